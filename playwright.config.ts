@@ -1,0 +1,52 @@
+// Browser tests (tests/e2e): Debian's Chromium (/usr/bin/chromium; Playwright's own browser
+// download cannot run here) against the built site, started with `next start web` on the test
+// port with the test settings of scripts/test-env.mjs, beside the local S3 stand-in that
+// tests/e2e/global-setup.ts starts (the forms store photos there). `npm test` runs them after vitest;
+// alone: `npm run build && npm run test:e2e`.
+import { defineConfig } from "@playwright/test";
+import { TEST_ENV, TEST_PORT } from "./scripts/test-env.mjs";
+
+const baseURL = `http://127.0.0.1:${TEST_PORT}`;
+const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  outputDir: "var/test-results/playwright",
+  // Two shared cores: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    locale: "en-ZA",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // No -H: with an explicit host, Next 16 treats the proxy's rewrite of a neutral page's RSC
+    // request as external and fetches it from itself over HTTP (see web/proxy.ts).
+    command: `node_modules/.bin/next start web -p ${TEST_PORT}`,
+    url: `${baseURL}/`,
+    env: { ...inheritedEnv, ...TEST_ENV },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,24 @@
+// Types of scripts/local-services.mjs for the TypeScript test suites.
+export type TLocalS3 = { url: string; close: () => Promise<void> };
+export type TInboxMessage = {
+  id: string;
+  receivedAt: string;
+  envelope: { from?: string; to: string[] };
+  messageId?: string;
+  from?: string;
+  to: string[];
+  subject?: string;
+  text?: string;
+  html?: string;
+  attachments: { filename: string | null; mimeType: string; content: string }[];
+};
+export type TLocalInbox = {
+  smtpUrl: string;
+  webUrl: string;
+  messages: TInboxMessage[];
+  startSmtp: () => Promise<void>;
+  stopSmtp: () => Promise<void>;
+  close: () => Promise<void>;
+};
+export function startLocalS3(options: { port: number; directory: string; bucket: string; host?: string }): Promise<TLocalS3>;
+export function startLocalInbox(options: { smtpPort: number; webPort: number; host?: string }): Promise<TLocalInbox>;

@@ -1,0 +1,102 @@
+// The owner's calendar tool (`npm run calendar -- <command>`): block and unblock nights, list
+// blocks, add channel feeds, show the export addresses to give the channels, and import now.
+//   block <yyyy-MM-dd> <yyyy-MM-dd> [note]   block the nights from check-in up to check-out
+//   unblock <block id>                        release a block
+//   list                                      blocks and imported blocks from today on
+//   feeds                                     channel feeds and their last import
+//   add-feed <stay> <source> <url>            import a channel's calendar for a stay
+//   export-urls                               the addresses of our feeds, one per stay
+//   sync                                      import every feed now (through the worker)
+import { STAY_IDS } from "@/content/stays";
+import { toStayEnum } from "@/server/bookings/stay-enum";
+import { fromUtcDate, getBusinessToday, isIsoDate, toUtcDate } from "@/server/calendar/dates";
+import { makeExportUrl } from "@/server/calendar/feeds";
+import { getDb, getSqlState, SQLSTATE } from "@/server/db/client";
+import { closeQueues, enqueue } from "@/server/queue";
+
+const [command, ...args] = process.argv.slice(2);
+const db = getDb();
+
+async function run(): Promise<void> {
+  switch (command) {
+    case "block": {
+      const [checkIn = "", checkOut = "", ...note] = args;
+      if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn)
+        throw new Error("Give two dates, yyyy-MM-dd, the second after the first.");
+      try {
+        const hold = await db.hold.create({
+          data: {
+            kind: "block",
+            checkIn: toUtcDate(checkIn),
+            checkOut: toUtcDate(checkOut),
+            block: { create: { source: "owner", note: note.join(" ") || null } },
+          },
+          include: { block: true },
+        });
+        console.log(`Blocked ${checkIn} to ${checkOut} (block ${hold.block?.id}).`);
+      } catch (error) {
+        if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION)
+          throw new Error("Some of those nights are already held by a booking or another block.", { cause: error });
+        throw error;
+      }
+      return;
+    }
+    case "unblock": {
+      const removed = await db.ownerBlock.deleteMany({ where: { id: args[0] ?? "", feedId: null } });
+      console.log(removed.count === 1 ? "Unblocked." : "No such owner block (imported blocks go with their feed).");
+      return;
+    }
+    case "list": {
+      const blocks = await db.ownerBlock.findMany({
+        where: { hold: { checkOut: { gt: toUtcDate(getBusinessToday()) } } },
+        include: { hold: true },
+        orderBy: { hold: { checkIn: "asc" } },
+      });
+      for (const b of blocks)
+        console.log(
+          `${b.id}  ${fromUtcDate(b.hold.checkIn)} to ${fromUtcDate(b.hold.checkOut)}  ${b.source}${b.note ? `  ${b.note}` : ""}`,
+        );
+      if (blocks.length === 0) console.log("No blocks from today on.");
+      return;
+    }
+    case "feeds": {
+      for (const f of await db.calendarFeed.findMany({ orderBy: { createdAt: "asc" } })) {
+        console.log(
+          `${f.id}  ${f.stay}  ${f.source}  ${f.url}  last success ${f.lastSuccessAt?.toISOString() ?? "never"}${f.lastError ? `  last error: ${f.lastError}` : ""}`,
+        );
+      }
+      return;
+    }
+    case "add-feed": {
+      const [stay, source, url] = args;
+      if (!STAY_IDS.includes(stay as never) || !source || !url || !/^https?:\/\//.test(url))
+        throw new Error(`Usage: add-feed <${STAY_IDS.join("|")}> <source> <url>`);
+      await db.calendarFeed.upsert({
+        where: { stay_url: { stay: toStayEnum(stay as never), url } },
+        create: { stay: toStayEnum(stay as never), source, url },
+        update: { source },
+      });
+      console.log("Feed added; it is imported on the next sync.");
+      return;
+    }
+    case "export-urls":
+      for (const stay of STAY_IDS) console.log(`${stay}: ${makeExportUrl(stay)}`);
+      return;
+    case "sync":
+      await enqueue("sync-calendars", { requestedAt: Date.now() });
+      console.log("Import queued; the worker runs it now.");
+      return;
+    default:
+      console.log("Commands: block, unblock, list, feeds, add-feed, export-urls, sync (see scripts/owner-calendar.ts).");
+  }
+}
+
+try {
+  await run();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await closeQueues();
+  await db.$disconnect();
+}

@@ -1,0 +1,8 @@
+// Types of scripts/test-env.mjs for the TypeScript test suites.
+export const TEST_PORT: number;
+export const STACK_PORT_BASE: number;
+export const TEST_S3_PORT: number;
+export const TEMPLATE_DATABASE_URL: string;
+export const TEST_DATABASE_PREFIX: string;
+export const TEST_ENV: Record<string, string> & { DATABASE_URL: string; REDIS_URL: string; S3_BUCKET: string };
+export const TEST_S3_DIR: string;

@@ -1,0 +1,76 @@
+// Shared parts of the benchmarks: a private database, the built site started against it, and
+// latency statistics. Benchmarks print figures; they assert nothing.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { TEST_ENV } from "../../scripts/test-env.mjs";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export async function prepareDatabase(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, "/postgres") });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  await admin.end();
+  run("npx", ["prisma", "migrate", "deploy"], { DATABASE_URL: databaseUrl });
+}
+
+export function run(command: string, args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+export function ensureBuilt(): void {
+  if (!existsSync(path.join(root, "web", ".next", "BUILD_ID"))) run("npm", ["run", "build"]);
+}
+
+export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "web", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, ...TEST_ENV, ...env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/db`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error("The site did not start");
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+export type TStats = { count: number; p50: number; p99: number; max: number; statuses: Record<number, number> };
+
+/** Sends `count` requests through `concurrency` parallel loops and measures each one. */
+export async function measure(count: number, concurrency: number, send: (i: number) => Promise<number>): Promise<TStats> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const started = performance.now();
+        const status = await send(i);
+        latencies.push(performance.now() - started);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { count, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, statuses };
+}
+
+export function formatStats(name: string, stats: TStats): string {
+  const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
+  return `${name.padEnd(34)} n=${String(stats.count).padEnd(5)} p50 ${f(stats.p50)}  p99 ${f(stats.p99)}  max ${f(stats.max)}  ${JSON.stringify(stats.statuses)}`;
+}

@@ -1,0 +1,167 @@
+// npm run bench:web – the public pages' speed: Lighthouse (mobile preset, Debian's Chromium) on
+// each route of BENCH_ROUTES, printing its four category scores, and each route's first-load
+// JavaScript (gzip) next to a hello-world page of the same Next.js version built in this run
+// (a two-file app in var/, resolving this node_modules). Targets: performance >= 95;
+// accessibility, best practices and SEO 100; first-load JS within 1.5x of hello-world.
+// Each route is measured BENCH_RUNS times (default 3) and the median printed, with the metrics
+// behind the score and the hello-world page's own figures as the machine's baseline.
+// BENCH_ONLY=/a,/b measures just those routes. Builds the site first unless SKIP_BUILD=1. Prints figures; asserts nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { TEST_DATABASE_PREFIX, TEST_PORT } from "../../scripts/test-env.mjs";
+import { prepareDatabase, root, run, startSite } from "./support";
+
+/** The routes measured. The stay pages join here as they land (e.g. "/vacation-home", "/visarend-hut"). */
+export const BENCH_ROUTES: string[] = [
+  "/",
+  "/verblyf",
+  "/experienceorania",
+  "/oraniahistory",
+  "/blogs/is-orania-safe-to-visit",
+  "/fisheagle-hut",
+  "/visarend-hut",
+];
+
+const SITE_PORT = TEST_PORT + 4;
+const HELLO_PORT = TEST_PORT + 5;
+const DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}_bench_web`;
+const HELLO_DIR = path.join(root, "var", "bench-hello-world");
+/** The same flags as the browser suite (playwright.config.ts). */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function buildHelloWorld(): void {
+  rmSync(HELLO_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(HELLO_DIR, "app"), { recursive: true });
+  writeFileSync(
+    path.join(HELLO_DIR, "app", "layout.jsx"),
+    'export const metadata = { title: "Hello" };\nexport default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  );
+  writeFileSync(path.join(HELLO_DIR, "app", "page.jsx"), "export default function Page() {\n  return <h1>Hello, world</h1>;\n}\n");
+  run("npx", ["next", "build", HELLO_DIR], { NEXT_TELEMETRY_DISABLED: "1" });
+}
+
+async function startHelloWorld(): Promise<ChildProcess> {
+  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", HELLO_DIR, "-p", String(HELLO_PORT)], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${HELLO_PORT}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error("The hello-world app did not start");
+}
+
+/** Bytes (gzip) of the scripts a page's HTML loads before any interaction. */
+async function firstLoadJs(base: string, route: string): Promise<number> {
+  const html = await (await fetch(new URL(encodeURI(route), base))).text();
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!));
+  let total = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source.replace(/&amp;/g, "&"), base))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+type TRun = { scores: Record<string, number>; metrics: Record<string, number> };
+
+/** The metrics behind the performance score, in milliseconds (CLS unitless). */
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  SI: "speed-index",
+  CLS: "cumulative-layout-shift",
+} as const;
+
+/** One Lighthouse run in a fresh browser, so that no run inherits another's cache or state. */
+async function lighthouseRun(url: string): Promise<TRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    );
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]));
+    return { scores, metrics };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Lighthouse's own advice for its variance: run several times and take the median. The runs
+ * of one route alternate with nothing else, each in a fresh browser. Prints the median scores,
+ * the median metrics, and the spread of the performance score.
+ */
+async function reportRoute(label: string, url: string, runs: number): Promise<void> {
+  const results: TRun[] = [];
+  for (let index = 0; index < runs; index += 1) results.push(await lighthouseRun(url));
+  const score = (id: string) => median(results.map((result) => result.scores[id] ?? 0));
+  const metric = (name: string) => median(results.map((result) => result.metrics[name] ?? NaN));
+  const performance = results.map((result) => result.scores.performance ?? 0);
+  const categories = ["performance", "accessibility", "best-practices", "seo"].map((id) => String(score(id)).padStart(3)).join(" / ");
+  const metrics = Object.keys(METRICS)
+    .map((name) => (name === "CLS" ? `CLS ${metric(name).toFixed(3)}` : `${name} ${Math.round(metric(name))} ms`))
+    .join(", ");
+  console.log(`  ${label.padEnd(36)} ${categories}   (performance runs: ${performance.join(", ")})`);
+  console.log(`  ${"".padEnd(36)} ${metrics}`);
+}
+
+async function main(): Promise<void> {
+  if (process.env.SKIP_BUILD !== "1") run("npx", ["next", "build", "web"]);
+  buildHelloWorld();
+  await prepareDatabase(DATABASE_URL);
+  const site = await startSite(SITE_PORT, { DATABASE_URL, REDIS_PREFIX: "orania-bench-web", APP_URL: `http://127.0.0.1:${SITE_PORT}` });
+  const hello = await startHelloWorld();
+  const siteBase = `http://127.0.0.1:${SITE_PORT}`;
+  try {
+    const helloJs = await firstLoadJs(`http://127.0.0.1:${HELLO_PORT}`, "/");
+    console.log(`\nbench:web  first-load JS (gzip), hello-world Next.js page: ${kb(helloJs)}`);
+    const routes = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : BENCH_ROUTES;
+    for (const route of routes) {
+      const bytes = await firstLoadJs(siteBase, route);
+      console.log(`  ${route.padEnd(36)} ${kb(bytes).padStart(9)}  ${(bytes / helloJs).toFixed(2)}x hello-world`);
+    }
+
+    const runs = Number(process.env.BENCH_RUNS ?? 3);
+    console.log(`\nbench:web  Lighthouse (mobile preset), median of ${runs} runs: performance / accessibility / best practices / SEO`);
+    await reportRoute("hello-world (baseline)", `http://127.0.0.1:${HELLO_PORT}/`, runs);
+    for (const route of routes) await reportRoute(route, new URL(encodeURI(route), siteBase).toString(), runs);
+  } finally {
+    site.kill();
+    hello.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,315 @@
+// The stay pages and the booking flow in a browser: both languages, every stay booked end to end
+// (checked against the database), taken nights disabled for the next visitor, two visitors racing
+// for the same nights, the dialog's validation, the gallery's keyboard, screenshots and axe.
+// Each test books its own nights 200+ days ahead, so the tests never collide.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Locator, Page } from "@playwright/test";
+import pg from "pg";
+import { TEST_ENV } from "../../scripts/test-env.mjs";
+import { addDays, formatDisplayDate, getBusinessToday } from "../../web/server/calendar/dates";
+import { quoteStay } from "../../web/server/pricing";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, "../../var/test-results/screenshots");
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+type TStayCase = { stay: "vacation-home" | "fisheagle-hut" | "african-darter-hut"; path: string; lang: "en" | "af" };
+const PAGES: TStayCase[] = [
+  { stay: "vacation-home", path: "/vacation-home", lang: "en" },
+  { stay: "fisheagle-hut", path: "/fisheagle-hut", lang: "en" },
+  { stay: "african-darter-hut", path: "/african-darter-hut", lang: "en" },
+  { stay: "vacation-home", path: "/vakansie-huis", lang: "af" },
+  { stay: "fisheagle-hut", path: "/visarend-hut", lang: "af" },
+  { stay: "african-darter-hut", path: "/slanghalsvo%C3%ABl-hut", lang: "af" },
+];
+
+const TEXTS = {
+  en: { bookNow: "Book Now", chooseDates: "Choose Dates", submit: "Confirm Booking", success: "Booking Confirmed!", next: "Next month" },
+  af: {
+    bookNow: "Bespreek Nou",
+    chooseDates: "Kies Datums",
+    submit: "Bevestig Bespreking",
+    success: "Bespreking Bevestig!",
+    next: "Volgende maand",
+  },
+};
+
+/** A date `days` after the business's today. */
+const ahead = (days: number) => addDays(getBusinessToday(), days);
+
+/**
+ * The first check-in from `days` ahead with `nights` free nights and a free night on each side:
+ * the test database is shared with the API suites, which hold nights of their own.
+ */
+async function freeCheckIn(page: Page, days: number, nights: number): Promise<string> {
+  const response = await page.request.get("/api/unavailable-dates?accommodationType=vacation-home");
+  const taken = new Set(((await response.json()) as { date: string }[]).map((item) => item.date));
+  for (let start = ahead(days); ; start = addDays(start, 1)) {
+    let free = true;
+    for (let night = addDays(start, -2); night <= addDays(start, nights); night = addDays(night, 1)) if (taken.has(night)) free = false;
+    if (free) return start;
+  }
+}
+
+async function queryBooking(number: string) {
+  const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ stay: string; total_price: number; guests: number }>(
+      "SELECT stay::text, total_price, guests FROM bookings WHERE number = $1",
+      [number],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The calendar's day cell of a date, paging forward month by month until it shows. */
+async function dayCell(page: Page, lang: "en" | "af", date: string): Promise<Locator> {
+  const calendar = page.getByTestId("booking-calendar");
+  const cell = calendar.locator(`[data-day="${date}"]:not([data-outside])`);
+  await expect(calendar.getByRole("grid").first()).toBeVisible();
+  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await calendar.getByRole("button", { name: TEXTS[lang].next }).click();
+  return cell;
+}
+
+async function chooseDates(page: Page, lang: "en" | "af", checkIn: string, checkOut: string) {
+  await (await dayCell(page, lang, checkIn)).getByRole("button").click();
+  await (await dayCell(page, lang, checkOut)).getByRole("button").click();
+  await expect(page.getByTestId("chosen-check-in")).toHaveText(formatDisplayDate(checkIn));
+  await expect(page.getByTestId("chosen-check-out")).toHaveText(formatDisplayDate(checkOut));
+}
+
+async function fillContact(page: Page, lang: "en" | "af", name = "Anna van der Merwe") {
+  const dialog = page.getByTestId("booking-dialog");
+  await dialog.getByLabel(lang === "en" ? "Full name" : "Volle naam").fill(name);
+  await dialog.getByLabel(lang === "en" ? "E-mail" : "E-pos").fill("anna@example.com");
+  await dialog.getByLabel(lang === "en" ? "Phone number" : "Telefoonnommer").fill("821234567");
+  return dialog;
+}
+
+async function openDialog(page: Page, lang: "en" | "af") {
+  await page.getByRole("button", { name: TEXTS[lang].bookNow, exact: true }).click();
+  await expect(page.getByTestId("booking-dialog")).toBeVisible();
+}
+
+async function bookThroughApi(page: Page, stay: string, checkIn: string, checkOut: string) {
+  const response = await page.request.post("/api/bookings", {
+    headers: { "idempotency-key": `e2e-${stay}-${checkIn}` },
+    data: {
+      accommodationType: stay,
+      checkIn,
+      checkOut,
+      checkInTime: "14:00",
+      guests: 1,
+      guestName: "Api Guest",
+      guestEmail: "api@example.com",
+      guestPhone: "+27821234567",
+      company: "",
+      formStartedAt: Date.now() - 10_000,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test.describe("the stay pages", () => {
+  test("titles, back links, photo grid, map card and hreflang in both languages", async ({ page }) => {
+    await page.goto("/slanghalsvo%C3%ABl-hut");
+    await expect(page.locator("html")).toHaveAttribute("lang", "af");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Slanghalsvoël Hut in Orania");
+    await expect(page.getByRole("link", { name: "Terug na verblyf" })).toHaveAttribute("href", "/verblyf");
+    await expect(page.getByTestId("photo-grid")).toContainText("+7 foto's");
+    await expect(page.getByRole("link", { name: "Wys op kaart" })).toHaveAttribute("href", /openstreetmap\.org/);
+    await expect(page.getByTestId("rating-box")).toContainText("Uitstekend");
+    await expect(page.getByTestId("rating-box")).toContainText("Geriewe");
+    await expect(page.getByTestId("stay-reviews").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "Kies Datums" })).toBeDisabled();
+    await expect(page.locator('link[rel="alternate"][hreflang="en-ZA"]')).toHaveAttribute("href", /\/african-darter-hut$/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    await page.goto("/vacation-home");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacation Home in Orania");
+    await expect(page.getByRole("link", { name: "Back to accommodation" })).toHaveAttribute("href", "/");
+    await expect(page.getByTestId("photo-grid")).toContainText("+12 photos");
+    await expect(page.getByText("About this place")).toBeVisible();
+    await expect(page.getByTestId("stay-reviews").getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("link", { name: "Show on map" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Choose Dates" })).toBeDisabled();
+
+    await page.goto("/visarend-hut");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visarend Hut in Orania");
+    await expect(page.getByTestId("rating-box")).toContainText("4.8");
+  });
+
+  test("the gallery's keyboard navigation wraps, Escape closes it and focus returns", async ({ page }) => {
+    await page.goto("/fisheagle-hut");
+    const main = page.getByRole("button", { name: "Open photo 1 of 14" });
+    await main.click();
+    const counter = page.getByTestId("photo-counter");
+    await expect(counter).toHaveText("1 / 14");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("14 / 14");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("1 / 14");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("2 / 14");
+    await page.getByRole("button", { name: "Previous photo" }).click();
+    await page.getByRole("button", { name: "Previous photo" }).click();
+    await expect(counter).toHaveText("14 / 14");
+    await page.getByRole("button", { name: "Next photo" }).click();
+    await expect(counter).toHaveText("1 / 14");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("photo-viewer")).toHaveCount(0);
+    await expect(main).toBeFocused();
+  });
+});
+
+test.describe("booking a stay", () => {
+  PAGES.forEach(({ stay, path: stayPath, lang }, index) => {
+    test(`a visitor books ${stay} (${lang}) end to end`, async ({ page }) => {
+      const checkIn = await freeCheckIn(page, 205 + index * 8, 2);
+      const checkOut = addDays(checkIn, 2);
+      const guests = stay === "vacation-home" ? 3 : 2;
+      await page.goto(stayPath);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await chooseDates(page, lang, checkIn, checkOut);
+      await page.getByLabel(lang === "en" ? "Guests" : "Gaste", { exact: true }).selectOption(String(guests));
+      const expected = quoteStay({ accommodationType: stay, checkIn, checkOut, guests });
+      await expect(page.getByTestId("quote-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
+      const breakdown = page.getByTestId("price-breakdown");
+      await expect(breakdown).toContainText(lang === "en" ? "R1,400 x 2 nights" : "R1,400 x 2 nagte");
+      if (stay === "vacation-home")
+        await expect(breakdown).toContainText(lang === "en" ? "Additional guests (2)" : "Addisionele gaste (2)");
+      else await expect(breakdown).not.toContainText(/gaste \(|guests \(/);
+
+      await openDialog(page, lang);
+      const dialog = await fillContact(page, lang);
+      await expect(dialog.getByRole("combobox", { name: lang === "en" ? "Country code" : "Landkode" })).toHaveValue("+27");
+      await dialog.getByRole("button", { name: TEXTS[lang].submit }).click();
+
+      const success = page.getByTestId("booking-success");
+      await expect(success.getByRole("heading", { name: TEXTS[lang].success })).toBeVisible();
+      await expect(page.getByTestId("booking-dialog")).toHaveCount(0);
+      await expect(success).toContainText(formatDisplayDate(checkIn));
+      await expect(success).toContainText(formatDisplayDate(checkOut));
+      const number = (await success.getByTestId("booking-number").textContent())!.trim();
+      const row = await queryBooking(number);
+      expect(row).toMatchObject({ stay, total_price: expected.totalPrice, guests });
+      await expect(success.getByTestId("booking-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
+
+      // Closed, the panel is reset and the nights just booked can no longer start a stay.
+      await success
+        .getByRole("button", { name: lang === "en" ? "Close" : "Sluit" })
+        .first()
+        .click();
+      await expect(page.getByRole("button", { name: TEXTS[lang].chooseDates })).toBeDisabled();
+      await expect(page.getByLabel(lang === "en" ? "Guests" : "Gaste", { exact: true })).toHaveValue("1");
+      await expect(page.getByLabel(lang === "en" ? "Check-in time" : "Intrek tyd")).toHaveValue("14:00");
+      await expect(await dayCell(page, lang, checkIn)).toHaveAttribute("data-disabled", "true");
+    });
+  });
+
+  test("a second visitor finds taken nights disabled on every stay, and may still check out on the first", async ({ page }) => {
+    const checkIn = await freeCheckIn(page, 260, 3);
+    const checkOut = addDays(checkIn, 3);
+    await bookThroughApi(page, "fisheagle-hut", checkIn, checkOut);
+    for (const { path: stayPath, lang } of PAGES) {
+      await page.goto(stayPath);
+      for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
+        await expect(await dayCell(page, lang, night)).toHaveAttribute("data-disabled", "true");
+      }
+      await expect(await dayCell(page, lang, checkOut)).not.toHaveAttribute("data-disabled", "true");
+    }
+    // The day before the taken nights can be a last night: check in two days before, out on the first taken one.
+    await page.goto("/vakansie-huis");
+    await chooseDates(page, "af", addDays(checkIn, -2), checkIn);
+    await expect(await dayCell(page, "af", addDays(checkIn, 1))).toHaveAttribute("data-disabled", "true");
+  });
+
+  test("two visitors submitting overlapping nights at once: one success, one clear conflict", async ({ browser, baseURL, page }) => {
+    const checkIn = await freeCheckIn(page, 272, 5);
+    const visitor = async (b: Browser, offset: number) => {
+      const context = await b.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto("/fisheagle-hut");
+      await chooseDates(page, "en", addDays(checkIn, offset), addDays(checkIn, offset + 3));
+      await openDialog(page, "en");
+      await fillContact(page, "en", offset === 0 ? "First Visitor" : "Second Visitor");
+      return { context, page };
+    };
+    const [a, b] = [await visitor(browser, 0), await visitor(browser, 1)];
+    await Promise.all([a, b].map(({ page }) => page.getByRole("button", { name: "Confirm Booking" }).click()));
+    const outcome = async ({ page }: { page: Page }) => {
+      const success = page.getByTestId("booking-success");
+      const conflict = page.getByText("Those nights were just taken", { exact: true });
+      await expect(success.or(conflict)).toBeVisible();
+      return (await success.isVisible()) ? "success" : "conflict";
+    };
+    const outcomes = await Promise.all([outcome(a), outcome(b)]);
+    expect([...outcomes].sort()).toEqual(["conflict", "success"]);
+    const loser = outcomes[0] === "conflict" ? a : b;
+    await expect(loser.page.getByTestId("booking-dialog")).toBeVisible();
+    await expect(loser.page.getByRole("region", { name: /Notifications/ }).getByText(/one party at a time/)).toBeVisible();
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test("each validation message appears under its field, and submit waits for a valid form", async ({ page }) => {
+    await page.goto("/vakansie-huis");
+    const checkIn = await freeCheckIn(page, 284, 2);
+    await chooseDates(page, "af", checkIn, addDays(checkIn, 2));
+    await openDialog(page, "af");
+    const dialog = page.getByTestId("booking-dialog");
+    const submit = dialog.getByRole("button", { name: "Bevestig Bespreking" });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel("Volle naam").fill("A");
+    await dialog.getByLabel("E-pos").fill("nie-'n-adres");
+    await dialog.getByLabel("Telefoonnommer").fill("12345");
+    await dialog.getByLabel("Telefoonnommer").blur();
+    await expect(dialog.getByTestId("error-guestName")).toHaveText("Naam moet minstens 2 karakters wees");
+    await expect(dialog.getByTestId("error-guestEmail")).toHaveText("Gee asseblief 'n geldige e-pos adres in");
+    await expect(dialog.getByTestId("error-guestPhone")).toHaveText("Telefoonnommer moet minstens 8 syfers wees");
+    await expect(dialog.getByLabel("Volle naam")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Telefoonnommer").fill("82 123 abc");
+    await expect(dialog.getByTestId("error-countryCode")).toHaveText("Kies asseblief 'n landkode");
+    await expect(submit).toBeDisabled();
+    await fillContact(page, "af");
+    await expect(dialog.getByTestId("error-guestName")).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByTestId("privacy-notice").getByRole("link")).toHaveAttribute("href", "/privacy");
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`screenshots and axe at ${viewport.width}x${viewport.height}: page, calendar, both dialogs`, async ({ page }) => {
+    const tag = `${viewport.width}x${viewport.height}`;
+    await page.setViewportSize(viewport);
+    await page.goto("/visarend-hut");
+    await expect(page.getByTestId("booking-calendar").getByRole("grid").first()).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `stay-page-${tag}.png`), fullPage: true });
+    if (viewport.width < 1024) {
+      await page.getByRole("link", { name: "Bespreek nou" }).click();
+      await expect(page).toHaveURL(/#booking$/);
+    }
+    const checkIn = await freeCheckIn(page, viewport.width < 1024 ? 288 : 294, 1);
+    await chooseDates(page, "af", checkIn, addDays(checkIn, 1));
+    await expect(page.getByTestId("price-breakdown")).toContainText("R1,400 x 1 nag");
+    await expectNoSeriousA11yViolations(page);
+    await page.locator("#booking").screenshot({ path: path.join(SCREENSHOTS, `stay-calendar-${tag}.png`) });
+
+    await openDialog(page, "af");
+    await fillContact(page, "af");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `stay-booking-dialog-${tag}.png`) });
+
+    await page.getByRole("button", { name: "Bevestig Bespreking" }).click();
+    await expect(page.getByTestId("booking-success")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `stay-success-dialog-${tag}.png`) });
+  });
+}

@@ -1,0 +1,56 @@
+// Black-box helpers for the integration suites: requests to the running test site, each from
+// its own client address unless a test names one, and booking-request fixtures.
+import { randomInt, randomUUID } from "node:crypto";
+import { addDays, getBusinessToday } from "@/server/calendar/dates";
+import { TEST_PORT } from "../../scripts/test-env.mjs";
+
+export const BASE_URL = `http://127.0.0.1:${TEST_PORT}`;
+
+/** A client address no other request in this run uses, so rate limits count per test. */
+export function newClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export type TApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
+
+export async function api<T = unknown>(
+  pathname: string,
+  init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; client?: string } = {},
+): Promise<TApiResponse<T>> {
+  const headers: Record<string, string> = { "x-forwarded-for": init.client ?? newClientAddress(), ...init.headers };
+  let body = init.body;
+  if (init.json !== undefined) {
+    body = JSON.stringify(init.json);
+    headers["content-type"] ??= "application/json";
+  }
+  const response = await fetch(`${BASE_URL}${pathname}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** A valid booking request starting `startInDays` after the business's today. */
+export function makeBookingRequest(overrides: Record<string, unknown> = {}, startInDays = 10, nights = 2) {
+  const checkIn = addDays(getBusinessToday(), startInDays);
+  return {
+    accommodationType: "vacation-home",
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    checkInTime: "15:00",
+    guests: 2,
+    guestName: "Anna van der Merwe",
+    guestEmail: "anna@example.co.za",
+    guestPhone: "+27 82 123 4567",
+    totalPrice: 1,
+    ...overrides,
+  };
+}
+
+export function newIdempotencyKey(): string {
+  return randomUUID();
+}

@@ -1,0 +1,259 @@
+// A whole running system for the pipeline suites: its own database (copied from the migrated
+// template), its own redis-server, the local S3 server and SMTP inbox, the built site and the
+// worker process, on ports of its own. Tests stop and restart parts of it to prove that work
+// survives (Redis away, SMTP refusing, the worker killed).
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "@/server/db/generated/client";
+import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
+import { STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX } from "../../scripts/test-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const logDir = path.join(root, "var", "test-results");
+
+export type TStack = {
+  baseUrl: string;
+  workerUrl: string;
+  db: PrismaClient;
+  env: Record<string, string>;
+  inbox: TLocalInbox;
+  s3: TLocalS3;
+  s3Dir: string;
+  redis: { stop: () => Promise<void>; start: () => Promise<void> };
+  /** Only with `privatePostgres`: the stack's own PostgreSQL server, to stop and start. */
+  postgres?: { stop: () => Promise<void>; start: () => Promise<void> };
+  /** Stops the S3 server (connections refused) and starts it again on the same folder. */
+  s3Control: { stop: () => Promise<void>; start: () => Promise<void> };
+  worker: { kill: (signal: NodeJS.Signals) => Promise<void>; start: () => Promise<void>; process: () => ChildProcess | undefined };
+  stop: () => Promise<void>;
+};
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+  everyMs = 200,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${new URL(TEMPLATE_DATABASE_URL).pathname.slice(1)}"`);
+  await admin.end();
+  return TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
+}
+
+function startProcess(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: "a" });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
+const PG_BIN = (() => {
+  try {
+    return path.join("/usr/lib/postgresql", readdirSync("/usr/lib/postgresql").sort().at(-1)!, "bin");
+  } catch {
+    return "";
+  }
+})();
+
+/** Runs a PostgreSQL tool as the postgres user when we are root (the server refuses root). */
+function pgCommand(tool: string, args: string[]): [string, string[]] {
+  const binary = path.join(PG_BIN, tool);
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
+}
+
+async function runQuiet(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${output}`);
+}
+
+/** A PostgreSQL server of the stack's own (initdb under var/), migrated, on `port`. */
+async function startPrivatePostgres(name: string, port: number) {
+  const dir = path.join(root, "var", `stack-pg-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) await runQuiet("chown", ["postgres:postgres", dir]);
+  await runQuiet(...pgCommand("initdb", ["-D", path.join(dir, "data"), "-A", "trust", "-U", "postgres", "--no-sync"]));
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`;
+  const control = {
+    start: () =>
+      runQuiet(...pgCommand("pg_ctl", ["-D", path.join(dir, "data"), "-o", options, "-l", path.join(dir, "log"), "-w", "start"])),
+    stop: () => runQuiet(...pgCommand("pg_ctl", ["-D", path.join(dir, "data"), "-m", "fast", "-w", "stop"])),
+  };
+  await control.start();
+  const url = `postgresql://postgres@127.0.0.1:${port}/orania_stays`;
+  await runQuiet(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: url });
+  return { url, control };
+}
+
+/**
+ * Starts a stack; `slot` (0-9) keeps the ports of stacks in different suites apart. With
+ * `privatePostgres` it runs its own PostgreSQL server (so a test may restart it); its Redis keeps
+ * an append-only file, as in production, so a restart loses no queued job.
+ */
+export async function startStack(
+  name: string,
+  slot: number,
+  overrides: Record<string, string> = {},
+  { privatePostgres = false }: { privatePostgres?: boolean } = {},
+): Promise<TStack> {
+  const base = STACK_PORT_BASE + slot * 10;
+  const ports = { web: base, worker: base + 1, s3: base + 2, smtp: base + 3, inbox: base + 4, redis: base + 5, postgres: base + 6 };
+  const privatePg = privatePostgres ? await startPrivatePostgres(name, ports.postgres) : undefined;
+  const databaseUrl = privatePg?.url ?? (await createDatabase(`${TEST_DATABASE_PREFIX}_s_${name}`));
+  const s3Dir = path.join(root, "var", `stack-s3-${name}`);
+  rmSync(s3Dir, { recursive: true, force: true });
+  const redisDir = path.join(root, "var", `stack-redis-${name}`);
+  rmSync(redisDir, { recursive: true, force: true });
+  mkdirSync(redisDir, { recursive: true });
+
+  let redisProcess: ChildProcess | undefined;
+  const redis = {
+    async start() {
+      redisProcess = startProcess(
+        `${name}-redis`,
+        "redis-server",
+        [
+          "--port",
+          String(ports.redis),
+          "--bind",
+          "127.0.0.1",
+          "--save",
+          "",
+          "--appendonly",
+          "yes",
+          "--appendfsync",
+          "always",
+          "--dir",
+          redisDir,
+        ],
+        {},
+      );
+      await waitFor("redis-server", () => isListening(ports.redis));
+    },
+    stop: () => stopProcess(redisProcess),
+  };
+  await redis.start();
+  let s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
+  const s3Url = s3.url;
+  const s3Control = {
+    stop: () => s3.close(),
+    start: async () => {
+      s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
+    },
+  };
+  const inbox = await startLocalInbox({ smtpPort: ports.smtp, webPort: ports.inbox });
+
+  const env: Record<string, string> = {
+    APP_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: "10",
+    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    REDIS_PREFIX: "orania",
+    APP_URL: `http://127.0.0.1:${ports.web}`,
+    PORT: String(ports.web),
+    S3_ENDPOINT: s3Url,
+    S3_PUBLIC_URL: `${s3Url}/orania-stays`,
+    S3_BUCKET: "orania-stays",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    SMTP_URL: inbox.smtpUrl,
+    OWNER_EMAIL: "owner@orania-stays.test",
+    MAIL_FROM: "Orania Stays <bookings@orania-stays.test>",
+    WORKER_PORT: String(ports.worker),
+    WORKER_URL: `http://127.0.0.1:${ports.worker}`,
+    RATE_LIMIT_POSTS: "100000",
+    OUTBOX_SWEEP_MS: "200",
+    ...overrides,
+  };
+
+  const web = startProcess(`${name}-web`, bin("next"), ["start", "web", "-p", String(ports.web)], env);
+  let workerProcess: ChildProcess | undefined;
+  const worker = {
+    async start() {
+      workerProcess = startProcess(`${name}-worker`, bin("tsx"), ["worker/main.ts"], env);
+      await waitFor(
+        "the worker",
+        async () => (await fetch(`http://127.0.0.1:${ports.worker}/health`).catch(() => undefined))?.status === 200,
+        60_000,
+      );
+    },
+    kill: (signal: NodeJS.Signals) => stopProcess(workerProcess, signal),
+    process: () => workerProcess,
+  };
+  await waitFor("the site", async () => (await fetch(`http://127.0.0.1:${ports.web}/api/health/db`).catch(() => undefined))?.ok, 60_000);
+  await worker.start();
+
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 4 }) });
+  return {
+    baseUrl: `http://127.0.0.1:${ports.web}`,
+    workerUrl: `http://127.0.0.1:${ports.worker}`,
+    db,
+    env,
+    inbox,
+    get s3() {
+      return s3;
+    },
+    s3Dir,
+    s3Control,
+    postgres: privatePg?.control,
+    redis,
+    worker,
+    async stop() {
+      await worker.kill("SIGTERM");
+      await stopProcess(web);
+      await db.$disconnect();
+      await inbox.close();
+      await s3.close();
+      await redis.stop();
+      await privatePg?.control.stop();
+    },
+  };
+}
+
+/** The inbox's messages to one address whose subject contains `text`. */
+export function findMail(stack: TStack, to: string, text: string): TInboxMessage[] {
+  return stack.inbox.messages.filter((m) => m.to.includes(to) && (m.subject ?? "").includes(text));
+}
+
+/** The owner-action links in a message's HTML. */
+export function extractActionLinks(message: TInboxMessage): string[] {
+  return [...(message.html ?? "").matchAll(/href="([^"]*\/owner\/[^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+}

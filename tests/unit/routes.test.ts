@@ -1,0 +1,102 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import {
+  counterpartPath,
+  findLocalizedPage,
+  isNeutralPath,
+  languageOfPath,
+  LOCALIZED_PAGES,
+  NEUTRAL_ROOTS,
+  publicPathOf,
+} from "@/content/routes";
+import nextConfig from "@/next.config";
+import { config as proxyConfig, proxy } from "@/proxy";
+
+describe("counterpartPath", () => {
+  it.each([
+    ["/", "/verblyf"],
+    ["/verblyf", "/"],
+    ["/experienceorania", "/ervaarorania"],
+    ["/ervaarorania", "/experienceorania"],
+    ["/vacation-home", "/vakansie-huis"],
+    ["/visarend-hut", "/fisheagle-hut"],
+    ["/african-darter-hut", "/slanghalsvoël-hut"],
+    ["/slanghalsvo%C3%ABl-hut", "/african-darter-hut"],
+    ["/verblyf/", "/"],
+  ])("sends %s to %s", (from, to) => {
+    expect(counterpartPath(from)).toBe(to);
+  });
+
+  it("keeps a neutral page where it is", () => {
+    expect(counterpartPath("/terms")).toBe("/terms");
+    expect(counterpartPath("/blogs/orania/is-orania-safe-to-visit")).toBe("/blogs/orania/is-orania-safe-to-visit");
+  });
+});
+
+describe("the language of a path", () => {
+  it("is forced by the localized paths and open on the neutral ones", () => {
+    expect(languageOfPath("/")).toBe("en");
+    expect(languageOfPath("/slanghalsvoël-hut")).toBe("af");
+    expect(languageOfPath("/terms")).toBeUndefined();
+    expect(isNeutralPath("/terms")).toBe(true);
+    expect(isNeutralPath("/oraniahistory")).toBe(true);
+    expect(isNeutralPath("/blog/some-post")).toBe(true);
+    expect(isNeutralPath("/verblyf")).toBe(false);
+    expect(isNeutralPath("/api/reviews")).toBe(false);
+  });
+
+  it("maps internal routes back to public paths", () => {
+    expect(publicPathOf("af", "")).toBe("/verblyf");
+    expect(publicPathOf("en", "/stays/fisheagle-hut")).toBe("/fisheagle-hut");
+    expect(publicPathOf("af", "/terms")).toBe("/terms");
+    expect(findLocalizedPage("/ervaarorania")).toEqual({ page: "hub", language: "af" });
+  });
+});
+
+describe("next.config.ts", () => {
+  it("rewrites exactly the localized pages of content/routes.ts onto their internal routes", async () => {
+    const rewrites = await nextConfig.rewrites!();
+    const expected = Object.values(LOCALIZED_PAGES).flatMap((route) => [
+      { source: encodeURI(route.en), destination: `/en${route.internal}` },
+      { source: encodeURI(route.af), destination: `/af${route.internal}` },
+    ]);
+    expect(Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles).toEqual(expected);
+  });
+});
+
+describe("web/proxy.ts", () => {
+  it("runs for every page path, and not for the API, owner links, feeds, the dashboard or files", () => {
+    const [matcher] = proxyConfig.matcher;
+    // Next.js anchors the matcher; the same expression, anchored, says which paths reach the proxy.
+    const reaches = (path: string) => new RegExp(`^${matcher!.replace("/((?!", "/(?:(?!")}$`).test(path);
+    for (const root of NEUTRAL_ROOTS) expect(reaches(`/${root}`)).toBe(true);
+    for (const path of ["/", "/verblyf", "/vacation-home", "/blogs/travel/is-orania-safe-to-visit", "/no-such-page"])
+      expect(reaches(path)).toBe(true);
+    for (const path of [
+      "/api/bookings",
+      "/owner/abc",
+      "/calendar/vacation-home.ics",
+      "/admin/queues",
+      "/_next/static/x.js",
+      "/images/a.webp",
+    ]) {
+      expect(reaches(path)).toBe(false);
+    }
+  });
+
+  it("gives each page a script policy with no 'unsafe-inline' once the build wrote its hashes", () => {
+    const policy = proxy(new NextRequest("http://localhost/verblyf")).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toMatch(/script-src 'self'/);
+  });
+
+  it("serves a neutral page in the cookie's language, else Accept-Language, else English", () => {
+    const rewriteOf = (headers: Record<string, string>) =>
+      proxy(new NextRequest("http://localhost/terms", { headers })).headers.get("x-middleware-rewrite");
+    expect(rewriteOf({ cookie: "lang=af" })).toBe("http://localhost/af/terms");
+    expect(rewriteOf({ cookie: "lang=en", "accept-language": "af" })).toBe("http://localhost/en/terms");
+    expect(rewriteOf({ "accept-language": "af-ZA,af;q=0.9" })).toBe("http://localhost/af/terms");
+    expect(rewriteOf({})).toBe("http://localhost/en/terms");
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { getDictionary } from "@/content/dictionaries";
+import { makeZBookingRequest, splitPhone } from "@/server/bookings/schema";
+import { AppError } from "@/server/errors";
+import { parseInput } from "@/server/validation";
+
+const TODAY = "2027-03-01";
+const valid = {
+  accommodationType: "fisheagle-hut",
+  checkIn: "2027-03-10",
+  checkOut: "2027-03-12",
+  checkInTime: "14:30",
+  guests: 2,
+  guestName: "  Pieter  ",
+  guestEmail: "pieter@example.co.za",
+  guestPhone: "+27 (82) 123-4567",
+  totalPrice: 1,
+};
+
+function fieldErrors(body: unknown, language: "en" | "af" = "en"): Record<string, string> {
+  const t = getDictionary(language);
+  try {
+    parseInput(makeZBookingRequest({ t, today: TODAY, maxNights: 30, horizonDays: 730 }), body, t);
+    return {};
+  } catch (error) {
+    if (error instanceof AppError) return error.details.fields ?? {};
+    throw error;
+  }
+}
+
+describe("booking request validation", () => {
+  it("accepts a valid request, trimming the name and normalising the phone", () => {
+    const t = getDictionary("en");
+    const parsed = parseInput(makeZBookingRequest({ t, today: TODAY, maxNights: 30, horizonDays: 730 }), valid, t);
+    expect(parsed.guestName).toBe("Pieter");
+    expect(parsed.guestPhone).toBe("+27821234567");
+  });
+
+  it.each([
+    [{ checkIn: "2027-02-28" }, "checkIn"],
+    [{ checkIn: "2027-3-10" }, "checkIn"],
+    [{ checkIn: "2027-02-30" }, "checkIn"],
+    [{ checkOut: "2027-03-10" }, "checkOut"],
+    [{ checkOut: "2027-03-09" }, "checkOut"],
+    [{ checkOut: "2027-04-10" }, "checkOut"],
+    [{ guests: 5 }, "guests"],
+    [{ guests: 0 }, "guests"],
+    [{ guests: 2.5 }, "guests"],
+    [{ checkInTime: "19:00" }, "checkInTime"],
+    [{ checkInTime: "14:15" }, "checkInTime"],
+    [{ guestName: " A " }, "guestName"],
+    [{ guestEmail: "not-an-email" }, "guestEmail"],
+    [{ guestPhone: "+27 1234567" }, "guestPhone"],
+    [{ guestPhone: "0821234567" }, "guestPhone"],
+    [{ accommodationType: "castle" }, "accommodationType"],
+  ])("refuses %j with a message on %s", (override, field) => {
+    expect(Object.keys(fieldErrors({ ...valid, ...override }))).toContain(field);
+  });
+
+  it("allows six guests in the vacation home but not seven", () => {
+    expect(fieldErrors({ ...valid, accommodationType: "vacation-home", guests: 6 })).toEqual({});
+    expect(Object.keys(fieldErrors({ ...valid, accommodationType: "vacation-home", guests: 7 }))).toEqual(["guests"]);
+  });
+
+  it("gives the spec's Afrikaans messages under each contact field", () => {
+    expect(fieldErrors({ ...valid, guestName: "A", guestEmail: "x", guestPhone: "+27 123" }, "af")).toEqual({
+      guestName: "Naam moet minstens 2 karakters wees",
+      guestEmail: "Gee asseblief 'n geldige e-pos adres in",
+      guestPhone: "Telefoonnommer moet minstens 8 syfers wees",
+    });
+  });
+
+  it("asks for a country code when the phone has none it knows", () => {
+    expect(fieldErrors({ ...valid, guestPhone: "+999 123456789" }, "af")).toEqual({ guestPhone: "Kies asseblief 'n landkode" });
+  });
+
+  it("ignores the client's totalPrice whatever it holds", () => {
+    expect(fieldErrors({ ...valid, totalPrice: "free" })).toEqual({});
+  });
+});
+
+describe("splitPhone", () => {
+  it("splits off the country codes the form offers", () => {
+    expect(splitPhone("+44 20 7946 0958")).toEqual({ countryCode: "+44", number: "2079460958" });
+    expect(splitPhone("+1 (555) 010-0199")).toEqual({ countryCode: "+1", number: "5550100199" });
+    expect(splitPhone("+27 82 abc")).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+// / (English) and /verblyf (Afrikaans): the home page. next.config.ts rewrites both public paths
+// here (/en, /af). Statically rendered: the stays, about block and house rules are server HTML;
+// reviews and guest photos are client islands that fetch through tRPC in the browser.
+import type { Metadata } from "next";
+import { AboutSection } from "@/components/home/about-section";
+import { LazyGuestIslands } from "@/components/home/lazy-guest-islands";
+import { HouseRules } from "@/components/home/house-rules";
+import { OraniaTopicsPanel } from "@/components/home/orania-topics-panel";
+import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
+import { StayCard } from "@/components/stays/stay-card";
+import { getDictionary } from "@/content/dictionaries";
+import { localizedPath } from "@/content/routes";
+import { SITE } from "@/content/site";
+import { STAY_IDS } from "@/content/stays";
+import { languageOf, type TLanguagePageProps } from "@/lib/language";
+import { pageMetadata } from "@/lib/metadata";
+import { getConfig } from "@/server/config";
+
+export async function generateMetadata({ params }: TLanguagePageProps): Promise<Metadata> {
+  const language = await languageOf(params);
+  const t = getDictionary(language);
+  // The layout's "%s | name" template covers child segments only, and this page is the layout's own.
+  return pageMetadata({ language, page: "home", title: `${t.home.metaTitle} | ${SITE.name}`, description: t.home.metaDescription });
+}
+
+export default async function HomePage({ params }: TLanguagePageProps) {
+  const language = await languageOf(params);
+  const t = getDictionary(language);
+  return (
+    <>
+      <LodgingJsonLd language={language} url={new URL(localizedPath("home", language), getConfig().APP_URL).toString()} />
+      <section aria-labelledby="accommodation-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <h1 id="accommodation-title" className="text-3xl font-semibold sm:text-4xl">
+          {t.home.title}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{t.home.subtitle}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {STAY_IDS.map((stay, index) => (
+            <li key={stay}>
+              <StayCard stay={stay} language={language} t={t} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <OraniaTopicsPanel language={language} t={t} />
+      <AboutSection t={t} />
+      <LazyGuestIslands language={language} reviews={t.reviews} photos={t.guestPhotos} />
+      <HouseRules t={t} />
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+// The six stay pages: /vacation-home, /fisheagle-hut, /african-darter-hut (English) and
+// /vakansie-huis, /visarend-hut, /slanghalsvoël-hut (Afrikaans), rewritten here by next.config.ts
+// (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands.
+import {
+  AirVentIcon,
+  ArrowLeftIcon,
+  BathIcon,
+  CarIcon,
+  CookingPotIcon,
+  FishIcon,
+  FlameIcon,
+  HomeIcon,
+  MapPinIcon,
+  PawPrintIcon,
+  ShowerHeadIcon,
+  StarIcon,
+  TvIcon,
+  WashingMachineIcon,
+  WavesIcon,
+  WifiIcon,
+  type LucideIcon,
+} from "lucide-react";
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { notFound } from "next/navigation";
+import { BookingPanel } from "@/components/stays/booking-panel";
+import { PhotoGrid } from "@/components/stays/photo-grid";
+import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
+import { getDictionary, LANGUAGES } from "@/content/dictionaries";
+import { galleryPhotos } from "@/content/photos";
+import { localizedPath } from "@/content/routes";
+import { mapUrl, STAY_REVIEWS } from "@/content/stay-reviews";
+import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
+import { languageOf } from "@/lib/language";
+import { pageMetadata } from "@/lib/metadata";
+import { getConfig } from "@/server/config";
+
+type TPageProps = { params: Promise<{ lang: string; stay: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LANGUAGES.flatMap((lang) => STAY_IDS.map((stay) => ({ lang, stay })));
+}
+
+async function stayOf(params: TPageProps["params"]): Promise<TStayId> {
+  const { stay } = await params;
+  if (!isStayId(stay)) notFound();
+  return stay;
+}
+
+const AMENITY_ICONS: Record<TAmenity, LucideIcon> = {
+  "whole-place": HomeIcon,
+  kitchen: CookingPotIcon,
+  "pet-friendly": PawPrintIcon,
+  "washing-machine": WashingMachineIcon,
+  "free-wifi": WifiIcon,
+  "free-parking": CarIcon,
+  bath: BathIcon,
+  "air-conditioning": AirVentIcon,
+  shower: ShowerHeadIcon,
+  "braai-area": FlameIcon,
+  "smart-tv": TvIcon,
+  "river-access": WavesIcon,
+  fishing: FishIcon,
+};
+
+export async function generateMetadata({ params }: TPageProps): Promise<Metadata> {
+  const language = await languageOf(params);
+  const stay = await stayOf(params);
+  const t = getDictionary(language);
+  return pageMetadata({ language, page: stay, title: t.stayPage.byId[stay].title, description: t.stays.byId[stay].summary });
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span role="img" aria-label={label} className="inline-flex gap-0.5 text-primary">
+      {Array.from({ length: 5 }, (_, i) => (
+        <StarIcon key={i} aria-hidden className={`size-4 ${i < Math.round(rating) ? "fill-current" : "opacity-30"}`} />
+      ))}
+    </span>
+  );
+}
+
+export default async function StayPage({ params }: TPageProps) {
+  const language = await languageOf(params);
+  const stay = await stayOf(params);
+  const t = getDictionary(language);
+  const page = t.stayPage;
+  const details = page.byId[stay];
+  const facts = STAY_REVIEWS[stay];
+  const rating = STAYS[stay].rating;
+  const photos = galleryPhotos(stay).map((photo) => ({
+    src: photo.src,
+    width: photo.width,
+    height: photo.height,
+    alt: photo.alt[language],
+  }));
+  const url = new URL(localizedPath(stay, language), getConfig().APP_URL).toString();
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 lg:pb-12">
+      <LodgingJsonLd language={language} url={url} stay={stay} />
+      <Link
+        href={localizedPath("home", language)}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-secondary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4" />
+        {page.backToList}
+      </Link>
+      <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{details.title}</h1>
+      <p className="mt-1 inline-flex items-center gap-1.5 text-muted-foreground">
+        <MapPinIcon aria-hidden className="size-4" />
+        {details.address}
+      </p>
+
+      <div className="mt-5">
+        <PhotoGrid photos={photos} texts={{ morePhotos: page.morePhotos, openPhoto: page.openPhoto, gallery: page.gallery }} />
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_380px]">
+        <div className="grid content-start gap-10">
+          <section aria-labelledby="amenities-title">
+            <h2 id="amenities-title" className="text-2xl font-semibold">
+              {page.amenitiesTitle}
+            </h2>
+            <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {STAYS[stay].amenities.map((amenity) => {
+                const Icon = AMENITY_ICONS[amenity];
+                return (
+                  <li key={amenity} className="flex items-center gap-3">
+                    <Icon aria-hidden className="size-5 text-secondary" />
+                    {page.amenities[amenity]}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-2xl font-semibold">
+              {page.aboutTitle}
+            </h2>
+            <div className="mt-3 grid gap-3 leading-relaxed">
+              {details.description.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="reviews-title" className="grid gap-4 md:grid-cols-[1fr_220px]">
+            <div className="min-w-0">
+              <h2 id="reviews-title" className="text-2xl font-semibold">
+                {page.reviewsTitle}
+              </h2>
+              <ul
+                className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 md:grid md:overflow-visible"
+                data-testid="stay-reviews"
+                tabIndex={0}
+                aria-labelledby="reviews-title"
+              >
+                {facts.reviews.map((review) => (
+                  <li key={review.name} className="w-72 shrink-0 snap-start rounded-lg border bg-card p-4 md:w-auto">
+                    <p className="flex items-center justify-between gap-2">
+                      <span className="font-semibold">{review.name}</span>
+                      <span className="text-xs text-muted-foreground">{review.date[language]}</span>
+                    </p>
+                    <Stars rating={review.rating} label={page.starsLabel(review.rating)} />
+                    <p className="mt-2 text-sm">{review.comment[language]}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <aside aria-labelledby="rating-title" className="h-fit rounded-lg border bg-card p-4" data-testid="rating-box">
+              <h3 id="rating-title" className="sr-only">
+                {page.ratingTitle}
+              </h3>
+              <p className="flex items-center gap-3">
+                <span className="rounded-md bg-secondary px-2.5 py-1.5 text-xl font-semibold text-secondary-foreground">
+                  {rating.value.toFixed(1)}
+                </span>
+                <span>
+                  <span className="block font-semibold">{page.ratingWords[facts.word]}</span>
+                  <span className="text-sm text-muted-foreground">{page.reviewsCount(rating.count)}</span>
+                </span>
+              </p>
+              <ul className="mt-4 grid gap-2 text-sm">
+                {facts.subScores.map((score) => (
+                  <li key={score.key} className="grid gap-1">
+                    <span className="flex justify-between">
+                      <span>{page.subScores[score.key]}</span>
+                      <span className="font-semibold">{score.value.toFixed(1)}</span>
+                    </span>
+                    <span aria-hidden className="h-1.5 rounded-full bg-muted">
+                      <span className="block h-1.5 rounded-full bg-secondary" style={{ width: `${(score.value / 5) * 100}%` }} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          </section>
+
+          {facts.pin && details.mapLabel ? (
+            <section aria-labelledby="map-title" className="rounded-lg border bg-card p-5">
+              <h2 id="map-title" className="text-2xl font-semibold">
+                {page.mapTitle}
+              </h2>
+              <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
+                <MapPinIcon aria-hidden className="size-4" />
+                {details.mapLabel}
+              </p>
+              <a
+                href={mapUrl(facts.pin)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex h-11 items-center rounded-md border border-input bg-card px-5 text-sm font-semibold hover:bg-muted"
+              >
+                {page.showOnMap}
+              </a>
+            </section>
+          ) : null}
+        </div>
+
+        <div id="booking" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
+          <BookingPanel stay={stay} language={language} stayName={t.stays.byId[stay].name} texts={t.booking} />
+        </div>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-3 lg:hidden">
+        <a
+          href="#booking"
+          className="flex h-12 w-full items-center justify-center rounded-md bg-primary text-base font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
+          {page.bookNowMobile}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+// /admin/queues/* – the queue dashboard (Bull Board, served by the worker), behind basic auth.
+// The web process checks the credentials and passes the request on to the worker.
+import { BASIC_AUTH_CHALLENGE, isAdmin } from "@/server/admin-auth";
+import { getConfig } from "@/server/config";
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length", "host"]);
+
+async function proxy(request: Request): Promise<Response> {
+  if (!isAdmin(request.headers.get("authorization"))) {
+    return new Response("Authentication required.", {
+      status: 401,
+      headers: { "www-authenticate": BASIC_AUTH_CHALLENGE, "cache-control": "no-store" },
+    });
+  }
+  const url = new URL(request.url);
+  const target = new URL(`${url.pathname}${url.search}`, getConfig().WORKER_URL);
+  const headers = new Headers([...request.headers].filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+      redirect: "manual",
+    });
+    const replyHeaders = new Headers([...upstream.headers].filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+    return new Response(upstream.body, { status: upstream.status, headers: replyHeaders });
+  } catch {
+    return new Response("The worker's dashboard is not reachable.", { status: 502, headers: { "cache-control": "no-store" } });
+  }
+}
+
+export { proxy as GET, proxy as POST, proxy as PUT, proxy as DELETE, proxy as PATCH };

@@ -1,0 +1,63 @@
+// A topic page, blog post or legal page: title, date, reading time, the Markdown rendered at
+// build time (content/articles.ts), and links to related pages. A server component: no client JS.
+import { Link } from "@/components/ui/link";
+import type { ReactNode } from "react";
+import type { TDictionary, TLanguage } from "@/content/dictionaries";
+import { articleLink, formatArticleDate, type TArticle } from "@/content/articles";
+
+type TArticleViewProps = {
+  article: TArticle;
+  language: TLanguage;
+  t: TDictionary;
+  /** Shown above the title (a link back to the hub or the blog). */
+  back?: { href: string; label: string };
+  /** Shown after the text (the terms' call to action). */
+  footer?: ReactNode;
+  /** Legal pages show "Last updated" instead of a reading time. */
+  variant?: "article" | "legal";
+};
+
+export function ArticleView({ article, language, t, back, footer, variant = "article" }: TArticleViewProps) {
+  const related = article.related.map((slug) => articleLink(slug, language)).filter((link) => link !== undefined);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      {back ? (
+        <nav aria-label={t.articles.breadcrumb} className="mb-6 text-sm">
+          <Link href={back.href} className="font-medium text-secondary underline-offset-4 hover:underline">
+            ← {back.label}
+          </Link>
+        </nav>
+      ) : null}
+      <header>
+        <h1 className="font-serif text-3xl font-semibold text-balance sm:text-4xl">{article.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{article.description}</p>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            {variant === "legal" ? t.legal.updated : t.articles.published}:{" "}
+            <time dateTime={article.date}>{formatArticleDate(article.date, language)}</time>
+          </span>
+          {variant === "article" ? <span>{t.articles.readingTime(article.readingMinutes)}</span> : null}
+        </p>
+      </header>
+      <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {footer}
+      {related.length > 0 ? (
+        <aside aria-labelledby="related-title" className="mt-12 border-t pt-8">
+          <h2 id="related-title" className="text-xl font-semibold">
+            {t.articles.related}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {related.map((link) => (
+              <li key={link.href} className="rounded-lg border bg-card p-4">
+                <Link href={link.href} className="font-semibold text-foreground underline-offset-4 hover:underline">
+                  {link.title}
+                </Link>
+                <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+// The header's tabs (Accommodation / All about Orania) and the EN | AF toggle. It works out the
+// current page from the router's segments under app/[lang] (the same on the server and in the
+// browser, unlike the rewritten URL), so the toggle's address is right in the server HTML.
+// Plain class strings, not cn(): this ships on every page and tailwind-merge would add 8 KB.
+import { Link } from "@/components/ui/link";
+import { useRouter, useSelectedLayoutSegments } from "next/navigation";
+import type { MouseEvent } from "react";
+import type { TLanguage } from "@/content/dictionaries";
+import { counterpartPath, findLocalizedPage, localizedPath, publicPathOf, TOPIC_SLUGS } from "@/content/routes";
+import { setLanguage } from "@/lib/set-language";
+
+type TLabels = { nav: string; accommodation: string; aboutOrania: string; switchLanguage: string };
+type TSection = "accommodation" | "about" | undefined;
+
+const TOWN_ROOTS: readonly string[] = [...TOPIC_SLUGS, "blog", "blogs"];
+
+function sectionOf(path: string): TSection {
+  const page = findLocalizedPage(path)?.page;
+  if (page === "hub" || TOWN_ROOTS.includes(path.split("/")[1] ?? "")) return "about";
+  if (page !== undefined) return "accommodation";
+  return undefined;
+}
+
+export function HeaderNav({ language, labels }: { language: TLanguage; labels: TLabels }) {
+  const router = useRouter();
+  const segments = useSelectedLayoutSegments().filter((segment) => !segment.startsWith("(") && !segment.startsWith("__"));
+  const current = publicPathOf(language, segments.length > 0 ? `/${segments.join("/")}` : "");
+  const section = sectionOf(current);
+  const other: TLanguage = language === "en" ? "af" : "en";
+  const target = counterpartPath(current);
+
+  function switchLanguage(event: MouseEvent<HTMLAnchorElement>) {
+    setLanguage(other);
+    if (target === current) {
+      // A neutral page keeps its address: re-render it in the language just chosen.
+      event.preventDefault();
+      router.refresh();
+    }
+  }
+
+  const tabs = [
+    { key: "accommodation" as const, href: localizedPath("home", language), label: labels.accommodation },
+    { key: "about" as const, href: localizedPath("hub", language), label: labels.aboutOrania },
+  ];
+
+  return (
+    <div className="flex flex-1 items-center justify-end gap-3 sm:gap-5">
+      <nav aria-label={labels.nav}>
+        <ul className="flex gap-1 rounded-lg bg-muted p-1">
+          {tabs.map((tab) => (
+            <li key={tab.key}>
+              <Link
+                href={tab.href}
+                aria-current={current === tab.href ? "page" : undefined}
+                data-active={section === tab.key || undefined}
+                className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[active]:bg-card data-[active]:text-foreground data-[active]:shadow-sm"
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link
+        href={target}
+        hrefLang={other}
+        onClick={switchLanguage}
+        className="flex h-10 items-center gap-1 rounded-md border border-input bg-card px-3 text-sm font-semibold"
+        data-testid="language-toggle"
+      >
+        <span className={language === "en" ? "text-foreground" : "text-muted-foreground"}>EN</span>
+        <span aria-hidden className="text-muted-foreground">
+          |
+        </span>
+        <span className={language === "af" ? "text-foreground" : "text-muted-foreground"}>AF</span>
+        <span className="sr-only">{labels.switchLanguage}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+// The "back to top" button: appears once the page is scrolled past 400 px (spec section 9).
+import { ArrowUpIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+
+export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
+
+export function ScrollToTop({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+      }}
+      className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground shadow-lg hover:bg-secondary-hover"
+    >
+      <ArrowUpIcon aria-hidden className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+// The header of every page: logo (home of the page's language), the two section tabs and the
+// EN | AF toggle. Server-rendered; only HeaderNav (tabs + toggle) runs in the browser.
+import { Link } from "@/components/ui/link";
+import type { TDictionary, TLanguage } from "@/content/dictionaries";
+import { localizedPath } from "@/content/routes";
+import { SITE } from "@/content/site";
+import { HeaderNav } from "./header-nav";
+import { LogoMark } from "./logo-mark";
+
+export function SiteHeader({ language, t }: { language: TLanguage; t: TDictionary }) {
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <Link
+          href={localizedPath("home", language)}
+          aria-label={t.shell.homeLink(SITE.name)}
+          className="flex items-center gap-2.5 rounded-md font-serif text-lg font-semibold text-foreground"
+        >
+          <LogoMark className="size-9" />
+          <span>{SITE.name}</span>
+        </Link>
+        <HeaderNav language={language} labels={{ nav: t.shell.mainNav, ...t.shell.tabs, switchLanguage: t.shell.switchLanguage }} />
+      </div>
+    </header>
+  );
+}

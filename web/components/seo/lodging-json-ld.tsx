@@ -1,0 +1,67 @@
+// Structured data for search engines: the business as a LodgingBusiness (address, geo, price
+// range, amenities, aggregate rating), on the home pages (all stays) and on each stay page.
+import { SITE } from "@/content/site";
+import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
+import type { TLanguage } from "@/content/dictionaries";
+
+const AMENITY_NAMES: Record<TAmenity, string> = {
+  "whole-place": "Entire place",
+  kitchen: "Kitchen",
+  "pet-friendly": "Pets allowed",
+  "washing-machine": "Washing machine",
+  "free-wifi": "Free WiFi",
+  "free-parking": "Free parking",
+  bath: "Bath",
+  "air-conditioning": "Air conditioning",
+  shower: "Shower",
+  "braai-area": "Braai (barbecue) area",
+  "smart-tv": "Smart TV",
+  "river-access": "River access",
+  fishing: "Fishing",
+};
+
+/** The JSON-LD object; `stay` narrows it to one stay, otherwise it describes all three. */
+export function buildLodgingJsonLd({ language, url, stay }: { language: TLanguage; url: string; stay?: TStayId }) {
+  const stays = stay ? [STAYS[stay]] : STAY_IDS.map((id) => STAYS[id]);
+  const amenities = AMENITIES.filter((amenity) => stays.some((s) => s.amenities.includes(amenity)));
+  const reviewCount = stays.reduce((sum, s) => sum + s.rating.count, 0);
+  const ratingValue = stays.reduce((sum, s) => sum + s.rating.value * s.rating.count, 0) / reviewCount;
+  const absolute = (path: string) => new URL(path, url).toString();
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    name: stay ? `${STAYS[stay].name[language]} – ${SITE.name}` : SITE.name,
+    url,
+    image: absolute(SITE.socialImage.src),
+    telephone: SITE.phone,
+    email: SITE.email,
+    priceRange: SITE.priceRange,
+    currenciesAccepted: "ZAR",
+    inLanguage: language === "af" ? "af-ZA" : "en-ZA",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: SITE.address.street,
+      addressLocality: SITE.address.locality,
+      addressRegion: SITE.address.region,
+      postalCode: SITE.address.postalCode,
+      addressCountry: SITE.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
+    checkinTime: "14:00",
+    checkoutTime: "10:00",
+    amenityFeature: amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: AMENITY_NAMES[amenity], value: true })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Number(ratingValue.toFixed(1)),
+      reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/** Renders the JSON-LD; `<` is escaped so no text inside can close the script element. */
+export function LodgingJsonLd(props: Parameters<typeof buildLodgingJsonLd>[0]) {
+  const json = JSON.stringify(buildLodgingJsonLd(props)).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

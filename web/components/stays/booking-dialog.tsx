@@ -1,0 +1,309 @@
+"use client";
+// The contact dialog ('Voltooi jou bespreking') and the success dialog ('Bespreking Bevestig!'),
+// loaded only when the visitor opens them. Validation is the server's own zod contact schema;
+// one Idempotency-Key per submission attempt, kept for retries of the same request, so a double
+// click or a retry after a dropped connection never makes two bookings.
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { formatRand } from "@/content/site";
+import { COUNTRY_CODES, type TStayId } from "@/content/stays";
+import { makeZContact } from "@/server/bookings/schema";
+import { formatDisplayDate } from "@/server/calendar/dates";
+import type { TBookingTexts } from "./booking-panel";
+import { CheckInTimeSelect } from "./check-in-time-select";
+
+export type TBookedReply = { bookingNumber: string; checkIn: string; checkOut: string; totalPrice: number };
+
+type TField = "guestName" | "guestEmail" | "countryCode" | "guestPhone";
+type TBookingDialogProps = {
+  stay: TStayId;
+  language: TLanguage;
+  stayName: string;
+  texts: TBookingTexts;
+  request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPrice: number };
+  onOpenChange: (open: boolean) => void;
+  onBooked: (reply: TBookedReply) => void;
+  onConflict: () => void;
+};
+
+const fieldClasses =
+  "h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm";
+const buttonBase =
+  "inline-flex h-11 items-center justify-center rounded-md px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60";
+
+type TErrorReply = { error?: { code?: string; message?: string } };
+
+export default function BookingDialog({
+  stay,
+  language,
+  stayName,
+  texts,
+  request,
+  onOpenChange,
+  onBooked,
+  onConflict,
+}: TBookingDialogProps) {
+  const t = getDictionary(language);
+  const zContact = makeZContact(t);
+  const [formStartedAt] = useState(() => Date.now());
+  const [values, setValues] = useState({ guestName: "", guestEmail: "", countryCode: "+27", guestPhone: "", company: "" });
+  const [checkInTime, setCheckInTime] = useState(request.checkInTime);
+  const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const errors = useMemo(() => {
+    const result = zContact.safeParse({
+      guestName: values.guestName,
+      guestEmail: values.guestEmail,
+      guestPhone: `${values.countryCode}${values.guestPhone}`,
+    });
+    const found: Partial<Record<TField, string>> = {};
+    if (!values.countryCode) found.countryCode = t.validation.countryCode;
+    for (const issue of result.success ? [] : result.error.issues) {
+      let field = String(issue.path[0]) as TField;
+      if (field === "guestPhone" && issue.message === t.validation.countryCode) field = "countryCode";
+      found[field] ??= issue.message;
+    }
+    return found;
+  }, [zContact, values, t.validation.countryCode]);
+  const valid = Object.keys(errors).length === 0;
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const touch = (field: TField) => () => setTouched((current) => ({ ...current, [field]: true }));
+  // A number the country code cannot lead (letters in it) is reported under the country code, once the phone was left.
+  const errorOf = (field: TField) => (touched[field] || (field === "countryCode" && touched.guestPhone) ? errors[field] : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ guestName: true, guestEmail: true, countryCode: true, guestPhone: true });
+    if (!valid || sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    const body = JSON.stringify({
+      accommodationType: stay,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      checkInTime,
+      guests: request.guests,
+      guestName: values.guestName.trim(),
+      guestEmail: values.guestEmail.trim(),
+      guestPhone: `${values.countryCode}${values.guestPhone}`,
+      totalPrice: request.totalPrice,
+      company: values.company,
+      formStartedAt,
+    });
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    const isHut = stay !== "vacation-home";
+    try {
+      const response = await fetch("/api/bookings", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": attempt.current.key },
+        body,
+      });
+      if (response.status < 500) attempt.current = null; // a definite answer: the next attempt is a new request
+      if (response.ok) {
+        onBooked((await response.json()) as TBookedReply);
+        return;
+      }
+      const reply = (await response.json().catch(() => ({}))) as TErrorReply;
+      if (response.status === 409) {
+        toast({ title: texts.toasts.takenTitle, description: reply.error?.message, variant: "destructive" });
+        onConflict();
+        return;
+      }
+      toast({
+        title: isHut ? texts.toasts.failedTitleHut : texts.toasts.failedTitle,
+        description: reply.error?.message ?? texts.toasts.failedFallback,
+        variant: "destructive",
+      });
+    } catch {
+      toast({
+        title: isHut ? texts.toasts.failedTitleHut : texts.toasts.failedTitle,
+        description: texts.toasts.failedFallback,
+        variant: "destructive",
+      });
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const field = (id: TField, label: string, input: React.ReactNode) => (
+    <div className="grid gap-1.5">
+      <label htmlFor={`booking-${id}`} className="text-sm font-medium">
+        {label}
+      </label>
+      {input}
+      {errorOf(id) ? (
+        <p id={`booking-${id}-error`} className="text-sm text-destructive" data-testid={`error-${id}`}>
+          {errorOf(id)}
+        </p>
+      ) : null}
+    </div>
+  );
+  const invalidProps = (id: TField) => ({
+    id: `booking-${id}`,
+    onBlur: touch(id),
+    "aria-invalid": errorOf(id) ? true : undefined,
+    "aria-describedby": errorOf(id) ? `booking-${id}-error` : undefined,
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (sendingRef.current ? undefined : onOpenChange(open))}>
+      <DialogContent closeLabel={texts.dialog.cancel} data-testid="booking-dialog">
+        <DialogHeader>
+          <DialogTitle>{texts.dialog.title}</DialogTitle>
+          <DialogDescription>{texts.dialog.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {field(
+            "guestName",
+            texts.dialog.fullName,
+            <input
+              {...invalidProps("guestName")}
+              autoComplete="name"
+              value={values.guestName}
+              onChange={set("guestName")}
+              className={fieldClasses}
+            />,
+          )}
+          {field(
+            "guestEmail",
+            texts.dialog.email,
+            <input
+              {...invalidProps("guestEmail")}
+              type="email"
+              autoComplete="email"
+              value={values.guestEmail}
+              onChange={set("guestEmail")}
+              className={fieldClasses}
+            />,
+          )}
+          <div className="grid grid-cols-[7rem_1fr] gap-3">
+            {field(
+              "countryCode",
+              texts.dialog.countryCode,
+              <select {...invalidProps("countryCode")} value={values.countryCode} onChange={set("countryCode")} className={fieldClasses}>
+                {COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              "guestPhone",
+              texts.dialog.phone,
+              <input
+                {...invalidProps("guestPhone")}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                value={values.guestPhone}
+                onChange={set("guestPhone")}
+                className={fieldClasses}
+              />,
+            )}
+          </div>
+          <div className="grid gap-1.5">
+            <CheckInTimeSelect
+              id="booking-dialog-time"
+              label={texts.checkInTime}
+              placeholder={texts.checkInTimePlaceholder}
+              value={checkInTime}
+              onChange={setCheckInTime}
+              className={fieldClasses}
+            />
+          </div>
+          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <input name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set("company")} />
+          </div>
+
+          <section aria-labelledby="booking-summary" className="rounded-md bg-muted p-3 text-sm">
+            <h3 id="booking-summary" className="mb-2 font-semibold">
+              {texts.dialog.summary}
+            </h3>
+            <dl className="grid grid-cols-2 gap-1">
+              <dt>{texts.success.stay}</dt>
+              <dd className="text-right">{stayName}</dd>
+              <dt>{texts.checkIn}</dt>
+              <dd className="text-right">{formatDisplayDate(request.checkIn)}</dd>
+              <dt>{texts.checkOut}</dt>
+              <dd className="text-right">{formatDisplayDate(request.checkOut)}</dd>
+              <dt>{texts.guests}</dt>
+              <dd className="text-right">{request.guests}</dd>
+              <dt className="font-semibold">{texts.total}</dt>
+              <dd className="text-right font-semibold">{formatRand(request.totalPrice)}</dd>
+            </dl>
+          </section>
+
+          <p className="text-xs text-muted-foreground" data-testid="privacy-notice">
+            {texts.dialog.privacy}{" "}
+            <a href="/privacy" className="text-secondary underline underline-offset-4">
+              {texts.dialog.privacyLink}
+            </a>
+          </p>
+
+          <DialogFooter>
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              disabled={sending}
+              className={`${buttonBase} border border-input bg-card hover:bg-muted`}
+            >
+              {texts.dialog.cancel}
+            </button>
+            <button
+              type="submit"
+              disabled={!valid || sending}
+              className={`${buttonBase} bg-primary text-primary-foreground hover:bg-primary-hover`}
+            >
+              {sending ? texts.dialog.submitting : texts.dialog.submit}
+            </button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type TBookingSuccessProps = { reply: TBookedReply; stayName: string; texts: TBookingTexts; onClose: () => void };
+
+export function BookingSuccess({ reply, stayName, texts, onClose }: TBookingSuccessProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={texts.success.close} data-testid="booking-success">
+        <DialogHeader>
+          <DialogTitle>{texts.success.title}</DialogTitle>
+          <DialogDescription>{texts.success.body}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm">
+          <dt>{texts.success.bookingNumber}</dt>
+          <dd className="text-right font-semibold" data-testid="booking-number">
+            {reply.bookingNumber}
+          </dd>
+          <dt>{texts.success.stay}</dt>
+          <dd className="text-right">{stayName}</dd>
+          <dt>{texts.checkIn}</dt>
+          <dd className="text-right">{formatDisplayDate(reply.checkIn)}</dd>
+          <dt>{texts.checkOut}</dt>
+          <dd className="text-right">{formatDisplayDate(reply.checkOut)}</dd>
+          <dt className="font-semibold">{texts.total}</dt>
+          <dd className="text-right font-semibold" data-testid="booking-total">
+            {formatRand(reply.totalPrice)}
+          </dd>
+        </dl>
+        <DialogFooter>
+          <button type="button" onClick={onClose} className={`${buttonBase} bg-primary text-primary-foreground hover:bg-primary-hover`}>
+            {texts.success.close}
+          </button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

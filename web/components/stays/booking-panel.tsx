@@ -1,0 +1,308 @@
+"use client";
+// The booking panel of a stay page: a range calendar of nights, guests, check-in time, the price
+// breakdown and the button that opens the contact dialog (loaded only then). "Today" is the
+// business's (Africa/Johannesburg), worked out in the browser after hydration so that the
+// prerendered page never carries a stale date.
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { DayPicker, type Modifiers } from "react-day-picker";
+import { af as afLocale } from "react-day-picker/locale";
+import "react-day-picker/style.css";
+import type { TDictionary, TLanguage } from "@/content/dictionaries";
+import { formatRand } from "@/content/site";
+import { BOOKING_LIMITS, DEFAULT_CHECK_IN_TIME, STAYS, type TStayId } from "@/content/stays";
+import { toast } from "@/components/ui/use-toast";
+import { fill } from "@/lib/fill";
+import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
+import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/dates";
+import { quoteStay, type TQuote } from "@/server/pricing";
+import type { TBookedReply } from "./booking-dialog";
+import { CheckInTimeSelect } from "./check-in-time-select";
+
+const BookingDialog = dynamic(() => import("./booking-dialog"), { ssr: false });
+const BookingSuccess = dynamic(() => import("./booking-dialog").then((module) => module.BookingSuccess), { ssr: false });
+
+export type TBookingTexts = TDictionary["booking"];
+type TRange = { from?: string; to?: string };
+
+type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; texts: TBookingTexts };
+
+/** yyyy-MM-dd <-> a Date at local midnight: the calendar's own currency, never sent anywhere. */
+function toLocalDate(iso: string): Date {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+function toIso(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelProps) {
+  const isHut = stay !== "vacation-home";
+  const [today, setToday] = useState<string | null>(null);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const [range, setRange] = useState<TRange>({});
+  const [guests, setGuests] = useState(1);
+  const [checkInTime, setCheckInTime] = useState<string>(DEFAULT_CHECK_IN_TIME);
+  const [serverQuote, setServerQuote] = useState<TQuote | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [frozenTotal, setFrozenTotal] = useState(0);
+  const [booked, setBooked] = useState<TBookedReply | null>(null);
+
+  const refreshTaken = useCallback(async () => {
+    try {
+      const response = await fetch(`/api/unavailable-dates?accommodationType=${stay}`, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const items = (await response.json()) as { date: string }[];
+      setTaken(new Set(items.map((item) => item.date)));
+    } catch {
+      toast({ title: texts.toasts.unavailableFailed, variant: "destructive" });
+    }
+  }, [stay, texts.toasts.unavailableFailed]);
+
+  useEffect(() => {
+    setToday(getBusinessToday());
+    void refreshTaken();
+  }, [refreshTaken]);
+
+  const { from, to } = range;
+  const localQuote = useMemo(
+    () => (from && to ? quoteStay({ accommodationType: stay, checkIn: from, checkOut: to, guests }) : null),
+    [stay, from, to, guests],
+  );
+
+  // The vacation home's quote is the server's: asked for once both dates are set and on each guest change.
+  useEffect(() => {
+    setServerQuote(null);
+    if (isHut || !from || !to) return;
+    const controller = new AbortController();
+    fetch("/api/calculate-price", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ accommodationType: stay, checkIn: from, checkOut: to, guests }),
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        setServerQuote((await response.json()) as TQuote);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.warn("calculate-price failed", error);
+          toast({ title: texts.toasts.priceFailed, variant: "destructive" });
+        }
+      });
+    return () => controller.abort();
+  }, [isHut, stay, from, to, guests, texts.toasts.priceFailed]);
+
+  const quote = isHut ? localQuote : serverQuote;
+
+  const startable = useCallback((iso: string) => today !== null && canCheckIn(iso, today, taken), [today, taken]);
+
+  const choosingCheckOut = Boolean(from && !to);
+  const isDisabled = useCallback(
+    (date: Date) => {
+      const iso = toIso(date);
+      if (choosingCheckOut && from && iso > from) return iso > lastCheckOut(from, taken);
+      if (choosingCheckOut && iso === from) return false;
+      return !startable(iso);
+    },
+    [choosingCheckOut, from, taken, startable],
+  );
+
+  const onDay = (date: Date) => {
+    const iso = toIso(date);
+    if (choosingCheckOut && from) {
+      if (iso === from) setRange({});
+      else if (iso > from && iso <= lastCheckOut(from, taken)) setRange({ from, to: iso });
+      else if (startable(iso)) setRange({ from: iso });
+      return;
+    }
+    if (startable(iso)) setRange({ from: iso });
+  };
+
+  const modifiers = useMemo(
+    () => ({
+      taken: (date: Date) => taken.has(toIso(date)),
+      checkOutOnly: (date: Date) => {
+        const iso = toIso(date);
+        return taken.has(iso) && !taken.has(addDays(iso, -1));
+      },
+    }),
+    [taken],
+  );
+
+  const dayFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(language === "af" ? "af-ZA" : "en-ZA", { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+    [language],
+  );
+  const labelDayButton = (date: Date, dayModifiers: Modifiers) => {
+    const parts = [dayFormat.format(date)];
+    if (dayModifiers.today) parts.push(texts.day.today);
+    if (dayModifiers.range_start) parts.push(texts.day.checkInDay);
+    if (dayModifiers.range_end) parts.push(texts.day.checkOutDay);
+    if (dayModifiers.selected) parts.push(texts.day.selected);
+    if (dayModifiers.checkOutOnly && !choosingCheckOut) parts.push(texts.day.checkOutOnly);
+    else if (dayModifiers.disabled) parts.push(texts.day.unavailable);
+    return parts.join(", ");
+  };
+
+  const openDialog = () => {
+    if (!from || !to) {
+      toast({ title: texts.toasts.missingDatesTitle, description: isHut ? texts.toasts.missingDatesHut : texts.toasts.missingDates });
+      return;
+    }
+    if (!checkInTime) {
+      toast({ title: texts.toasts.missingTimeTitle, description: texts.toasts.missingTime });
+      return;
+    }
+    setFrozenTotal(quote?.totalPrice ?? 0);
+    setDialogOpen(true);
+  };
+
+  const onBooked = (reply: TBookedReply) => {
+    setDialogOpen(false);
+    setBooked(reply);
+    setRange({});
+    setGuests(1);
+    setCheckInTime(DEFAULT_CHECK_IN_TIME);
+    void refreshTaken();
+  };
+
+  const selectClasses =
+    "h-11 w-full rounded-md border border-input bg-card px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm";
+  const stayRules = STAYS[stay];
+
+  return (
+    <section aria-labelledby="booking-title" className="rounded-lg border bg-card p-5 shadow-sm">
+      <h2 id="booking-title" className="sr-only">
+        {texts.panelTitle}
+      </h2>
+      <p className="text-2xl font-semibold">
+        {formatRand(stayRules.pricePerNight)} <span className="text-base font-normal text-muted-foreground">{texts.perNight}</span>
+      </p>
+
+      <div className="booking-calendar mt-4 flex min-h-[344px] justify-center" data-testid="booking-calendar">
+        {today ? (
+          <DayPicker
+            mode="range"
+            selected={from ? { from: toLocalDate(from), to: to ? toLocalDate(to) : undefined } : undefined}
+            onSelect={(_, day) => onDay(day)}
+            disabled={isDisabled}
+            modifiers={modifiers}
+            modifiersClassNames={{ checkOutOnly: "rdp-check-out-only", taken: "rdp-taken" }}
+            today={toLocalDate(today)}
+            startMonth={toLocalDate(today)}
+            endMonth={toLocalDate(addDays(today, BOOKING_LIMITS.horizonDays))}
+            defaultMonth={from ? toLocalDate(from) : toLocalDate(today)}
+            locale={language === "af" ? afLocale : undefined}
+            weekStartsOn={1}
+            aria-label={texts.calendarLabel}
+            labels={{ labelDayButton, labelNext: () => texts.nextMonth, labelPrevious: () => texts.previousMonth }}
+          />
+        ) : null}
+      </div>
+
+      <dl className="mt-3 grid grid-cols-2 gap-2 rounded-md border p-3 text-sm" aria-live="polite">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{texts.checkIn}</dt>
+          <dd data-testid="chosen-check-in">{from ? formatDisplayDate(from) : texts.notChosen}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{texts.checkOut}</dt>
+          <dd data-testid="chosen-check-out">{to ? formatDisplayDate(to) : texts.notChosen}</dd>
+        </div>
+      </dl>
+      {from ? (
+        <button type="button" onClick={() => setRange({})} className="mt-1 text-sm text-secondary underline underline-offset-4">
+          {texts.clearDates}
+        </button>
+      ) : null}
+
+      <div className="mt-4 grid gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor="booking-guests" className="text-sm font-medium">
+            {texts.guests}
+          </label>
+          <select id="booking-guests" value={guests} onChange={(event) => setGuests(Number(event.target.value))} className={selectClasses}>
+            {Array.from({ length: stayRules.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map((count) => (
+              <option key={count} value={count}>
+                {count} {count === 1 ? texts.guest : texts.guestsPlural}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <CheckInTimeSelect
+            id="booking-time"
+            label={texts.checkInTime}
+            placeholder={texts.checkInTimePlaceholder}
+            value={checkInTime}
+            onChange={setCheckInTime}
+            describedBy="booking-time-note"
+            className={selectClasses}
+          />
+          <p id="booking-time-note" className="text-xs text-muted-foreground">
+            {texts.checkInNote}
+          </p>
+        </div>
+        <p className="text-xs text-muted-foreground">{texts.checkOutNote}</p>
+      </div>
+
+      {from && to ? (
+        <div className="mt-4 grid gap-1.5 border-t pt-4 text-sm" data-testid="price-breakdown" aria-live="polite">
+          {quote ? (
+            <>
+              <p className="flex justify-between">
+                <span>
+                  {fill(texts.priceLine, {
+                    price: formatRand(stayRules.pricePerNight),
+                    count: quote.nights,
+                    nights: quote.nights === 1 ? texts.night : texts.nights,
+                  })}
+                </span>
+                <span>{formatRand(quote.basePrice)}</span>
+              </p>
+              {quote.additionalGuestFee > 0 ? (
+                <p className="flex justify-between">
+                  <span>{fill(texts.additionalGuests, { count: guests - 1 })}</span>
+                  <span>{formatRand(quote.additionalGuestFee)}</span>
+                </p>
+              ) : null}
+              <p className="flex justify-between border-t pt-2 font-semibold">
+                <span>{texts.total}</span>
+                <span data-testid="quote-total">{formatRand(quote.totalPrice)}</span>
+              </p>
+            </>
+          ) : (
+            <p className="text-muted-foreground">{texts.quoting}</p>
+          )}
+        </div>
+      ) : null}
+
+      <button
+        type="button"
+        onClick={openDialog}
+        disabled={!from || !to}
+        className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-7 text-base font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"
+      >
+        {from && to ? texts.bookNow : texts.chooseDates}
+      </button>
+      <p className="mt-2 text-center text-xs text-muted-foreground">{texts.notCharged}</p>
+
+      {dialogOpen && from && to ? (
+        <BookingDialog
+          stay={stay}
+          language={language}
+          stayName={stayName}
+          texts={texts}
+          request={{ checkIn: from, checkOut: to, guests, checkInTime, totalPrice: frozenTotal }}
+          onOpenChange={setDialogOpen}
+          onBooked={onBooked}
+          onConflict={() => void refreshTaken()}
+        />
+      ) : null}
+      {booked ? <BookingSuccess reply={booked} stayName={stayName} texts={texts} onClose={() => setBooked(null)} /> : null}
+    </section>
+  );
+}

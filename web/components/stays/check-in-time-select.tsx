@@ -1,0 +1,33 @@
+// The check-in time select of the booking panel and of the contact dialog: 14:00 to 18:00 every
+// 30 minutes, with the placeholder the spec names. A native select: light, and every device's own picker.
+import { CHECK_IN_TIMES } from "@/content/stays";
+
+type TCheckInTimeSelectProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (time: string) => void;
+  className: string;
+  describedBy?: string;
+};
+
+export function CheckInTimeSelect({ id, label, placeholder, value, onChange, className, describedBy }: TCheckInTimeSelectProps) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={describedBy} className={className}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {CHECK_IN_TIMES.map((time) => (
+          <option key={time} value={time}>
+            {time}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

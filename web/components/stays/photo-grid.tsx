@@ -1,0 +1,70 @@
+"use client";
+// A stay's photo grid: the main photo and four thumbnails, the last with "+N foto's". Any of them
+// opens the full-screen gallery, whose code loads only then.
+import dynamic from "next/dynamic";
+import Image from "next/image";
+import { useRef, useState } from "react";
+import { fill } from "@/lib/fill";
+import type { TGalleryTexts, TViewerPhoto } from "./photo-viewer";
+
+const PhotoViewer = dynamic(() => import("./photo-viewer"), { ssr: false });
+
+type TPhotoGridProps = {
+  photos: TViewerPhoto[];
+  texts: TGalleryTexts & { morePhotos: string; openPhoto: string };
+};
+
+const GRID_SIZE = 5;
+
+export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  // The gallery unmounts on close, before Radix could return focus; the photo that opened it takes it back.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const close = () => {
+    setOpenAt(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const hidden = photos.length - GRID_SIZE;
+  return (
+    <>
+      <div className="grid grid-cols-4 gap-2 overflow-hidden rounded-lg md:grid-rows-2" data-testid="photo-grid">
+        {photos.slice(0, GRID_SIZE).map((photo, index) => {
+          const main = index === 0;
+          const last = index === GRID_SIZE - 1 && hidden > 0;
+          return (
+            <button
+              key={photo.src}
+              type="button"
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpenAt(index);
+              }}
+              aria-label={`${last ? `${fill(texts.morePhotos, { count: hidden })}: ` : ""}${fill(texts.openPhoto, { index: index + 1, total: photos.length })}`}
+              className={
+                main
+                  ? "relative col-span-4 cursor-zoom-in md:col-span-2 md:row-span-2"
+                  : "relative cursor-zoom-in focus-visible:outline-offset-[-3px]"
+              }
+            >
+              <Image
+                src={photo.src}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                sizes={main ? "(min-width: 768px) 576px, 100vw" : "(min-width: 768px) 288px, 25vw"}
+                priority={main}
+                className="aspect-[3/2] h-full w-full object-cover"
+              />
+              {last ? (
+                <span className="absolute inset-0 flex items-center justify-center bg-black/55 text-sm font-semibold text-white md:text-lg">
+                  {fill(texts.morePhotos, { count: hidden })}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {openAt !== null ? <PhotoViewer photos={photos} startAt={openAt} texts={texts} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// A stay in the accommodation list: photo, name, summary, price a night and guests, linking to
+// the stay's page in the same language.
+import { UsersIcon } from "lucide-react";
+import Image from "next/image";
+import { Link } from "@/components/ui/link";
+import type { TDictionary, TLanguage } from "@/content/dictionaries";
+import { cardPhoto } from "@/content/photos";
+import { localizedPath } from "@/content/routes";
+import { formatRand } from "@/content/site";
+import { STAYS, type TStayId } from "@/content/stays";
+
+type TStayCardProps = {
+  stay: TStayId;
+  language: TLanguage;
+  t: TDictionary;
+  /** the first card on screen: load its photo first */ eager?: boolean;
+};
+
+export function StayCard({ stay, language, t, eager = false }: TStayCardProps) {
+  const photo = cardPhoto(stay);
+  const { name, summary } = t.stays.byId[stay];
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <Image
+        src={photo.src}
+        alt={photo.alt[language]}
+        width={photo.width}
+        height={photo.height}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="text-xl font-semibold">
+          <Link href={localizedPath(stay, language)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {name}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted-foreground">{summary}</p>
+        <div className="mt-auto flex items-center justify-between pt-3 text-sm">
+          <span className="font-semibold text-primary">{t.stays.perNight(formatRand(STAYS[stay].pricePerNight))}</span>
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <UsersIcon aria-hidden className="size-4" />
+            {t.stays.upToGuests(STAYS[stay].maxGuests)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+// The long-form pages: town topics (content/topics), blog posts (content/blog) and the legal
+// pages (content/legal), each `<slug>.<language>.md` with a frontmatter block. Read from disk and
+// rendered to HTML at build time only (the pages using this are prerendered), so no Markdown code
+// reaches the browser. Raw HTML in the Markdown is escaped, never passed through.
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Marked } from "marked";
+import type { TLanguage } from "./dictionaries/types";
+import { BLOG_SLUGS, TOPIC_SLUGS } from "./routes";
+
+export { BLOG_SLUGS };
+
+export type TArticleKind = "topics" | "blog" | "legal";
+
+export type TArticle = {
+  slug: string;
+  title: string;
+  description: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** Blog posts only: the middle segment of /blogs/{category}/{slug}. */
+  category?: string;
+  related: string[];
+  html: string;
+  readingMinutes: number;
+};
+
+export type TArticleLink = { href: string; title: string; description: string };
+
+const CONTENT_ROOT = path.join(process.cwd(), "web", "content");
+const WORDS_PER_MINUTE = 200;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    // HTML inside the Markdown is shown as text: content is data, not markup.
+    html: ({ text }) => escapeHtml(text),
+  },
+});
+
+/** Markdown to HTML; raw HTML in it comes out as text. */
+export function renderMarkdown(body: string): string {
+  return markdown.parse(body, { async: false });
+}
+
+/** The frontmatter this project writes: `key: "string"` or `key: ["a", "b"]`, one per line. */
+function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  const data: Record<string, unknown> = {};
+  for (const line of (match[1] ?? "").split(/\r?\n/)) {
+    const separator = line.indexOf(":");
+    if (separator < 1) continue;
+    const value = line.slice(separator + 1).trim();
+    data[line.slice(0, separator).trim()] = value.startsWith('"') || value.startsWith("[") ? JSON.parse(value) : value;
+  }
+  return { data, body: source.slice(match[0].length) };
+}
+
+const cache = new Map<string, TArticle>();
+
+/** One page's Markdown in a language, rendered. Throws when the file is missing. */
+export function loadArticle(kind: TArticleKind, slug: string, language: TLanguage): TArticle {
+  const key = `${kind}/${slug}.${language}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const source = readFileSync(path.join(CONTENT_ROOT, kind, `${slug}.${language}.md`), "utf8");
+  const { data, body } = parseFrontmatter(source);
+  const words = body.split(/\s+/).filter(Boolean).length;
+  const article: TArticle = {
+    slug,
+    title: String(data.title ?? slug),
+    description: String(data.description ?? ""),
+    date: String(data.date ?? ""),
+    category: typeof data.category === "string" ? data.category : undefined,
+    related: Array.isArray(data.related) ? data.related.map(String) : [],
+    html: renderMarkdown(body),
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  };
+  cache.set(key, article);
+  return article;
+}
+
+export function isBlogSlug(slug: string): slug is (typeof BLOG_SLUGS)[number] {
+  return (BLOG_SLUGS as readonly string[]).includes(slug);
+}
+
+export function isTopicSlug(slug: string): slug is (typeof TOPIC_SLUGS)[number] {
+  return (TOPIC_SLUGS as readonly string[]).includes(slug);
+}
+
+/** A blog post's one address (its canonical): /blogs/{slug}; /blog/{slug} and /blogs/{category}/{slug} show the same post. */
+export function blogPath(slug: string): string {
+  return `/blogs/${slug}`;
+}
+
+/** The link to a topic page or blog post named in a `related` list; undefined for an unknown slug. */
+export function articleLink(slug: string, language: TLanguage): TArticleLink | undefined {
+  if (isTopicSlug(slug)) {
+    const { title, description } = loadArticle("topics", slug, language);
+    return { href: `/${slug}`, title, description };
+  }
+  if (isBlogSlug(slug)) {
+    const { title, description } = loadArticle("blog", slug, language);
+    return { href: blogPath(slug), title, description };
+  }
+  return undefined;
+}
+
+/** Formats an article's yyyy-MM-dd date for its language ("22 November 2026"). */
+export function formatArticleDate(date: string, language: TLanguage): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language === "af" ? "af-ZA" : "en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(parsed);
+}

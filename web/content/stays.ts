@@ -1,0 +1,115 @@
+// The three stays: ids, paths per language and the pricing rules that the server, the booking
+// panel and the list cards all read. One entry per stay; nothing else hard-codes these values.
+
+export const STAY_IDS = ["vacation-home", "fisheagle-hut", "african-darter-hut"] as const;
+export type TStayId = (typeof STAY_IDS)[number];
+
+export type TStayPricing = {
+  /** Rand per night for the stay, whatever the guest count up to includedGuests. */
+  pricePerNight: number;
+  includedGuests: number;
+  /** Rand per additional guest per night. */
+  additionalGuestFee: number;
+  minGuests: number;
+  maxGuests: number;
+};
+
+export const AMENITIES = [
+  "whole-place",
+  "kitchen",
+  "pet-friendly",
+  "washing-machine",
+  "free-wifi",
+  "free-parking",
+  "bath",
+  "air-conditioning",
+  "shower",
+  "braai-area",
+  "smart-tv",
+  "river-access",
+  "fishing",
+] as const;
+export type TAmenity = (typeof AMENITIES)[number];
+
+export type TStay = TStayPricing & {
+  id: TStayId;
+  name: { en: string; af: string };
+  path: { en: string; af: string };
+  /** The spec's amenities grid, in its order. */
+  amenities: readonly TAmenity[];
+  /** The rating box: the spec's fixed figures (the sample reviews behind them live with the stay page). */
+  rating: { value: number; count: number };
+};
+
+export const STAYS: Record<TStayId, TStay> = {
+  "vacation-home": {
+    id: "vacation-home",
+    name: { en: "Vacation Home", af: "Vakansie Huis" },
+    amenities: [
+      "whole-place",
+      "kitchen",
+      "pet-friendly",
+      "washing-machine",
+      "free-wifi",
+      "free-parking",
+      "bath",
+      "air-conditioning",
+      "shower",
+      "braai-area",
+      "smart-tv",
+    ],
+    rating: { value: 4.9, count: 5 },
+    path: { en: "/vacation-home", af: "/vakansie-huis" },
+    pricePerNight: 1400,
+    includedGuests: 1,
+    additionalGuestFee: 300,
+    minGuests: 1,
+    maxGuests: 6,
+  },
+  "fisheagle-hut": {
+    id: "fisheagle-hut",
+    name: { en: "Fish Eagle Hut", af: "Visarend Hut" },
+    amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
+    rating: { value: 4.8, count: 4 },
+    path: { en: "/fisheagle-hut", af: "/visarend-hut" },
+    pricePerNight: 1400,
+    includedGuests: 4,
+    additionalGuestFee: 0,
+    minGuests: 1,
+    maxGuests: 4,
+  },
+  "african-darter-hut": {
+    id: "african-darter-hut",
+    name: { en: "African Darter Hut", af: "Slanghalsvoël Hut" },
+    amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
+    rating: { value: 4.9, count: 4 },
+    path: { en: "/african-darter-hut", af: "/slanghalsvoël-hut" },
+    pricePerNight: 1400,
+    includedGuests: 4,
+    additionalGuestFee: 0,
+    minGuests: 1,
+    maxGuests: 4,
+  },
+};
+
+export function isStayId(value: unknown): value is TStayId {
+  return typeof value === "string" && (STAY_IDS as readonly string[]).includes(value);
+}
+
+/** Check-in times a guest may choose: 14:00 to 18:00 every 30 minutes. */
+export const CHECK_IN_TIMES = ["14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30", "18:00"] as const;
+export const DEFAULT_CHECK_IN_TIME = "14:00";
+
+/** Country codes offered beside the phone number; +27 first and by default. */
+export const COUNTRY_CODES = ["+27", "+1", "+44", "+49", "+33", "+31"] as const;
+
+/** The business's time zone: "today", past dates and the calendar are reckoned in it. */
+export const BUSINESS_TIME_ZONE = "Africa/Johannesburg";
+
+export const REVIEW_TARGETS = ["general", ...STAY_IDS] as const;
+export type TReviewTarget = (typeof REVIEW_TARGETS)[number];
+
+export const MAX_PHOTOS_PER_SUBMISSION = 5;
+
+/** The default longest stay and furthest check-in (the server's MAX_NIGHTS and BOOKING_HORIZON_DAYS). */
+export const BOOKING_LIMITS = { maxNights: 30, horizonDays: 730 } as const;

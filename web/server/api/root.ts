@@ -1,0 +1,14 @@
+// The app's tRPC router: one sub-router per area. Add a router here to expose it to the pages.
+import { bookingsRouter } from "./routers/bookings";
+import { reviewsRouter } from "./routers/reviews";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  bookings: bookingsRouter,
+  reviews: reviewsRouter,
+});
+
+export type TAppRouter = typeof appRouter;
+
+/** For server components and tests: `createCaller(createTRPCContext({ headers }))`. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,98 @@
+// What each owner action link does: a description for the confirmation page (GET), and the
+// action itself (POST). Both look the subject up by id; nothing here trusts more than the token.
+import { STAYS } from "@/content/stays";
+import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
+import { decideBooking } from "../bookings/decide-booking";
+import { fromStayEnum } from "../bookings/stay-enum";
+import { getDb } from "../db/client";
+import { formatRand } from "@/content/site";
+import { moderatePhotoSubmission, moderateReview } from "../reviews/moderate";
+import type { TOwnerAction } from "./token";
+
+export type TActionSubject = {
+  /** What the page's heading says will happen. */
+  title: string;
+  /** The facts the owner decides on, as label/value pairs. */
+  details: [string, string][];
+  /** False once the subject was decided (by this link, its counterpart, or expiry). */
+  open: boolean;
+  state: string;
+  buttonLabel: string;
+};
+
+const VERBS: Record<TOwnerAction, [string, string]> = {
+  "booking.approve": ["Confirm this booking request", "Confirm booking"],
+  "booking.decline": ["Decline this booking request", "Decline booking"],
+  "review.approve": ["Publish this review", "Publish review"],
+  "review.reject": ["Reject this review", "Reject review"],
+  "photos.approve": ["Publish these guest photos", "Publish photos"],
+  "photos.reject": ["Reject these guest photos", "Reject photos"],
+};
+
+export async function describeAction(action: TOwnerAction, subjectId: string): Promise<TActionSubject | undefined> {
+  const [title, buttonLabel] = VERBS[action];
+  const db = getDb();
+  if (action.startsWith("booking.")) {
+    const booking = await db.booking.findUnique({ where: { id: subjectId } });
+    if (!booking) return undefined;
+    return {
+      title,
+      buttonLabel,
+      open: booking.status === "requested",
+      state: booking.status,
+      details: [
+        ["Booking number", booking.number],
+        ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
+        ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
+        ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
+        ["Guests", String(booking.guests)],
+        ["Guest", booking.guestName],
+        ["Total", formatRand(booking.totalPrice)],
+      ],
+    };
+  }
+  if (action.startsWith("review.")) {
+    const review = await db.review.findUnique({ where: { id: subjectId } });
+    if (!review) return undefined;
+    return {
+      title,
+      buttonLabel,
+      open: review.status === "pending",
+      state: review.status,
+      details: [
+        ["From", review.guestName],
+        ["Rating", `${review.rating} / 5`],
+        ["Comment", review.comment],
+      ],
+    };
+  }
+  const submission = await db.photoSubmission.findUnique({ where: { id: subjectId }, include: { _count: { select: { photos: true } } } });
+  if (!submission) return undefined;
+  return {
+    title,
+    buttonLabel,
+    open: submission.status === "pending",
+    state: submission.status,
+    details: [
+      ["From", submission.guestName],
+      ["Photos", String(submission._count.photos)],
+    ],
+  };
+}
+
+export async function performAction(action: TOwnerAction, subjectId: string): Promise<"decided" | "already"> {
+  switch (action) {
+    case "booking.approve":
+      return decideBooking(subjectId, "confirmed");
+    case "booking.decline":
+      return decideBooking(subjectId, "declined");
+    case "review.approve":
+      return moderateReview(subjectId, "approved");
+    case "review.reject":
+      return moderateReview(subjectId, "rejected");
+    case "photos.approve":
+      return moderatePhotoSubmission(subjectId, "approved");
+    case "photos.reject":
+      return moderatePhotoSubmission(subjectId, "rejected");
+  }
+}

@@ -1,0 +1,33 @@
+// Opening (GET) and using (POST) an owner action link: rate-limited per client, POST only from
+// this site's own page; then verify the token, and describe or act.
+import { getDictionary } from "@/content/dictionaries";
+import { getConfig } from "../config";
+import { isAppError } from "../errors";
+import { checkOrigin } from "../http/abuse";
+import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
+import { describeAction, performAction } from "./actions";
+import { renderOwnerPage } from "./page";
+import { verifyActionToken } from "./token";
+
+export async function handleOwnerLink(request: Request, token: string, method: "GET" | "POST", pageUrl: string): Promise<Response> {
+  const t = getDictionary("en");
+  try {
+    await consumeRateLimit("owner-links", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
+    if (method === "POST") checkOrigin(request.headers, t);
+  } catch (error) {
+    if (isAppError(error) && error.code === "RATE_LIMITED")
+      return renderOwnerPage({ kind: "limited", retryAfterSeconds: error.details.retryAfterSeconds ?? 60 });
+    if (isAppError(error) && error.code === "FORBIDDEN") return renderOwnerPage({ kind: "cross-origin" });
+    throw error;
+  }
+  const check = verifyActionToken(token);
+  if (!check.ok) return renderOwnerPage({ kind: check.reason === "expired" ? "expired" : "forged" });
+  const { action, subjectId } = check.claim;
+  const before = await describeAction(action, subjectId);
+  if (!before) return renderOwnerPage({ kind: "missing" });
+  if (method === "GET")
+    return renderOwnerPage(before.open ? { kind: "confirm", subject: before, postUrl: pageUrl } : { kind: "already", subject: before });
+  const outcome = await performAction(action, subjectId);
+  const after = (await describeAction(action, subjectId)) ?? before;
+  return renderOwnerPage({ kind: outcome === "decided" ? "done" : "already", subject: after });
+}

@@ -1,0 +1,47 @@
+// The nights that cannot be booked. Under the privacy guarantee a night held by any booking
+// request, confirmed booking or owner block is unavailable for every stay, so the answer is the
+// same for all three; the stay is still checked so that a wrong one gets a clear 404.
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { isStayId } from "@/content/stays";
+import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+
+export type TUnavailableDate = { date: string };
+
+export type TListUnavailableOptions = {
+  accommodationType: string | null;
+  language: TLanguage;
+  now?: Date;
+};
+
+export async function listUnavailableDates({
+  accommodationType,
+  language,
+  now = new Date(),
+}: TListUnavailableOptions): Promise<TUnavailableDate[]> {
+  const t = getDictionary(language);
+  if (!isStayId(accommodationType)) {
+    throw new AppError("NOT_FOUND", t.validation.unknownStay, { fields: { accommodationType: t.validation.unknownStay } });
+  }
+  return listHeldNights(getBusinessToday(now));
+}
+
+/** Every held night from `from` on, each date once, in order. */
+export async function listHeldNights(from: string): Promise<TUnavailableDate[]> {
+  const holds = await getDb().hold.findMany({
+    where: { checkOut: { gt: toUtcDate(from) } },
+    select: { checkIn: true, checkOut: true },
+  });
+  const ranges = holds.map((hold) => ({ checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) }));
+  return collectHeldNights(ranges, from).map((date) => ({ date }));
+}
+
+/** The nights of the given [checkIn, checkOut) ranges that fall on or after `from`, sorted, once each. */
+export function collectHeldNights(ranges: readonly { checkIn: string; checkOut: string }[], from: string): string[] {
+  const nights = new Set<string>();
+  for (const range of ranges) {
+    for (const night of listNights(range.checkIn > from ? range.checkIn : from, range.checkOut)) nights.add(night);
+  }
+  return [...nights].sort();
+}

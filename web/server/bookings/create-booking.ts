@@ -1,0 +1,124 @@
+// Creates a booking request: validates it, prices it on the server and stores it with its hold,
+// its outbox event and (if given) its idempotency key in one statement, so that either all of
+// them exist or none does. The exclusion constraint on holds decides which of two overlapping
+// requests wins.
+import { randomUUID } from "node:crypto";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { getBusinessToday } from "../calendar/dates";
+import { getConfig } from "../config";
+import { getDb, getSqlState, SQLSTATE } from "../db/client";
+import { AppError } from "../errors";
+import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
+import { quoteStay } from "../pricing";
+import { parseInput } from "../validation";
+import { createBookingNumber } from "./booking-number";
+import { makeZBookingRequest, type TBookingRequest } from "./schema";
+
+export type TBookingReply = {
+  id: string;
+  bookingNumber: string;
+  accommodationType: TBookingRequest["accommodationType"];
+  checkIn: string;
+  checkOut: string;
+  checkInTime: string;
+  guests: number;
+  guestName: string;
+  nights: number;
+  basePrice: number;
+  additionalGuestFee: number;
+  totalPrice: number;
+  status: "requested";
+  createdAt: string;
+};
+
+export type TCreateBookingOptions = {
+  body: unknown;
+  language: TLanguage;
+  idempotencyKey?: string;
+  now?: Date;
+};
+
+const IDEMPOTENCY_SCOPE = "POST /api/bookings";
+const NUMBER_ATTEMPTS = 3;
+
+/** Returns the reply to send: 201 with the new booking, or the replay of an earlier one. */
+export async function createBooking({
+  body,
+  language,
+  idempotencyKey,
+  now = new Date(),
+}: TCreateBookingOptions): Promise<TStoredReply<TBookingReply>> {
+  const t = getDictionary(language);
+  const config = getConfig();
+  const input = parseInput(
+    makeZBookingRequest({ t, today: getBusinessToday(now), maxNights: config.MAX_NIGHTS, horizonDays: config.BOOKING_HORIZON_DAYS }),
+    body,
+    t,
+  );
+  const idempotency = idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(body) } : undefined;
+  if (idempotency) {
+    const stored = await findStoredReply<TBookingReply>(idempotency, t);
+    if (stored) return stored;
+  }
+
+  const quote = quoteStay(input);
+  for (let attempt = 1; ; attempt++) {
+    const reply: TBookingReply = {
+      id: randomUUID(),
+      bookingNumber: createBookingNumber(),
+      accommodationType: input.accommodationType,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      checkInTime: input.checkInTime,
+      guests: input.guests,
+      guestName: input.guestName,
+      ...quote,
+      status: "requested",
+      createdAt: now.toISOString(),
+    };
+    try {
+      await insertBooking(reply, input, language, idempotency);
+      return { status: 201, body: reply };
+    } catch (error) {
+      const state = getSqlState(error);
+      if (state === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+      if (state !== SQLSTATE.UNIQUE_VIOLATION) throw error;
+      // Either a concurrent retry with the same key committed first, or the booking number collided.
+      if (idempotency) {
+        const stored = await findStoredReply<TBookingReply>(idempotency, t);
+        if (stored) return stored;
+      }
+      if (attempt >= NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function insertBooking(
+  reply: TBookingReply,
+  input: TBookingRequest,
+  language: TLanguage,
+  idempotency: TIdempotency | undefined,
+): Promise<void> {
+  const replyJson = JSON.stringify(reply);
+  const outboxPayload = JSON.stringify({ bookingId: reply.id });
+  await getDb().$executeRaw`
+    WITH hold AS (
+      INSERT INTO holds (id, kind, check_in, check_out)
+      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date)
+      RETURNING id
+    ), booking AS (
+      INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email,
+        guest_phone, language, nights, base_price, additional_guest_fee, total_price, status, hold_id, created_at, updated_at)
+      SELECT ${reply.id}::uuid, ${reply.bookingNumber}, ${input.accommodationType}::stay, ${input.checkIn}::date,
+        ${input.checkOut}::date, ${input.checkInTime}, ${input.guests}, ${input.guestName}, ${input.guestEmail},
+        ${input.guestPhone}, ${language}::language, ${reply.nights}, ${reply.basePrice}, ${reply.additionalGuestFee},
+        ${reply.totalPrice}, 'requested', hold.id, ${reply.createdAt}::timestamptz, ${reply.createdAt}::timestamptz
+      FROM hold
+      RETURNING id
+    ), outbox AS (
+      INSERT INTO outbox_events (topic, payload) SELECT 'booking.requested', ${outboxPayload}::jsonb FROM booking
+    )
+    INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
+    SELECT ${idempotency?.scope ?? ""}, ${idempotency?.key ?? ""}, ${idempotency?.requestHash ?? ""}, 201, ${replyJson}::jsonb
+    FROM booking WHERE ${idempotency !== undefined}`;
+}

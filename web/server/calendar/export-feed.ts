@@ -1,0 +1,35 @@
+// Our calendar for other channels: every night this stay cannot be sold, which under the privacy
+// guarantee is every hold of any stay (requests, confirmed bookings, owner and imported blocks).
+// All-day events with stable UIDs, and no guest's name, e-mail or phone.
+import ical from "ical-generator";
+import { STAYS, type TStayId } from "@/content/stays";
+import { getDb, type TDb } from "../db/client";
+import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "./dates";
+
+/** How far back the feed reaches, so a channel sees stays under way. */
+const PAST_DAYS = 30;
+
+export async function buildExportFeed(stay: TStayId, { db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<string> {
+  const from = addDays(getBusinessToday(now), -PAST_DAYS);
+  const holds = await db.hold.findMany({
+    where: { checkOut: { gt: toUtcDate(from) } },
+    orderBy: { checkIn: "asc" },
+    select: { id: true, checkIn: true, checkOut: true, createdAt: true },
+  });
+  const calendar = ical({
+    name: `${STAYS[stay].name.en} – unavailable`,
+    prodId: { company: "orania-stays", product: "availability", language: "EN" },
+  });
+  for (const hold of holds) {
+    calendar.createEvent({
+      id: `hold-${hold.id}@orania-stays`,
+      allDay: true,
+      // All-day events are calendar dates: built from UTC noon so no zone can move them a day.
+      start: new Date(`${fromUtcDate(hold.checkIn)}T12:00:00Z`),
+      end: new Date(`${fromUtcDate(hold.checkOut)}T12:00:00Z`),
+      stamp: hold.createdAt,
+      summary: "Not available",
+    });
+  }
+  return calendar.toString();
+}

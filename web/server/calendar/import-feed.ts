@@ -1,0 +1,86 @@
+// Imports one channel's feed: fetch, parse, and replace that feed's blocks in one transaction.
+// A failed fetch or an unreadable file changes nothing (the last good blocks stay). Nights the
+// feed claims that our own holds already have are not blocked twice (the constraint forbids it);
+// they are recorded as a conflict and the owner is e-mailed once per distinct set of nights.
+import { createHash } from "node:crypto";
+import { getConfig } from "../config";
+import { getDb, type TDb } from "../db/client";
+import { makeOutboxEvent } from "../outbox";
+import { addDays, fromUtcDate, getBusinessToday, listNights, toUtcDate } from "./dates";
+import { fetchFeed } from "./fetch-feed";
+import { mergeRanges, parseBlockedRanges, rangesFromNights, type TNightRange } from "./parse-ics";
+
+export type TSyncResult = { status: "unchanged" } | { status: "imported"; blockedNights: number; conflictNights: number };
+
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_FEED_BYTES = 2 * 1024 * 1024;
+
+export async function syncFeed(feedId: string, { db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<TSyncResult> {
+  const feed = await db.calendarFeed.findUniqueOrThrow({ where: { id: feedId } });
+  await db.calendarFeed.update({ where: { id: feedId }, data: { lastFetchedAt: now } });
+  try {
+    const fetched = await fetchFeed(feed.url, {
+      etag: feed.etag,
+      lastModified: feed.lastModified,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_FEED_BYTES,
+    });
+    if (fetched.status === "unchanged") {
+      await db.calendarFeed.update({ where: { id: feedId }, data: { lastSuccessAt: now, lastError: null } });
+      return { status: "unchanged" };
+    }
+    const today = getBusinessToday(now);
+    const window = { from: today, to: addDays(today, getConfig().BOOKING_HORIZON_DAYS + 1) };
+    const ranges = mergeRanges(parseBlockedRanges(fetched.text, window));
+    const result = await replaceFeedBlocks(db, feed, ranges, today);
+    await db.calendarFeed.update({
+      where: { id: feedId },
+      data: { etag: fetched.etag ?? null, lastModified: fetched.lastModified ?? null, lastSuccessAt: now, lastError: null },
+    });
+    return result;
+  } catch (error) {
+    await db.calendarFeed.update({ where: { id: feedId }, data: { lastError: String((error as Error).message ?? error).slice(0, 500) } });
+    throw error;
+  }
+}
+
+async function replaceFeedBlocks(
+  db: TDb,
+  feed: { id: string; source: string },
+  ranges: TNightRange[],
+  today: string,
+): Promise<TSyncResult> {
+  return db.$transaction(
+    async (tx) => {
+      // One import at a time: two feeds must not both see the same night as free.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('calendar-import'))`;
+      await tx.ownerBlock.deleteMany({ where: { feedId: feed.id } });
+      const others = await tx.hold.findMany({ where: { checkOut: { gt: toUtcDate(today) } }, select: { checkIn: true, checkOut: true } });
+      const held = new Set(others.flatMap((hold) => listNights(fromUtcDate(hold.checkIn), fromUtcDate(hold.checkOut))));
+      const wanted = ranges.flatMap((range) => listNights(range.checkIn, range.checkOut));
+      const free = wanted.filter((night) => !held.has(night));
+      const taken = wanted.filter((night) => held.has(night));
+
+      for (const range of rangesFromNights(free)) {
+        await tx.hold.create({
+          data: {
+            kind: "block",
+            checkIn: toUtcDate(range.checkIn),
+            checkOut: toUtcDate(range.checkOut),
+            block: { create: { source: feed.source, feedId: feed.id, note: `Imported from ${feed.source}` } },
+          },
+        });
+      }
+      if (taken.length > 0) {
+        const nightsKey = createHash("sha256").update(taken.join(",")).digest("hex");
+        const existing = await tx.calendarConflict.findUnique({ where: { feedId_nightsKey: { feedId: feed.id, nightsKey } } });
+        if (!existing) {
+          const conflict = await tx.calendarConflict.create({ data: { feedId: feed.id, nights: taken, nightsKey } });
+          await tx.outboxEvent.create({ data: makeOutboxEvent("calendar.conflict", { conflictId: conflict.id }) });
+        }
+      }
+      return { status: "imported" as const, blockedNights: free.length, conflictNights: taken.length };
+    },
+    { timeout: 30_000 },
+  );
+}

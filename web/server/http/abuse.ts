@@ -1,0 +1,28 @@
+// Defences of the public write paths against other sites and bots: state-changing requests must
+// come from our own origin (or from no browser at all), and the public forms carry a honeypot
+// field (`company`, which people never see) and the time the form was opened (`formStartedAt`).
+import type { TDictionary } from "@/content/dictionaries";
+import { getConfig } from "../config";
+import { AppError } from "../errors";
+
+/** Refuses a browser request that another site made (Origin or Sec-Fetch-Site says so). */
+export function checkOrigin(headers: Headers, t: TDictionary): void {
+  const origin = headers.get("origin");
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site") throw new AppError("FORBIDDEN", t.api.crossOrigin, { reason: "CROSS_ORIGIN" });
+  if (origin === null) return;
+  const allowed = new Set([new URL(getConfig().APP_URL).origin]);
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (host) allowed.add(`${headers.get("x-forwarded-proto") ?? new URL(getConfig().APP_URL).protocol.replace(":", "")}://${host}`);
+  if (!allowed.has(origin)) throw new AppError("FORBIDDEN", t.api.crossOrigin, { reason: "CROSS_ORIGIN" });
+}
+
+/** Refuses a form submission whose honeypot is filled or that was sent implausibly fast. */
+export function checkFormSignals(body: unknown, t: TDictionary, now = Date.now()): void {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return;
+  const { company, formStartedAt } = body as { company?: unknown; formStartedAt?: unknown };
+  if (company !== undefined && company !== "") throw new AppError("BAD_REQUEST", t.api.rejectedAsAutomated, { reason: "AUTOMATED" });
+  if (typeof formStartedAt === "number" && formStartedAt <= now && now - formStartedAt < getConfig().MIN_FORM_FILL_MS) {
+    throw new AppError("BAD_REQUEST", t.api.tooFast, { reason: "TOO_FAST" });
+  }
+}

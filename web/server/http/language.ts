@@ -1,0 +1,33 @@
+// The visitor's language for an API reply: the site's language cookie first (the visitor's last
+// choice), then the browser's Accept-Language, then English.
+import type { TLanguage } from "@/content/dictionaries";
+import { LANGUAGE_COOKIE } from "@/content/routes";
+
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+export function resolveLanguage(headers: Headers): TLanguage {
+  const cookie = readCookie(headers.get("cookie"), LANGUAGE_COOKIE);
+  if (cookie === "af" || cookie === "en") return cookie;
+  const accepted = (headers.get("accept-language") ?? "")
+    .split(",")
+    .map((entry) => {
+      const [tag = "", ...params] = entry.trim().toLowerCase().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? "1",
+      );
+      return { tag: tag.split("-")[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag === "af" || entry.tag === "en")
+    .sort((a, b) => b.q - a.q);
+  return accepted[0]?.tag === "af" ? "af" : "en";
+}

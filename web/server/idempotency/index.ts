@@ -1,0 +1,47 @@
+// Idempotency keys: a request retried with the same key and body gets the first reply again;
+// the same key with another body is refused. Stored in PostgreSQL with the write itself.
+import { createHash } from "node:crypto";
+import type { TDictionary } from "@/content/dictionaries";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export type TIdempotency = { scope: string; key: string; requestHash: string };
+
+export type TStoredReply<T = unknown> = { status: number; body: T };
+
+/** Checks the header's form; undefined when the client sent none. */
+export function readIdempotencyKey(header: string | null, t: TDictionary): string | undefined {
+  if (header === null) return undefined;
+  if (!KEY_PATTERN.test(header)) {
+    throw new AppError("BAD_REQUEST", t.api.idempotencyKeyInvalid, { fields: { "Idempotency-Key": t.api.idempotencyKeyInvalid } });
+  }
+  return header;
+}
+
+/** A digest of the request that a replay must match: canonical JSON, keys sorted. */
+export function hashRequest(body: unknown): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The stored reply for this key, or undefined if the key is new; 422 if it was used for another body. */
+/** Replies are only stored by the function that owns the scope, so their shape is that function's. */
+export async function findStoredReply<T>(idempotency: TIdempotency, t: TDictionary): Promise<TStoredReply<T> | undefined> {
+  const row = await getDb().idempotencyKey.findUnique({
+    where: { scope_key: { scope: idempotency.scope, key: idempotency.key } },
+    select: { requestHash: true, responseStatus: true, responseBody: true },
+  });
+  if (!row) return undefined;
+  if (row.requestHash !== idempotency.requestHash) throw new AppError("UNPROCESSABLE", t.api.idempotencyKeyReused);
+  return { status: row.responseStatus, body: row.responseBody as T };
+}

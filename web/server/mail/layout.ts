@@ -1,0 +1,87 @@
+// The look of every e-mail: a plain, table-based HTML layout that mail clients render alike, and
+// its plain-text twin. Every value is escaped here, so templates pass raw text.
+
+export type TMailBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "details"; rows: [string, string][] }
+  | { kind: "buttons"; links: { label: string; href: string; tone: "primary" | "secondary" }[] }
+  | { kind: "images"; urls: string[]; alt: string };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+const COLORS = { ink: "#1f2a2e", muted: "#5b6b70", accent: "#1d5c63", line: "#e3e8e6", paper: "#f6f4ef" };
+
+function renderBlockHtml(block: TMailBlock): string {
+  switch (block.kind) {
+    case "paragraph":
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+    case "details":
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 20px;border-collapse:collapse">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:${COLORS.muted};border-bottom:1px solid ${COLORS.line};white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid ${COLORS.line};font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`;
+    case "buttons":
+      return `<p style="margin:0 0 20px">${block.links
+        .map(
+          (link) =>
+            `<a href="${escapeHtml(link.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;${
+              link.tone === "primary"
+                ? `background:${COLORS.accent};color:#ffffff`
+                : `background:#ffffff;color:${COLORS.accent};border:1px solid ${COLORS.accent}`
+            }">${escapeHtml(link.label)}</a>`,
+        )
+        .join("")}</p>`;
+    case "images":
+      return `<p style="margin:0 0 20px">${block.urls
+        .map(
+          (url) =>
+            `<img src="${escapeHtml(url)}" alt="${escapeHtml(block.alt)}" width="160" style="margin:0 8px 8px 0;border-radius:4px;max-width:160px;height:auto">`,
+        )
+        .join("")}</p>`;
+  }
+}
+
+function renderBlockText(block: TMailBlock): string {
+  switch (block.kind) {
+    case "paragraph":
+      return block.text;
+    case "details":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "buttons":
+      return block.links.map((link) => `${link.label}: ${link.href}`).join("\n");
+    case "images":
+      return block.urls.join("\n");
+  }
+}
+
+export function renderMail({
+  brand,
+  title,
+  blocks,
+  footer,
+  language,
+}: {
+  brand: string;
+  title: string;
+  blocks: TMailBlock[];
+  footer: string;
+  language: string;
+}) {
+  const html = `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:${COLORS.paper};font-family:Helvetica,Arial,sans-serif;color:${COLORS.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.paper}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;border:1px solid ${COLORS.line}">
+<tr><td style="padding:20px 28px;border-bottom:3px solid ${COLORS.accent};font-size:18px;font-weight:700;color:${COLORS.accent}">${escapeHtml(brand)}</td></tr>
+<tr><td style="padding:24px 28px 8px;font-size:15px">
+<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3">${escapeHtml(title)}</h1>
+${blocks.map(renderBlockHtml).join("\n")}
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid ${COLORS.line};font-size:12px;color:${COLORS.muted}">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [brand, "", title, "", ...blocks.map(renderBlockText).flatMap((part) => [part, ""]), "--", footer].join("\n");
+  return { html, text };
+}

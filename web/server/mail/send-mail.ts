@@ -1,0 +1,69 @@
+// Sends one templated e-mail at most once: the send log row keyed by template and subject is
+// claimed before sending and stamped after, so a retried job that finds it stamped does nothing.
+import { createHash } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getConfig } from "../config";
+import { getDb, isDatabaseUnavailable } from "../db/client";
+import { makeMailKey, type TMailTemplate } from "../queue/jobs";
+import { renderTemplate } from "./templates";
+
+let transport: Transporter | undefined;
+
+export function getMailTransport(): Transporter {
+  const url = new URL(getConfig().SMTP_URL);
+  transport ??= nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
+    secure: url.protocol === "smtps:",
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 15000,
+  });
+  return transport;
+}
+
+export async function sendTemplatedMail(template: TMailTemplate, subjectId: string): Promise<"sent" | "already-sent"> {
+  const key = makeMailKey(template, subjectId);
+  const db = getDb();
+  const logged = await db.emailSend.findUnique({ where: { key }, select: { sentAt: true } });
+  if (logged?.sentAt) return "already-sent";
+
+  const mail = await renderTemplate(template, subjectId);
+  await db.emailSend.upsert({ where: { key }, create: { key, recipient: mail.to, subject: mail.subject }, update: {} });
+  // The same Message-ID on every attempt lets the receiving side drop a duplicate if a crash
+  // ever falls between the server's acceptance and the log's stamp.
+  const messageId = `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@orania-stays>`;
+  const info = await getMailTransport().sendMail({
+    from: getConfig().MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId,
+    attachments: mail.attachments,
+  });
+  await stampSent(key, info.messageId);
+  return "sent";
+}
+
+/**
+ * Records that the mail went out. The mail cannot be unsent, so a database that is briefly away
+ * (a restart) is waited for rather than failing the job, whose retry would send it again.
+ */
+async function stampSent(key: string, messageId: string | undefined): Promise<void> {
+  const delays = [250, 500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await getDb().emailSend.update({ where: { key }, data: { sentAt: new Date(), messageId } });
+      return;
+    } catch (error) {
+      if (attempt >= delays.length || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+}
+
+export async function checkSmtp(): Promise<void> {
+  await getMailTransport().verify();
+}

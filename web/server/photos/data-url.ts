@@ -1,0 +1,73 @@
+// Decodes the data-URL images the photo and review forms send, checking each one's size and real
+// type before anything is stored. Messages name the offending image (images.2, ...).
+import { imageSize } from "image-size";
+import { z } from "zod";
+import type { TDictionary } from "@/content/dictionaries";
+import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
+import { AppError, type TFieldErrors } from "../errors";
+import { sniffImageType, type TImageType } from "./image-type";
+
+export type TDecodedImage = { bytes: Uint8Array; contentType: TImageType; width: number; height: number };
+
+export type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number };
+
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** The images field: 1-5 strings (the content is checked by decodeImages). */
+export function makeZImages(t: TDictionary, min: number) {
+  return z
+    .array(z.string({ error: t.validation.notAnImage }), { error: t.validation.noPhotos })
+    .min(min, { error: t.validation.noPhotos })
+    .max(MAX_PHOTOS_PER_SUBMISSION, { error: t.validation.tooManyPhotos });
+}
+
+/**
+ * Decodes and checks each image: its real type from its bytes, its size, and its pixel count read
+ * from the header alone, so that a small file declaring a huge image is refused before any
+ * decoder allocates its pixels.
+ */
+export function decodeImages(dataUrls: readonly string[], limits: TImageLimits, t: TDictionary): TDecodedImage[] {
+  const maxBytes = limits.MAX_IMAGE_BYTES;
+  const fields: TFieldErrors = {};
+  const images: TDecodedImage[] = [];
+  dataUrls.forEach((dataUrl, index) => {
+    const field = `images.${index}`;
+    // Base64 is 4/3 of the bytes; refuse before decoding anything oversized.
+    if (dataUrl.length > Math.ceil(maxBytes / 3) * 4 + 64) {
+      fields[field] = t.validation.imageTooLarge(Math.floor(maxBytes / 1024 / 1024));
+      return;
+    }
+    const match = DATA_URL.exec(dataUrl);
+    const bytes = match ? Buffer.from(match[2] ?? "", "base64") : undefined;
+    const contentType = bytes ? sniffImageType(bytes) : undefined;
+    if (!bytes || !contentType) {
+      fields[field] = t.validation.notAnImage;
+      return;
+    }
+    if (bytes.length > maxBytes) {
+      fields[field] = t.validation.imageTooLarge(Math.floor(maxBytes / 1024 / 1024));
+      return;
+    }
+    const size = readDimensions(bytes);
+    if (!size) {
+      fields[field] = t.validation.notAnImage;
+      return;
+    }
+    if (size.width * size.height > limits.MAX_IMAGE_PIXELS) {
+      fields[field] = t.validation.tooManyPixels(Math.floor(limits.MAX_IMAGE_PIXELS / 1_000_000));
+      return;
+    }
+    images.push({ bytes, contentType, ...size });
+  });
+  if (Object.keys(fields).length > 0) throw new AppError("BAD_REQUEST", t.api.invalidInput, { fields });
+  return images;
+}
+
+function readDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+// Keeps decoded originals under the bucket's private prefix and returns the photo rows to create with them;
+// if the database write that follows fails, the stored originals are removed again.
+import { randomUUID } from "node:crypto";
+import type { TDictionary } from "@/content/dictionaries";
+import { AppError } from "../errors";
+import { makeOriginalKey, putObject, removeObject } from "../storage";
+import type { TDecodedImage } from "./data-url";
+import { IMAGE_EXTENSIONS } from "./image-type";
+
+export type TPhotoRow = { id: string; position: number; originalKey: string; contentType: string; bytes: number };
+
+export async function withStoredOriginals<T>(
+  parentId: string,
+  images: readonly TDecodedImage[],
+  write: (photos: TPhotoRow[]) => Promise<T>,
+  t: TDictionary,
+): Promise<T> {
+  const photos = images.map((image, position) => {
+    const id = randomUUID();
+    return {
+      id,
+      position,
+      originalKey: makeOriginalKey(parentId, id, IMAGE_EXTENSIONS[image.contentType]),
+      contentType: image.contentType,
+      bytes: image.bytes.length,
+    };
+  });
+  const removeAll = () => Promise.allSettled(photos.map((photo) => removeObject(photo.originalKey)));
+  try {
+    try {
+      await Promise.all(photos.map((photo, i) => putObject(photo.originalKey, images[i]!.bytes, photo.contentType)));
+    } catch (error) {
+      console.error("[photos] storing originals failed", error);
+      throw new AppError("UNAVAILABLE", t.api.unavailable);
+    }
+    return await write(photos);
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+}

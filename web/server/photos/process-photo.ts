@@ -1,0 +1,87 @@
+// Makes a photo's public derivatives: real type checked from the bytes, pixel count checked from
+// the header before decoding, auto-rotated from EXIF, every metadata field stripped, resized to
+// a few widths in AVIF, WebP and a JPEG fallback, written under deterministic keys and recorded.
+// Used by the worker only (it loads sharp); a retry rewrites the same keys.
+import sharp, { type Sharp } from "sharp";
+import { getConfig } from "../config";
+import { getDb } from "../db/client";
+import { getObject, makeDerivativeKey, putObject } from "../storage";
+import { sniffImageType } from "./image-type";
+
+export const DERIVATIVE_WIDTHS = [480, 960, 1600] as const;
+
+export const DERIVATIVE_FORMATS = [
+  { format: "avif", contentType: "image/avif", apply: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
+  { format: "webp", contentType: "image/webp", apply: (image: Sharp) => image.webp({ quality: 74 }) },
+  { format: "jpeg", contentType: "image/jpeg", apply: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }) },
+] as const;
+
+export class UnusablePhotoError extends Error {
+  override name = "UnusablePhotoError";
+}
+
+export type TDerivative = { key: string; width: number; height: number; format: string; bytes: number; data: Buffer; contentType: string };
+
+/** The widths to make for an image this wide: those it reaches, and at least one. */
+export function chooseWidths(width: number): number[] {
+  const widths = DERIVATIVE_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/** The image work alone, without storage: also what the photo benchmark compares against. */
+export async function makeDerivatives(
+  photoId: string,
+  bytes: Uint8Array,
+  maxPixels: number,
+): Promise<{ width: number; height: number; derivatives: TDerivative[] }> {
+  if (!sniffImageType(bytes)) throw new UnusablePhotoError("not a supported image type");
+  const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
+  const meta = await input.metadata();
+  if (!meta.width || !meta.height || meta.width * meta.height > maxPixels) throw new UnusablePhotoError("image too large or unreadable");
+  const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to keep it.
+  const base = input.rotate();
+  const derivatives: TDerivative[] = [];
+  for (const width of chooseWidths(upright.width)) {
+    const resized = base.clone().resize({ width, withoutEnlargement: true });
+    for (const { format, contentType, apply } of DERIVATIVE_FORMATS) {
+      const { data, info } = await apply(resized.clone()).toBuffer({ resolveWithObject: true });
+      derivatives.push({
+        key: makeDerivativeKey(photoId, width, format === "jpeg" ? "jpg" : format),
+        width: info.width,
+        height: info.height,
+        format,
+        bytes: info.size,
+        data,
+        contentType,
+      });
+    }
+  }
+  return { ...upright, derivatives };
+}
+
+export async function processPhoto(photoId: string): Promise<"processed" | "failed" | "missing"> {
+  const db = getDb();
+  const photo = await db.photo.findUnique({ where: { id: photoId }, select: { originalKey: true, state: true } });
+  if (!photo?.originalKey) return "missing";
+  const original = await getObject(photo.originalKey);
+  if (!original) return "missing";
+  let result: Awaited<ReturnType<typeof makeDerivatives>>;
+  try {
+    result = await makeDerivatives(photoId, original, getConfig().MAX_IMAGE_PIXELS);
+  } catch (error) {
+    if (!(error instanceof UnusablePhotoError) && !/unsupported image format|Input image exceeds pixel limit|corrupt/i.test(String(error)))
+      throw error;
+    await db.photo.update({ where: { id: photoId }, data: { state: "failed" } });
+    return "failed";
+  }
+  await Promise.all(result.derivatives.map((d) => putObject(d.key, d.data, d.contentType, "public, max-age=31536000, immutable")));
+  await db.$transaction([
+    db.photoDerivative.deleteMany({ where: { photoId } }),
+    db.photoDerivative.createMany({
+      data: result.derivatives.map(({ key, width, height, format, bytes }) => ({ photoId, key, width, height, format, bytes })),
+    }),
+    db.photo.update({ where: { id: photoId }, data: { state: "ready", width: result.width, height: result.height } }),
+  ]);
+  return "processed";
+}

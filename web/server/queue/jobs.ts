@@ -1,0 +1,118 @@
+// Every background job: its queue, zod payload (ids only, never personal data) and retry policy.
+// Importable anywhere (the web process enqueues through it); handlers live in worker/jobs/.
+import { z } from "zod";
+
+const ZId = z.uuid();
+
+export const MAIL_TEMPLATES = [
+  "booking-owner-request",
+  "booking-guest-received",
+  "booking-guest-confirmed",
+  "booking-guest-declined",
+  "booking-guest-expired",
+  "booking-guest-unavailable",
+  "review-owner",
+  "photos-owner",
+  "calendar-conflict-owner",
+] as const;
+export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export const QUEUES = ["bookings", "photos", "moderation", "mail", "calendars", "maintenance"] as const;
+export type TQueueName = (typeof QUEUES)[number];
+
+type TJobDefinition<T extends z.ZodType> = {
+  queue: TQueueName;
+  payload: T;
+  attempts: number;
+  backoffMs: number;
+  /** The job's id: a retried enqueue of the same work is then a no-op. */
+  jobId: (payload: z.output<T>) => string;
+};
+
+function defineJob<T extends z.ZodType>(definition: TJobDefinition<T>): TJobDefinition<T> {
+  return definition;
+}
+
+export const JOBS = {
+  /** Re-checks a new booking request, tells the owner and the guest, schedules the hold's expiry. */
+  "booking-requested": defineJob({
+    queue: "bookings",
+    payload: z.object({ bookingId: ZId }),
+    attempts: 10,
+    backoffMs: 2000,
+    jobId: (p) => `booking-requested-${p.bookingId}`,
+  }),
+  /** Releases a request nobody answered within HOLD_HOURS and tells the guest. */
+  "expire-hold": defineJob({
+    queue: "bookings",
+    payload: z.object({ bookingId: ZId }),
+    attempts: 10,
+    backoffMs: 5000,
+    jobId: (p) => `expire-hold-${p.bookingId}`,
+  }),
+  /** A booking decision: tells the guest. */
+  "booking-decided": defineJob({
+    queue: "bookings",
+    payload: z.object({ bookingId: ZId }),
+    attempts: 10,
+    backoffMs: 2000,
+    jobId: (p) => `booking-decided-${p.bookingId}`,
+  }),
+  /** Makes the responsive derivatives of one uploaded photo. Runs sharp in a sandboxed process. */
+  "process-photo": defineJob({
+    queue: "photos",
+    payload: z.object({ photoId: ZId }),
+    attempts: 5,
+    backoffMs: 3000,
+    jobId: (p) => `process-photo-${p.photoId}`,
+  }),
+  /** A review or photo submission arrived: process its photos, then ask the owner. */
+  "submission-received": defineJob({
+    queue: "moderation",
+    payload: z.object({ kind: z.enum(["review", "photos"]), id: ZId }),
+    attempts: 10,
+    backoffMs: 2000,
+    jobId: (p) => `submission-received-${p.kind}-${p.id}`,
+  }),
+  /** Sends one e-mail, at most once (the send log), rendered from the database at send time. */
+  "send-mail": defineJob({
+    queue: "mail",
+    payload: z.object({ template: z.enum(MAIL_TEMPLATES), subjectId: ZId }),
+    attempts: 12,
+    backoffMs: 2000,
+    jobId: (p) => `mail-${p.template}-${p.subjectId}`,
+  }),
+  /** Imports every channel feed; repeated every CALENDAR_SYNC_MINUTES by a job scheduler. */
+  "sync-calendars": defineJob({
+    queue: "calendars",
+    payload: z.object({ requestedAt: z.number().int() }),
+    attempts: 1,
+    backoffMs: 1000,
+    jobId: (p) => `sync-calendars-${p.requestedAt}`,
+  }),
+  /** Imports one channel feed; a failed fetch keeps the last good blocks and is retried. */
+  "sync-calendar": defineJob({
+    queue: "calendars",
+    payload: z.object({ feedId: ZId, requestedAt: z.number().int() }),
+    attempts: 5,
+    backoffMs: 30_000,
+    jobId: (p) => `sync-calendar-${p.feedId}-${p.requestedAt}`,
+  }),
+  /** Erases personal data past its retention (see web/server/retention); repeated every few hours. */
+  "erase-personal-data": defineJob({
+    queue: "maintenance",
+    payload: z.object({ requestedAt: z.number().int() }),
+    attempts: 3,
+    backoffMs: 60_000,
+    jobId: (p) => `erase-personal-data-${p.requestedAt}`,
+  }),
+};
+
+export type TJobs = typeof JOBS;
+export type TJobName = keyof TJobs;
+export type TJobPayload<N extends TJobName> = z.output<TJobs[N]["payload"]>;
+
+/** The mail's send-log key: one e-mail per template and subject, ever. */
+export function makeMailKey(template: TMailTemplate, subjectId: string): string {
+  return `${template}:${subjectId}`;
+}

@@ -1,0 +1,74 @@
+// Keeps personal data no longer than it serves the guest: after RETENTION_DAYS, requests that
+// never became stays (expired, declined, cancelled) lose the guest's name, e-mail and phone (and
+// the send log its addresses), rejected reviews and photo submissions are deleted with their
+// images, and old idempotency replies go. Originals of decided, processed photos are deleted at
+// once: the derivatives are all the site shows.
+import { getConfig } from "../config";
+import { getDb, type TDb } from "../db/client";
+import { removeObject } from "../storage";
+
+export type TErasure = { bookings: number; reviews: number; submissions: number; originals: number; idempotencyKeys: number };
+
+const IDEMPOTENCY_DAYS = 7;
+const BATCH = 500;
+
+export async function erasePersonalData({ db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<TErasure> {
+  const cutoff = new Date(now.getTime() - getConfig().RETENTION_DAYS * 24 * 3600 * 1000);
+
+  const bookings = await db.booking.findMany({
+    where: { status: { in: ["expired", "declined", "cancelled"] }, decidedAt: { lt: cutoff }, erasedAt: null },
+    select: { id: true },
+    take: BATCH,
+  });
+  const bookingIds = bookings.map((b) => b.id);
+  if (bookingIds.length > 0) {
+    await db.$transaction([
+      db.booking.updateMany({ where: { id: { in: bookingIds } }, data: { guestName: "", guestEmail: "", guestPhone: "", erasedAt: now } }),
+      db.$executeRaw`UPDATE email_sends SET recipient = '' WHERE split_part(key, ':', 2) = ANY(${bookingIds}::text[])`,
+    ]);
+  }
+
+  const rejectedReviews = await db.review.findMany({
+    where: { status: "rejected", decidedAt: { lt: cutoff } },
+    select: { id: true, photos: { select: { originalKey: true, derivatives: { select: { key: true } } } } },
+    take: BATCH,
+  });
+  const rejectedSubmissions = await db.photoSubmission.findMany({
+    where: { status: "rejected", decidedAt: { lt: cutoff } },
+    select: { id: true, photos: { select: { originalKey: true, derivatives: { select: { key: true } } } } },
+    take: BATCH,
+  });
+  const rejectedKeys = [...rejectedReviews, ...rejectedSubmissions].flatMap((parent) =>
+    parent.photos.flatMap((photo) => [...(photo.originalKey ? [photo.originalKey] : []), ...photo.derivatives.map((d) => d.key)]),
+  );
+  // Objects first: a row is only deleted once its images are gone, so nothing is left unreachable.
+  for (const key of rejectedKeys) await removeObject(key);
+  await db.review.deleteMany({ where: { id: { in: rejectedReviews.map((r) => r.id) } } });
+  await db.photoSubmission.deleteMany({ where: { id: { in: rejectedSubmissions.map((s) => s.id) } } });
+
+  const decidedOriginals = await db.photo.findMany({
+    where: {
+      originalKey: { not: null },
+      state: { in: ["ready", "failed"] },
+      OR: [{ review: { status: { not: "pending" } } }, { submission: { status: { not: "pending" } } }],
+    },
+    select: { id: true, originalKey: true },
+    take: BATCH,
+  });
+  for (const photo of decidedOriginals) {
+    await removeObject(photo.originalKey!);
+    await db.photo.update({ where: { id: photo.id }, data: { originalKey: null } });
+  }
+
+  const idempotency = await db.idempotencyKey.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_DAYS * 24 * 3600 * 1000) } },
+  });
+
+  return {
+    bookings: bookingIds.length,
+    reviews: rejectedReviews.length,
+    submissions: rejectedSubmissions.length,
+    originals: decidedOriginals.length,
+    idempotencyKeys: idempotency.count,
+  };
+}

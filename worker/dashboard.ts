@@ -1,0 +1,49 @@
+// The worker's HTTP server: Bull Board over every queue at /admin/queues (HTTP basic auth from
+// ADMIN_USER / ADMIN_PASSWORD) and /health. The web process shows the same dashboard at
+// /admin/queues by proxying here.
+import type { Server } from "node:http";
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import { ExpressAdapter } from "@bull-board/express";
+import type { Queue } from "bullmq";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Redis } from "ioredis";
+import { BASIC_AUTH_CHALLENGE, isAdmin } from "@/server/admin-auth";
+import { checkEverything } from "@/server/health";
+
+export const DASHBOARD_PATH = "/admin/queues";
+
+function requireAdmin(request: Request, response: Response, next: NextFunction): void {
+  if (isAdmin(request.headers.authorization)) return next();
+  response.set("WWW-Authenticate", BASIC_AUTH_CHALLENGE).status(401).send("Authentication required.");
+}
+
+export function startDashboard(queues: Queue[], redis: Redis, port: number): Promise<Server> {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(DASHBOARD_PATH);
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: "Orania Stays queues" } },
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_request, response, next) => {
+    response.set({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "no-store",
+    });
+    next();
+  });
+  app.get("/health", async (_request, response) => {
+    const report = await checkEverything(redis);
+    response.status(report.status === "down" || !report.checks.redis.ok ? 503 : 200).json({ process: "worker", ...report });
+  });
+  app.use(DASHBOARD_PATH, requireAdmin, serverAdapter.getRouter());
+  return new Promise((resolve) => {
+    const server = app.listen(port, "0.0.0.0", () => resolve(server));
+  });
+}
