@@ -81,13 +81,16 @@ export async function createBooking({
       return { status: 201, body: reply };
     } catch (error) {
       const state = getSqlState(error);
-      if (state === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
-      if (state !== SQLSTATE.UNIQUE_VIOLATION) throw error;
-      // Either a concurrent retry with the same key committed first, or the booking number collided.
+      if (state !== SQLSTATE.EXCLUSION_VIOLATION && state !== SQLSTATE.UNIQUE_VIOLATION) throw error;
+      // A concurrent retry with the same key may have committed first: its hold then takes these
+      // nights (an exclusion violation) or its key row is taken (a unique violation). Either way
+      // the statement failed as a whole, and the retry gets the first reply.
       if (idempotency) {
         const stored = await findStoredReply<TBookingReply>(idempotency, t);
         if (stored) return stored;
       }
+      if (state === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+      // Otherwise the booking number collided: draw another.
       if (attempt >= NUMBER_ATTEMPTS) throw error;
     }
   }

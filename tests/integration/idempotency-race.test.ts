@@ -1,0 +1,76 @@
+// A retry that races the first request with the same Idempotency-Key. The first request's
+// statement is held open in a transaction while the retry runs, so the retry misses the stored
+// reply, blocks on the first request's hold, and meets the exclusion constraint when it commits.
+// The retry must replay the first reply, not report the visitor's own booking as a conflict.
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createBooking } from "@/server/bookings/create-booking";
+import { hashRequest } from "@/server/idempotency";
+import { makeBookingRequest, newIdempotencyKey } from "../support/api";
+
+const DATABASE_URL = process.env.DATABASE_URL!;
+
+/** Resolves once some backend of this database waits on a lock (the retry's insert). */
+async function waitForLockWaiter(client: pg.Client): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("The retry never waited on the first request's hold");
+}
+
+describe("createBooking with a concurrent retry", () => {
+  it("replays the first reply when the retry meets the first request's hold", async () => {
+    const key = newIdempotencyKey();
+    const body = makeBookingRequest({ accommodationType: "african-darter-hut" }, 140, 2);
+    const firstReply = { id: "00000000-0000-4000-8000-000000000001", bookingNumber: "OR-RACE01", status: "requested" };
+
+    const first = new pg.Client({ connectionString: DATABASE_URL });
+    const observer = new pg.Client({ connectionString: DATABASE_URL });
+    await Promise.all([first.connect(), observer.connect()]);
+    try {
+      await first.query("BEGIN");
+      await first.query("INSERT INTO holds (id, kind, check_in, check_out) VALUES (gen_random_uuid(), 'booking', $1::date, $2::date)", [
+        body.checkIn,
+        body.checkOut,
+      ]);
+      await first.query(
+        "INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, 201, $4::jsonb)",
+        ["POST /api/bookings", key, hashRequest(body), JSON.stringify(firstReply)],
+      );
+
+      const retry = createBooking({ body, language: "en", idempotencyKey: key });
+      const settled = retry.then(
+        (reply) => ({ reply }),
+        (error: unknown) => ({ error }),
+      );
+      await waitForLockWaiter(observer);
+      await first.query("COMMIT");
+
+      const outcome = await settled;
+      expect(outcome).toEqual({ reply: { status: 201, body: firstReply } });
+    } finally {
+      await Promise.all([first.end(), observer.end()]);
+    }
+  });
+
+  it("still answers 409 when the nights were taken by another request", async () => {
+    const body = makeBookingRequest({ accommodationType: "fisheagle-hut" }, 150, 2);
+    const other = new pg.Client({ connectionString: DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query("INSERT INTO holds (id, kind, check_in, check_out) VALUES (gen_random_uuid(), 'block', $1::date, $2::date)", [
+        body.checkIn,
+        body.checkOut,
+      ]);
+      await expect(createBooking({ body, language: "en", idempotencyKey: newIdempotencyKey() })).rejects.toMatchObject({
+        code: "CONFLICT",
+      });
+    } finally {
+      await other.end();
+    }
+  });
+});
