@@ -58,7 +58,7 @@ describe("createBooking with a concurrent retry", () => {
   });
 
   it("still answers 409 when the nights were taken by another request", async () => {
-    const body = makeBookingRequest({ accommodationType: "fisheagle-hut" }, 150, 2);
+    const body = makeBookingRequest({ accommodationType: "fisheagle-hut" }, 170, 2);
     const other = new pg.Client({ connectionString: DATABASE_URL });
     await other.connect();
     try {

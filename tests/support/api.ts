@@ -34,7 +34,11 @@ export async function api<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-/** A valid booking request starting `startInDays` after the business's today. */
+/**
+ * A valid booking request starting `startInDays` after the business's today. The integration
+ * files share one database and run in parallel, and only one stay can hold a night: each file
+ * books its own range of days (grep for makeBookingRequest before choosing one).
+ */
 export function makeBookingRequest(overrides: Record<string, unknown> = {}, startInDays = 10, nights = 2) {
   const checkIn = addDays(getBusinessToday(), startInDays);
   return {
