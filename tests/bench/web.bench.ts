@@ -95,14 +95,21 @@ const METRICS = {
   CLS: "cumulative-layout-shift",
 } as const;
 
-/** One Lighthouse run in a fresh browser, so that no run inherits another's cache or state. */
-async function lighthouseRun(url: string): Promise<TRun> {
+/**
+ * One Lighthouse run in a fresh browser, so that no run inherits another's cache or state. A run
+ * that Lighthouse itself reports as broken (a runtime error such as NO_NAVSTART: no trace was
+ * recorded, so every metric is missing) is run again, up to twice, rather than counted as a 0.
+ */
+async function lighthouseRun(url: string, retries = 2): Promise<TRun> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${retries > 0 ? " (running it again)" : ""}`);
+      if (retries > 0) return await lighthouseRun(url, retries - 1);
+    }
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     );
