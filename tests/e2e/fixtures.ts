@@ -38,3 +38,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
   expect(serious).toEqual([]);
 }
+
+/**
+ * Scrolls each island that loads near the screen (components/ui/near-screen.tsx: the home page's
+ * reviews and guest photos, a stay page's booking panel) into view, as a visitor would reach it,
+ * and waits until all of them have been asked to load.
+ */
+export async function revealLazyIslands(page: Page): Promise<void> {
+  const islands = page.locator("[data-lazy-island]");
+  for (const island of await islands.all()) await island.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-lazy-island]:not([data-near])")).toHaveCount(0);
+}
+
+/** page.goto, then revealLazyIslands. */
+export async function gotoAndReveal(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await revealLazyIslands(page);
+}

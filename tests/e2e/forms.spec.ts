@@ -4,7 +4,7 @@
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
 import { TEST_ENV } from "../../scripts/test-env.mjs";
-import { expect, test } from "./fixtures";
+import { expect, gotoAndReveal, revealLazyIslands, test } from "./fixtures";
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -35,7 +35,7 @@ async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<
 
 test.describe("review form", () => {
   test("asks for the missing fields, then submits, resets and hides", async ({ page }) => {
-    await page.goto("/");
+    await gotoAndReveal(page, "/");
     const section = page.locator("#reviews");
     await expect(section.getByTestId("review-average")).toContainText(/\d\.\d/);
     await section.getByRole("button", { name: "Write a Review" }).click();
@@ -70,6 +70,7 @@ test.describe("review form", () => {
       client.query("UPDATE reviews SET status = 'approved', decided_at = now() WHERE guest_name = 'Anna Botha'"),
     );
     await page.reload();
+    await revealLazyIslands(page);
     await expect(section.getByTestId("reviews-list")).toContainText("Anna Botha");
     await expect(section.getByTestId("reviews-list")).toContainText("Fish Eagle Hut");
     await expect(section.getByTestId("review-average")).toContainText(/[1-5]\.\d/);
@@ -82,7 +83,7 @@ test.describe("review form", () => {
   });
 
   test("speaks Afrikaans on /verblyf", async ({ page }) => {
-    await page.goto("/verblyf");
+    await gotoAndReveal(page, "/verblyf");
     await page.getByRole("button", { name: "Skryf 'n Resensie" }).click();
     await page.getByRole("button", { name: "Dien Resensie In" }).click();
     await expectToast(page, "Inligting ontbreek", "Vul asseblief alle velde in.");
@@ -93,7 +94,7 @@ test.describe("review form", () => {
     await page.route("**/api/trpc/reviews.create**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
     );
-    await page.goto("/");
+    await gotoAndReveal(page, "/");
     await page.getByRole("button", { name: "Write a Review" }).click();
     await page.getByLabel("Your name").fill("Piet");
     await page.getByLabel("Your review").fill("Lovely.");
@@ -104,7 +105,7 @@ test.describe("review form", () => {
 
 test.describe("guest photo form", () => {
   test("toggles, validates, clears on Cancel and submits", async ({ page }) => {
-    await page.goto("/");
+    await gotoAndReveal(page, "/");
     const section = page.locator("#guest-photos");
     const toggle = section.getByRole("button", { name: "Share Your Photos" });
     await toggle.click();
@@ -149,7 +150,7 @@ test.describe("guest photo form", () => {
   });
 
   test("refuses files that are not images", async ({ page }) => {
-    await page.goto("/");
+    await gotoAndReveal(page, "/");
     await page.getByRole("button", { name: "Share Your Photos" }).click();
     await page.getByLabel("Your name").fill("Marie");
     await page.getByLabel("Your e-mail").fill("marie@example.com");

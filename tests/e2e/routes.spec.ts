@@ -2,7 +2,7 @@
 // status, title, h1, <html lang>, canonical and hreflang; axe-core once per page type.
 import type { Page } from "@playwright/test";
 import { TOPIC_SLUGS } from "../../web/content/routes";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, revealLazyIslands, test } from "./fixtures";
 
 type TLanguage = "en" | "af";
 type TRouteCase = {
@@ -203,6 +203,7 @@ test.describe("accessibility of every page type", () => {
   ]) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
+      await revealLazyIslands(page);
       await page.waitForLoadState("networkidle");
       await expectNoSeriousA11yViolations(page);
     });

@@ -9,7 +9,7 @@ import pg from "pg";
 import { TEST_ENV } from "../../scripts/test-env.mjs";
 import { addDays, formatDisplayDate, getBusinessToday } from "../../web/server/calendar/dates";
 import { quoteStay } from "../../web/server/pricing";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, revealLazyIslands, test } from "./fixtures";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "../../var/test-results/screenshots");
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -68,6 +68,7 @@ async function queryBooking(number: string) {
 
 /** The calendar's day cell of a date, paging forward month by month until it shows. */
 async function dayCell(page: Page, lang: "en" | "af", date: string): Promise<Locator> {
+  await revealLazyIslands(page);
   const calendar = page.getByTestId("booking-calendar");
   const cell = calendar.locator(`[data-day="${date}"]:not([data-outside])`);
   await expect(calendar.getByRole("grid").first()).toBeVisible();
@@ -290,6 +291,7 @@ for (const viewport of [
     const tag = `${viewport.width}x${viewport.height}`;
     await page.setViewportSize(viewport);
     await page.goto("/visarend-hut");
+    await revealLazyIslands(page);
     await expect(page.getByTestId("booking-calendar").getByRole("grid").first()).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, `stay-page-${tag}.png`), fullPage: true });
     if (viewport.width < 1024) {

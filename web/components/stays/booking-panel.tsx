@@ -17,6 +17,7 @@ import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
 import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/dates";
 import { quoteStay, type TQuote } from "@/server/pricing";
 import type { TBookedReply } from "./booking-dialog";
+import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
 import { CheckInTimeSelect } from "./check-in-time-select";
 
 const BookingDialog = dynamic(() => import("./booking-dialog"), { ssr: false });
@@ -25,7 +26,7 @@ const BookingSuccess = dynamic(() => import("./booking-dialog").then((module) =>
 export type TBookingTexts = TDictionary["booking"];
 type TRange = { from?: string; to?: string };
 
-type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; texts: TBookingTexts };
+export type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; texts: TBookingTexts };
 
 /** yyyy-MM-dd <-> a Date at local midnight: the calendar's own currency, never sent anywhere. */
 function toLocalDate(iso: string): Date {
@@ -174,13 +175,8 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
   const stayRules = STAYS[stay];
 
   return (
-    <section aria-labelledby="booking-title" className="rounded-lg border bg-card p-5 shadow-sm">
-      <h2 id="booking-title" className="sr-only">
-        {texts.panelTitle}
-      </h2>
-      <p className="text-2xl font-semibold">
-        {formatRand(stayRules.pricePerNight)} <span className="text-base font-normal text-muted-foreground">{texts.perNight}</span>
-      </p>
+    <section aria-labelledby="booking-title" className={BOOKING_PANEL_CLASS}>
+      <BookingPanelHeading stay={stay} texts={texts} />
 
       <div className="booking-calendar mt-4 flex min-h-[344px] justify-center" data-testid="booking-calendar">
         {today ? (

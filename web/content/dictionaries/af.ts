@@ -310,6 +310,7 @@ export const af: TDictionary = {
     panelTitle: "Bespreek jou verblyf",
     perNight: "per nag",
     calendarLabel: "Kies jou intrek- en uittrekdatums",
+    loadingCalendar: "Laai die besprekingskalender...",
     checkIn: "Intrek",
     checkOut: "Uittrek",
     notChosen: "Kies datum",

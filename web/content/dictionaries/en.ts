@@ -303,6 +303,7 @@ export const en: TDictionary = {
     panelTitle: "Book your stay",
     perNight: "per night",
     calendarLabel: "Choose your check-in and check-out dates",
+    loadingCalendar: "Loading the booking calendar...",
     checkIn: "Check-in",
     checkOut: "Check-out",
     notChosen: "Add date",

@@ -234,6 +234,7 @@ export type TDictionary = {
     panelTitle: string;
     perNight: string;
     calendarLabel: string;
+    loadingCalendar: string;
     checkIn: string;
     checkOut: string;
     notChosen: string;

@@ -1,6 +1,7 @@
 // The six stay pages: /vacation-home, /fisheagle-hut, /african-darter-hut (English) and
 // /vakansie-huis, /visarend-hut, /slanghalsvoël-hut (Afrikaans), rewritten here by next.config.ts
-// (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands.
+// (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands,
+// the panel loaded only as the visitor nears it (lazy-booking-panel.tsx).
 import {
   AirVentIcon,
   ArrowLeftIcon,
@@ -23,7 +24,7 @@ import {
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { BookingPanel } from "@/components/stays/booking-panel";
+import { LazyBookingPanel } from "@/components/stays/lazy-booking-panel";
 import { PhotoGrid } from "@/components/stays/photo-grid";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";
@@ -222,7 +223,7 @@ export default async function StayPage({ params }: TPageProps) {
         </div>
 
         <div id="booking" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
-          <BookingPanel stay={stay} language={language} stayName={t.stays.byId[stay].name} texts={t.booking} />
+          <LazyBookingPanel stay={stay} language={language} stayName={t.stays.byId[stay].name} texts={t.booking} />
         </div>
       </div>
 

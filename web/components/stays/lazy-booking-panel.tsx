@@ -1,0 +1,31 @@
+"use client";
+// The stay page's booking panel, loaded when the visitor comes near it. On a phone it sits below
+// the photos and the description, so the calendar (react-day-picker, date-fns) and the panel's
+// code are neither downloaded nor run before the page is readable; on a wide screen it is in view
+// and loads straight after hydration. Its placeholder is server HTML of about the panel's height,
+// with the heading and nightly price, and stays up until the panel's code has arrived.
+import { lazy, Suspense } from "react";
+import { NearScreen } from "@/components/ui/near-screen";
+import { Spinner } from "@/components/ui/spinner";
+import type { TBookingPanelProps } from "./booking-panel";
+import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
+
+const BookingPanel = lazy(() => import("./booking-panel").then((module) => ({ default: module.BookingPanel })));
+
+export function LazyBookingPanel(props: TBookingPanelProps) {
+  const placeholder = (
+    <section aria-labelledby="booking-title" aria-busy="true" className={BOOKING_PANEL_CLASS}>
+      <BookingPanelHeading stay={props.stay} texts={props.texts} />
+      <div className="flex min-h-[720px] items-start justify-center pt-40">
+        <Spinner label={props.texts.loadingCalendar} className="text-secondary" />
+      </div>
+    </section>
+  );
+  return (
+    <NearScreen placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <BookingPanel {...props} />
+      </Suspense>
+    </NearScreen>
+  );
+}
