@@ -16,7 +16,7 @@ export function LazyBookingPanel(props: TBookingPanelProps) {
   const placeholder = (
     <section aria-labelledby="booking-title" aria-busy="true" className={BOOKING_PANEL_CLASS}>
       <BookingPanelHeading stay={props.stay} texts={props.texts} />
-      <div className="flex min-h-[720px] items-start justify-center pt-40">
+      <div className="flex min-h-[748px] items-start justify-center pt-40">
         <Spinner label={props.texts.loadingCalendar} className="text-secondary" />
       </div>
     </section>

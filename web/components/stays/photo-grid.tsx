@@ -52,7 +52,8 @@ export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
                 width={photo.width}
                 height={photo.height}
                 sizes={main ? "(min-width: 768px) 576px, 100vw" : "(min-width: 768px) 288px, 25vw"}
-                priority={main}
+                preload={main}
+                fetchPriority={main ? "high" : undefined}
                 className="aspect-[3/2] h-full w-full object-cover"
               />
               {last ? (
