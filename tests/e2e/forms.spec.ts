@@ -162,6 +162,21 @@ test.describe("guest photo form", () => {
   });
 });
 
+test("the reviews and guest photos load only when the visitor scrolls near them", async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/trpc/")) apiCalls.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#reviews")).toHaveCount(0);
+  expect(apiCalls).toEqual([]);
+
+  await revealLazyIslands(page);
+  await expect(page.locator("#reviews").getByRole("button", { name: "Write a Review" })).toBeVisible();
+  await expect.poll(() => apiCalls.some((url) => url.includes("reviews.list"))).toBe(true);
+});
+
 test("the home page shows the about block, house rules and the guest sections", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("#about").getByRole("heading", { level: 2 })).toHaveText("About Orania Stays");

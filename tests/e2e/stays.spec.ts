@@ -144,6 +144,27 @@ test.describe("the stay pages", () => {
     await expect(page.getByTestId("rating-box")).toContainText("4.8");
   });
 
+  test("on a phone the booking panel loads only when the visitor nears it; its placeholder shows the price", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const availabilityCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/unavailable-dates")) availabilityCalls.push(request.url());
+    });
+    await page.goto("/visarend-hut");
+    await page.waitForLoadState("networkidle");
+    const booking = page.locator("#booking");
+    await expect(booking.getByRole("heading", { name: "Bespreek jou verblyf" })).toBeAttached();
+    await expect(booking).toContainText("R1,400 per nag");
+    await expect(booking.getByRole("status")).toHaveText("Laai die besprekingskalender...");
+    await expect(page.getByTestId("booking-calendar")).toHaveCount(0);
+    expect(availabilityCalls).toEqual([]);
+
+    await page.getByRole("link", { name: "Bespreek nou" }).click();
+    await expect(page.getByTestId("booking-calendar").getByRole("grid").first()).toBeVisible();
+    await expect(booking.getByText("Laai die besprekingskalender...")).toHaveCount(0);
+    await expect.poll(() => availabilityCalls.length).toBe(1);
+  });
+
   test("the gallery's keyboard navigation wraps, Escape closes it and focus returns", async ({ page }) => {
     await page.goto("/fisheagle-hut");
     const main = page.getByRole("button", { name: "Open photo 1 of 14" });
