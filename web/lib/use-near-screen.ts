@@ -1,9 +1,11 @@
-// useNearScreen: true once an element comes within `rootMargin` of the viewport, and from then on.
+// useNearScreen: true once an element comes within NEAR (600 px) of the viewport, and from then on.
 // Below-the-fold islands (the booking panel, the home page's reviews and guest photos) load their
 // code only then, so a first visit on a phone downloads and runs none of it before it is needed.
 import { useEffect, useRef, useState, type RefObject } from "react";
 
-export function useNearScreen<TElement extends Element>(rootMargin = "600px"): [RefObject<TElement | null>, boolean] {
+const NEAR = "600px";
+
+export function useNearScreen<TElement extends Element>(): [RefObject<TElement | null>, boolean] {
   const ref = useRef<TElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -17,10 +19,10 @@ export function useNearScreen<TElement extends Element>(rootMargin = "600px"): [
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin },
+      { rootMargin: NEAR },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [near]);
   return [ref, near];
 }

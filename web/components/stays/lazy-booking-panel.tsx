@@ -3,8 +3,8 @@
 // the photos and the description, so the calendar (react-day-picker, date-fns) and the panel's
 // code are neither downloaded nor run before the page is readable; on a wide screen it is in view
 // and loads straight after hydration. Its placeholder is server HTML of about the panel's height,
-// with the heading and nightly price, and stays up until the panel's code has arrived.
-import { lazy, Suspense } from "react";
+// with the heading and nightly price; NearScreen keeps it up until the panel's code has arrived.
+import { lazy } from "react";
 import { NearScreen } from "@/components/ui/near-screen";
 import { Spinner } from "@/components/ui/spinner";
 import type { TBookingPanelProps } from "./booking-panel";
@@ -23,9 +23,7 @@ export function LazyBookingPanel(props: TBookingPanelProps) {
   );
   return (
     <NearScreen placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <BookingPanel {...props} />
-      </Suspense>
+      <BookingPanel {...props} />
     </NearScreen>
   );
 }
