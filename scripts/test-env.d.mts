@@ -4,5 +4,16 @@ export const STACK_PORT_BASE: number;
 export const TEST_S3_PORT: number;
 export const TEMPLATE_DATABASE_URL: string;
 export const TEST_DATABASE_PREFIX: string;
-export const TEST_ENV: Record<string, string> & { DATABASE_URL: string; REDIS_URL: string; S3_BUCKET: string };
+export const TEST_ENV: Record<string, string> & {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  S3_BUCKET: string;
+  APPROVAL_SECRET: string;
+  FEED_TOKEN_SECRET: string;
+  ADMIN_PASSWORD: string;
+  TRUST_PROXY: string;
+  REQUEST_CAP_UNVERIFIED: string;
+  REQUEST_CAP_OPEN: string;
+  REQUEST_CAP_NIGHTS: string;
+};
 export const TEST_S3_DIR: string;

@@ -1,6 +1,7 @@
 // The settings every test run uses: its own databases, Redis database, ports and bucket, so that
 // tests never touch the site's local data. TEST_INSTANCE (a small number) lets two checkouts run
 // their suites side by side on one machine. Read by scripts/test.mjs and the test setup.
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,6 +16,16 @@ export const TEST_S3_PORT = TEST_PORT + 1;
 /** Migrated once per run; every test database is created from it. */
 export const TEMPLATE_DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/orania_stays_test${suffix}_template`;
 export const TEST_DATABASE_PREFIX = `orania_stays_test${suffix}`;
+
+/**
+ * Secrets of this run: drawn once by the first process that loads this file and passed on to
+ * every process it starts through its environment, so that the site, the worker and the tests
+ * sign with the same keys, and no key is written in the repository.
+ */
+function runSecret(name, bytes) {
+  process.env[name] ??= randomBytes(bytes).toString("base64url");
+  return process.env[name];
+}
 
 export const TEST_ENV = {
   APP_ENV: "test",
@@ -34,6 +45,16 @@ export const TEST_ENV = {
   DATABASE_POOL_SIZE: "20",
   // Browser tests fill forms in a fraction of the time a person does; the bot check still runs.
   MIN_FORM_FILL_MS: "200",
+  APPROVAL_SECRET: runSecret("TEST_APPROVAL_SECRET", 32),
+  FEED_TOKEN_SECRET: runSecret("TEST_FEED_TOKEN_SECRET", 32),
+  ADMIN_PASSWORD: runSecret("TEST_ADMIN_PASSWORD", 12),
+  // The suites' requests come from one machine and name their client in X-Forwarded-For, as one
+  // trusted proxy would; the suites that test client identity start stacks without it.
+  TRUST_PROXY: "1",
+  // Many suites book with the same e-mail and phone; the caps have suites of their own.
+  REQUEST_CAP_UNVERIFIED: "100000",
+  REQUEST_CAP_OPEN: "100000",
+  REQUEST_CAP_NIGHTS: "100000",
 };
 
 export const TEST_S3_DIR = path.join(root, "var", `test-s3${suffix}`);

@@ -12,7 +12,7 @@ import { extractActionLinks, findMail, startStack, waitFor, type TStack } from "
 let stack: TStack;
 
 beforeAll(async () => {
-  stack = await startStack("bookings", 0, { APPROVAL_SECRET: "pipeline-test-approval-secret-0123456789" });
+  stack = await startStack("bookings", 0);
 });
 
 afterAll(async () => {
@@ -159,11 +159,11 @@ describe("operators", () => {
     );
     expect((await fetch(`${stack.workerUrl}/admin/queues`)).status).toBe(401);
 
-    const page = await fetch(`${stack.baseUrl}/admin/queues`, { headers: { authorization: basic("admin", "local-admin-password") } });
+    const page = await fetch(`${stack.baseUrl}/admin/queues`, { headers: { authorization: basic("admin", stack.env.ADMIN_PASSWORD!) } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
     const api = await fetch(`${stack.baseUrl}/admin/queues/api/queues?activeQueue=mail&page=1`, {
-      headers: { authorization: basic("admin", "local-admin-password") },
+      headers: { authorization: basic("admin", stack.env.ADMIN_PASSWORD!) },
     });
     expect(api.status).toBe(200);
     const { queues } = (await api.json()) as { queues: { name: string }[] };
@@ -210,7 +210,7 @@ describe("operators", () => {
         async () => (await stack.db.calendarFeed.findUniqueOrThrow({ where: { id: bad.id } })).lastError,
       );
       expect(await stack.db.ownerBlock.count({ where: { feedId: good.id } })).toBe(1);
-      const auth = { authorization: basic("admin", "local-admin-password") };
+      const auth = { authorization: basic("admin", stack.env.ADMIN_PASSWORD!) };
       const listing = await waitFor("the failed import on the dashboard", async () => {
         const reply = await fetch(`${stack.baseUrl}/admin/queues/api/queues?activeQueue=calendars&status=latest&page=1`, { headers: auth });
         const { queues } = (await reply.json()) as {

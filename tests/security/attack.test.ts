@@ -38,7 +38,7 @@ const jpeg = toDataUrl(await makeJpeg(), "image/jpeg");
 const svg = toDataUrl('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml");
 const html = toDataUrl("<html><script>alert(1)</script></html>", "image/jpeg");
 const flood = toDataUrl(await makePixelFloodPng(), "image/png");
-const secret = "local-development-approval-secret-change-me";
+const secret = process.env.APPROVAL_SECRET!;
 const someId = "3f1c2b9e-4a7d-4c1e-9a0b-5d6e7f809a1b";
 
 const ATTACKS: TAttack[] = [

@@ -18,7 +18,7 @@ const ROUTES: { type: string; path: string; init?: Parameters<typeof api>[1]; pa
   { type: "tRPC", path: "/api/trpc/reviews.list" },
   {
     type: "owner link",
-    path: `/owner/${createActionToken({ action: "review.approve", subjectId: "3f1c2b9e-4a7d-4c1e-9a0b-5d6e7f809a1b", expiresAt: Date.now() + 60_000 }, "local-development-approval-secret-change-me")}`,
+    path: `/owner/${createActionToken({ action: "review.approve", subjectId: "3f1c2b9e-4a7d-4c1e-9a0b-5d6e7f809a1b", expiresAt: Date.now() + 60_000 }, process.env.APPROVAL_SECRET!)}`,
   },
   { type: "calendar feed", path: `/calendar/vacation-home.ics?token=${makeExportToken("vacation-home")}` },
   { type: "dashboard", path: "/admin/queues" },

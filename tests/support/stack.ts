@@ -10,7 +10,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/server/db/generated/client";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
-import { STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX } from "../../scripts/test-env.mjs";
+import { STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX, TEST_ENV } from "../../scripts/test-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -201,6 +201,13 @@ export async function startStack(
     WORKER_URL: `http://127.0.0.1:${ports.worker}`,
     RATE_LIMIT_POSTS: "100000",
     OUTBOX_SWEEP_MS: "200",
+    APPROVAL_SECRET: TEST_ENV.APPROVAL_SECRET,
+    FEED_TOKEN_SECRET: TEST_ENV.FEED_TOKEN_SECRET,
+    ADMIN_PASSWORD: TEST_ENV.ADMIN_PASSWORD,
+    TRUST_PROXY: TEST_ENV.TRUST_PROXY,
+    REQUEST_CAP_UNVERIFIED: TEST_ENV.REQUEST_CAP_UNVERIFIED,
+    REQUEST_CAP_OPEN: TEST_ENV.REQUEST_CAP_OPEN,
+    REQUEST_CAP_NIGHTS: TEST_ENV.REQUEST_CAP_NIGHTS,
     ...overrides,
   };
 

@@ -2,6 +2,7 @@
 // compared in constant time.
 import { timingSafeEqual } from "node:crypto";
 import { getConfig } from "./config";
+import { getSecret } from "./secrets";
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -11,7 +12,8 @@ function safeEqual(a: string, b: string): boolean {
 
 /** True when the Authorization header carries the admin's credentials. */
 export function isAdmin(authorization: string | null | undefined): boolean {
-  const { ADMIN_USER, ADMIN_PASSWORD } = getConfig();
+  const { ADMIN_USER } = getConfig();
+  const ADMIN_PASSWORD = getSecret("ADMIN_PASSWORD");
   if (!authorization?.startsWith("Basic ")) return false;
   const decoded = Buffer.from(authorization.slice(6), "base64").toString("utf8");
   const split = decoded.indexOf(":");

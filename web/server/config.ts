@@ -6,11 +6,6 @@ import { BOOKING_LIMITS } from "@/content/stays";
 const ZAppEnv = z.enum(["development", "test", "production"]);
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const bool = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0"])
-    .default(fallback ? "true" : "false")
-    .transform((v) => v === "true" || v === "1");
 
 /** Local defaults: each works on a machine with PostgreSQL and Redis on their usual ports. */
 const ZConfig = z.object({
@@ -21,7 +16,12 @@ const ZConfig = z.object({
   REDIS_PREFIX: z.string().min(1).default("orania"),
   APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   PORT: int(3000),
-  APPROVAL_SECRET: z.string().min(32).default("local-development-approval-secret-change-me"),
+  /** HMAC key of every signed link (owner actions, guest verification). Generated locally when missing (web/server/secrets.ts). */
+  APPROVAL_SECRET: z.string().min(32).optional(),
+  /** HMAC key of the channel export feeds' tokens. Generated locally when missing. */
+  FEED_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Where secrets generated on a machine without them are kept (git ignores var/). */
+  SECRETS_FILE: z.string().min(1).default("var/local-secrets.json"),
   OWNER_EMAIL: z.email().default("owner@example.com"),
   MAIL_FROM: z.string().min(3).default("Orania Stays <bookings@example.com>"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default("smtp://127.0.0.1:1025"),
@@ -32,8 +32,23 @@ const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).default("S3RVER"),
   S3_PUBLIC_URL: z.url().default("http://127.0.0.1:9000/orania-stays"),
   ADMIN_USER: z.string().min(1).default("admin"),
-  ADMIN_PASSWORD: z.string().min(8).default("local-admin-password"),
+  /** Generated locally when missing, and printed once on the first start. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   HOLD_HOURS: int(48),
+  /** Minutes a request holds its nights before the guest confirms their e-mail address. */
+  PROVISIONAL_HOLD_MINUTES: int(30),
+  /** Per client, e-mail address and phone number: requests awaiting e-mail confirmation at once. */
+  REQUEST_CAP_UNVERIFIED: int(2),
+  /** Per client, e-mail address and phone number: confirmed-by-e-mail requests awaiting the owner at once. */
+  REQUEST_CAP_OPEN: int(3),
+  /** Per client, e-mail address and phone number: nights held by their open requests together. */
+  REQUEST_CAP_NIGHTS: int(30),
+  /** Days a sender the owner blocked (e-mail and phone) cannot request a booking. */
+  SENDER_BLOCK_DAYS: int(90),
+  /** Confirmation e-mails a guest may ask for again, per request. */
+  VERIFICATION_RESENDS: int(3),
+  /** How often the worker releases holds past their expiry (they are ignored by readers at once). */
+  HOLD_SWEEP_SECONDS: int(60),
   MAX_NIGHTS: int(BOOKING_LIMITS.maxNights),
   BOOKING_HORIZON_DAYS: int(BOOKING_LIMITS.horizonDays),
   MAX_IMAGE_BYTES: int(8 * 1024 * 1024),
@@ -45,8 +60,18 @@ const ZConfig = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   /** Opens and uses of the owner's action links per client per window. */
   RATE_LIMIT_OWNER_PAGES: int(60),
-  /** Behind a load balancer that appends the client's address to X-Forwarded-For. */
-  TRUST_PROXY: bool(true),
+  /**
+   * Reverse proxies in front of the site that append the client's address to X-Forwarded-For.
+   * 0: the client is the connection's peer address, whatever headers say. N: the address N
+   * entries from the right of X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .transform((v) => (v === "true" ? 1 : 0))
+    .or(z.coerce.number().int().min(0).max(10))
+    .default(0),
+  /** The address the web process listens on; 127.0.0.1 unless production or set. */
+  HOST: z.string().min(1).optional(),
   /** The worker's own HTTP server: queue dashboard and health. */
   WORKER_PORT: int(3001),
   /** Where the web process finds the worker's dashboard to show it at /admin/queues. */
@@ -68,12 +93,18 @@ const ZConfig = z.object({
 
 export type TConfig = z.infer<typeof ZConfig>;
 
+/** The address the web process listens on: HOST, else every interface in production, else loopback only. */
+export function getListenHost(config: TConfig = getConfig()): string {
+  return config.HOST ?? (config.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
 /** Settings that must be given explicitly in production: a local default there is a mistake. */
 const REQUIRED_IN_PRODUCTION = [
   "DATABASE_URL",
   "REDIS_URL",
   "APP_URL",
   "APPROVAL_SECRET",
+  "FEED_TOKEN_SECRET",
   "OWNER_EMAIL",
   "MAIL_FROM",
   "SMTP_URL",

@@ -3,6 +3,7 @@
 // allowed only while the subject is still undecided.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../config";
+import { getSecret } from "../secrets";
 
 export const OWNER_ACTIONS = [
   "booking.approve",
@@ -21,12 +22,12 @@ function sign(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(payload).digest();
 }
 
-export function createActionToken(claim: TActionClaim, secret = getConfig().APPROVAL_SECRET): string {
+export function createActionToken(claim: TActionClaim, secret = getSecret("APPROVAL_SECRET")): string {
   const payload = Buffer.from(`${claim.action}|${claim.subjectId}|${claim.expiresAt}`).toString("base64url");
   return `${payload}.${sign(payload, secret).toString("base64url")}`;
 }
 
-export function verifyActionToken(token: string, now = Date.now(), secret = getConfig().APPROVAL_SECRET): TTokenCheck {
+export function verifyActionToken(token: string, now = Date.now(), secret = getSecret("APPROVAL_SECRET")): TTokenCheck {
   const [payload, signature, ...rest] = token.split(".");
   if (!payload || !signature || rest.length > 0) return { ok: false, reason: "tampered" };
   const expected = sign(payload, secret);

@@ -7,6 +7,7 @@ import { STAY_IDS, type TStayId } from "@/content/stays";
 import { toStayEnum } from "../bookings/stay-enum";
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
+import { getSecret } from "../secrets";
 
 const ZFeedList = z.array(z.object({ stay: z.enum(STAY_IDS), source: z.string().min(1).max(40), url: z.url({ protocol: /^https?$/ }) }));
 
@@ -23,7 +24,7 @@ export async function seedFeeds(db: TDb = getDb()): Promise<number> {
   return feeds.length;
 }
 
-export function makeExportToken(stay: TStayId, secret = getConfig().APPROVAL_SECRET): string {
+export function makeExportToken(stay: TStayId, secret = getSecret("FEED_TOKEN_SECRET")): string {
   return createHmac("sha256", secret).update(`calendar-export:${stay}`).digest("base64url").slice(0, 32);
 }
 

@@ -43,15 +43,28 @@ export async function consumeRateLimit(
 }
 
 /**
- * The client's address: the last X-Forwarded-For entry, which the load balancer (or Next's own
- * server, when there is none) appends; earlier entries are the client's to forge.
+ * The header through which the site's own server (web/server.mjs) hands the connection's peer
+ * address to the request handlers. The server removes any copy a client sent.
  */
-export function getClientAddress(headers: Headers): string {
-  if (!getConfig().TRUST_PROXY) return "unknown";
-  const forwarded = headers
-    .get("x-forwarded-for")
-    ?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return forwarded?.at(-1) ?? headers.get("x-real-ip") ?? "unknown";
+export const PEER_ADDRESS_HEADER = "x-orania-peer-address";
+
+/**
+ * The client's address. With TRUST_PROXY = 0 it is the connection's peer, whatever the headers
+ * say. With N trusted reverse proxies, each appending the address it saw to X-Forwarded-For, it
+ * is the entry N from the right of [...X-Forwarded-For, peer]; entries further left are the
+ * client's to forge. Without the peer (a request that did not come through the site's server)
+ * every such request shares one client, so limits fail closed.
+ */
+export function getClientAddress(headers: Headers, trustedProxies = getConfig().TRUST_PROXY): string {
+  const peer = headers.get(PEER_ADDRESS_HEADER);
+  if (!peer) return "unknown";
+  if (trustedProxies === 0) return peer;
+  const forwarded =
+    headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
+  const chain = [...forwarded, peer];
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
 }
