@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { getConfig } from "@/server/config";
+import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { getDb } from "@/server/db/client";
 import { closeQueues, getAllQueues, getQueue } from "@/server/queue";
 import { JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
@@ -74,6 +75,18 @@ const workers = (Object.entries(processors) as [TQueueName, (typeof processors)[
 );
 
 const relay = startOutboxRelay(config.OUTBOX_SWEEP_MS);
+// Holds past their expiry are released from the database's own timestamps, at start and every
+// HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis.
+async function sweepHolds(): Promise<void> {
+  try {
+    const released = await sweepLapsedHolds();
+    if (released > 0) console.log(`[worker] released ${released} lapsed hold(s)`);
+  } catch (error) {
+    console.warn(`[worker] hold sweep failed: ${(error as Error).message}`);
+  }
+}
+void sweepHolds();
+const holdSweep = setInterval(() => void sweepHolds(), config.HOLD_SWEEP_SECONDS * 1000);
 // Repeating work runs on job schedulers; upserting keeps one schedule however many workers start.
 const schedules = [
   { queue: "calendars", name: "sync-calendars", every: config.CALENDAR_SYNC_MINUTES * 60 * 1000 },
@@ -97,6 +110,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   console.log(`[worker] ${signal}: finishing active jobs`);
   server.close();
+  clearInterval(holdSweep);
   await relay.stop();
   await Promise.allSettled(workers.map((worker) => worker.close()));
   await closeQueues();

@@ -42,7 +42,7 @@ describe("createBooking with a concurrent retry", () => {
         ["POST /api/bookings", key, hashRequest(body), JSON.stringify(firstReply)],
       );
 
-      const retry = createBooking({ body, language: "en", idempotencyKey: key });
+      const retry = createBooking({ body, language: "en", idempotencyKey: key, client: "127.0.0.1" });
       const settled = retry.then(
         (reply) => ({ reply }),
         (error: unknown) => ({ error }),
@@ -66,9 +66,11 @@ describe("createBooking with a concurrent retry", () => {
         body.checkIn,
         body.checkOut,
       ]);
-      await expect(createBooking({ body, language: "en", idempotencyKey: newIdempotencyKey() })).rejects.toMatchObject({
-        code: "CONFLICT",
-      });
+      await expect(createBooking({ body, language: "en", idempotencyKey: newIdempotencyKey(), client: "127.0.0.1" })).rejects.toMatchObject(
+        {
+          code: "CONFLICT",
+        },
+      );
     } finally {
       await other.end();
     }

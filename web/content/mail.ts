@@ -6,6 +6,29 @@ export type TGuestMailTexts = {
   greeting: (name: string) => string;
   signOff: string;
   labels: { bookingNumber: string; stay: string; checkIn: string; checkOut: string; guests: string; checkInTime: string; total: string };
+  /** The e-mail with the link that confirms a request, and the pages behind that link. */
+  verify: {
+    subject: (n: string) => string;
+    intro: (minutes: number) => string;
+    button: string;
+    notYou: string;
+    pageTitle: string;
+    pageNote: string;
+    doneTitle: string;
+    done: (hours: number) => string;
+    alreadyTitle: string;
+    already: string;
+    lapsedTitle: string;
+    lapsed: string;
+    overCapTitle: string;
+    overCap: string;
+    invalidTitle: string;
+    invalid: string;
+    limitedTitle: string;
+    limited: string;
+    crossOriginTitle: string;
+    crossOrigin: string;
+  };
   received: { subject: (n: string) => string; intro: string; next: string; notCharged: string };
   confirmed: { subject: (n: string) => string; intro: string; next: string };
   declined: { subject: (n: string) => string; intro: string; next: string };
@@ -27,6 +50,31 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       guests: "Guests",
       checkInTime: "Arrival time",
       total: "Total",
+    },
+    verify: {
+      subject: (n) => `Please confirm your booking request ${n}`,
+      intro: (minutes) =>
+        `Thank you for your booking request. Please confirm it with the button below within ${minutes} minutes. Until you do, the owner does not see it, and the nights are held for you only that long.`,
+      button: "Confirm my request",
+      notYou: "Did not ask for this? Then ignore this e-mail: the request lapses by itself, and nobody else is contacted about it.",
+      pageTitle: "Confirm your booking request",
+      pageNote: "Nothing is sent until you press the button.",
+      doneTitle: "Request confirmed",
+      done: (hours) =>
+        `Thank you: your request is now with the owner, who will answer by e-mail. Your nights are held for you for up to ${hours} hours meanwhile.`,
+      alreadyTitle: "Already confirmed",
+      already: "You confirmed this request before; it is with the owner. Nothing was changed.",
+      lapsedTitle: "This request has lapsed",
+      lapsed: "It was not confirmed in time, so its nights were released. You are welcome to send a new request on our website.",
+      overCapTitle: "Too many open requests",
+      overCap:
+        "You already have as many requests waiting for the owner's answer as we can hold at once. Please wait for an answer before confirming this one.",
+      invalidTitle: "This link is not valid",
+      invalid: "The link has been altered or was not made by our website. Nothing was changed.",
+      limitedTitle: "Please wait a moment",
+      limited: "Too many requests from this address. Try the link again in a few minutes. Nothing was changed.",
+      crossOriginTitle: "Not sent from this page",
+      crossOrigin: "The button must be pressed on this page itself. Nothing was changed.",
     },
     received: {
       subject: (n) => `We received your booking request ${n}`,
@@ -68,6 +116,32 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       guests: "Gaste",
       checkInTime: "Aankomstyd",
       total: "Totaal",
+    },
+    verify: {
+      subject: (n) => `Bevestig asseblief jou besprekingsversoek ${n}`,
+      intro: (minutes) =>
+        `Dankie vir jou besprekingsversoek. Bevestig dit asseblief met die knoppie hieronder binne ${minutes} minute. Tot dan sien die eienaar dit nie, en word die nagte net so lank vir jou gehou.`,
+      button: "Bevestig my versoek",
+      notYou:
+        "Het jy nie hiervoor gevra nie? Ignoreer dan hierdie e-pos: die versoek verval vanself, en niemand anders word daaroor gekontak nie.",
+      pageTitle: "Bevestig jou besprekingsversoek",
+      pageNote: "Niks word gestuur voordat jy die knoppie druk nie.",
+      doneTitle: "Versoek bevestig",
+      done: (hours) =>
+        `Dankie: jou versoek is nou by die eienaar, wat per e-pos sal antwoord. Jou nagte word solank tot ${hours} uur vir jou gehou.`,
+      alreadyTitle: "Reeds bevestig",
+      already: "Jy het hierdie versoek reeds bevestig; dit is by die eienaar. Niks is verander nie.",
+      lapsedTitle: "Hierdie versoek het verval",
+      lapsed: "Dit is nie betyds bevestig nie, en die nagte is vrygestel. Jy is welkom om 'n nuwe versoek op ons webwerf te stuur.",
+      overCapTitle: "Te veel oop versoeke",
+      overCap:
+        "Jy het reeds soveel versoeke wat op die eienaar se antwoord wag as wat ons op 'n slag kan hou. Wag asseblief vir 'n antwoord voor jy hierdie een bevestig.",
+      invalidTitle: "Hierdie skakel is nie geldig nie",
+      invalid: "Die skakel is verander of is nie deur ons webwerf gemaak nie. Niks is verander nie.",
+      limitedTitle: "Wag asseblief 'n oomblik",
+      limited: "Te veel versoeke van hierdie adres. Probeer die skakel oor 'n paar minute weer. Niks is verander nie.",
+      crossOriginTitle: "Nie van hierdie bladsy gestuur nie",
+      crossOrigin: "Die knoppie moet op hierdie bladsy self gedruk word. Niks is verander nie.",
     },
     received: {
       subject: (n) => `Ons het jou besprekingsversoek ${n} ontvang`,

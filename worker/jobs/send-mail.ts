@@ -2,6 +2,6 @@
 import { sendTemplatedMail } from "@/server/mail/send-mail";
 import type { TJobPayload } from "@/server/queue/jobs";
 
-export async function handleSendMail({ template, subjectId }: TJobPayload<"send-mail">): Promise<string> {
-  return sendTemplatedMail(template, subjectId);
+export async function handleSendMail({ template, subjectId, sequence }: TJobPayload<"send-mail">): Promise<string> {
+  return sendTemplatedMail(template, subjectId, sequence);
 }

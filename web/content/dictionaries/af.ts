@@ -205,6 +205,7 @@ export const af: TDictionary = {
     unknownStay: "Kies een van ons drie verblyfplekke.",
     guestName: "Naam moet minstens 2 karakters wees",
     guestEmail: "Gee asseblief 'n geldige e-pos adres in",
+    bookingNumber: "Gee asseblief die besprekingsnommer uit jou e-pos in, soos OR-7K2M9Q",
     countryCode: "Kies asseblief 'n landkode",
     guestPhone: "Telefoonnommer moet minstens 8 syfers wees",
     reviewName: "Vul asseblief jou naam in.",
@@ -233,7 +234,15 @@ export const af: TDictionary = {
     rateLimited: "Te veel versoeke. Wag asseblief 'n oomblik en probeer weer.",
     crossOrigin: "Hierdie versoek kom nie van ons webwerf af nie.",
     tooFast: "Dit was baie vinnig. Kyk asseblief jou besonderhede na en stuur die vorm weer.",
+    formNotChecked: "Ons kon nie hierdie vorm nagaan nie. Laai asseblief die bladsy weer en stuur dit weer.",
     rejectedAsAutomated: "Hierdie inskrywing lyk outomaties en is nie aanvaar nie.",
+    senderBlocked: "Ons kan nie besprekingsversoeke van hierdie kontakbesonderhede aanvaar nie. Kontak ons asseblief direk.",
+    capUnverified: (cap, minutes) =>
+      `Jy het reeds ${cap} besprekingsversoek${cap === 1 ? "" : "e"} wat wag dat jy ${cap === 1 ? "dit" : "hulle"} uit jou e-pos bevestig. Bevestig ${cap === 1 ? "dit" : "hulle"}, of wag tot ${minutes} minute dat ${cap === 1 ? "dit" : "hulle"} verval, voor jy nog een stuur.`,
+    capOpen: (cap) =>
+      `Jy het reeds ${cap} besprekingsversoek${cap === 1 ? "" : "e"} wat op ons antwoord wag. Ons antwoord binnekort; wag asseblief daarvoor voor jy nog een stuur.`,
+    capNights: (cap) =>
+      `Jou oop besprekingsversoeke sou saam meer as ${cap} nagte hou. Wag asseblief vir ons antwoord op dié wat jy gestuur het, of kies minder nagte.`,
     notFound: "Nie gevind nie.",
     unavailable: "Die diens is kortstondig onbeskikbaar. Probeer asseblief oor 'n oomblik weer.",
     internal: "Iets het aan ons kant skeefgeloop. Probeer asseblief weer.",

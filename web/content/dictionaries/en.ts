@@ -199,6 +199,7 @@ export const en: TDictionary = {
     unknownStay: "Choose one of our three stays.",
     guestName: "Name must be at least 2 characters",
     guestEmail: "Please enter a valid e-mail address",
+    bookingNumber: "Please enter the booking number from your e-mail, like OR-7K2M9Q",
     countryCode: "Please choose a country code",
     guestPhone: "Phone number must be at least 8 digits",
     reviewName: "Please fill in your name.",
@@ -226,7 +227,15 @@ export const en: TDictionary = {
     rateLimited: "Too many requests. Please wait a moment and try again.",
     crossOrigin: "This request did not come from our website.",
     tooFast: "That was very quick. Please check your details and send the form again.",
+    formNotChecked: "We could not check this form. Please reload the page and send it again.",
     rejectedAsAutomated: "This submission looks automated and was not accepted.",
+    senderBlocked: "We cannot accept booking requests from these contact details. Please contact us directly.",
+    capUnverified: (cap, minutes) =>
+      `You already have ${cap} booking ${cap === 1 ? "request" : "requests"} waiting for you to confirm them from your e-mail. Confirm them, or wait up to ${minutes} minutes for them to lapse, before sending another.`,
+    capOpen: (cap) =>
+      `You already have ${cap} booking ${cap === 1 ? "request" : "requests"} waiting for our answer. We will reply soon; please wait for it before sending another.`,
+    capNights: (cap) =>
+      `Your open booking requests would hold more than ${cap} nights together. Please wait for our answer on the ones you sent, or choose fewer nights.`,
     notFound: "Not found.",
     unavailable: "The service is briefly unavailable. Please try again in a moment.",
     internal: "Something went wrong on our side. Please try again.",

@@ -173,6 +173,8 @@ export type TDictionary = {
     unknownStay: string;
     guestName: string;
     guestEmail: string;
+    /** A booking number as the e-mails show it (OR-XXXXXX). */
+    bookingNumber: string;
     countryCode: string;
     guestPhone: string;
     reviewName: string;
@@ -200,7 +202,17 @@ export type TDictionary = {
     rateLimited: string;
     crossOrigin: string;
     tooFast: string;
+    /** The form's opening time is missing its number or lies ahead: reload and send again. */
+    formNotChecked: string;
     rejectedAsAutomated: string;
+    /** Booking requests refused for a sender the owner blocked. */
+    senderBlocked: string;
+    /** Over the cap of requests awaiting e-mail confirmation: (cap, minutes a request waits). */
+    capUnverified: (cap: number, minutes: number) => string;
+    /** Over the cap of confirmed requests awaiting the owner's answer. */
+    capOpen: (cap: number) => string;
+    /** Over the cap of nights held by one sender's open requests. */
+    capNights: (cap: number) => string;
     notFound: string;
     unavailable: string;
     internal: string;

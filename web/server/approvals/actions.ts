@@ -2,7 +2,7 @@
 // action itself (POST). Both look the subject up by id; nothing here trusts more than the token.
 import { STAYS } from "@/content/stays";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
-import { decideBooking } from "../bookings/decide-booking";
+import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { formatRand } from "@/content/site";
@@ -23,6 +23,7 @@ export type TActionSubject = {
 const VERBS: Record<TOwnerAction, [string, string]> = {
   "booking.approve": ["Confirm this booking request", "Confirm booking"],
   "booking.decline": ["Decline this booking request", "Decline booking"],
+  "booking.decline-block": ["Decline this request and block its sender", "Decline and block sender"],
   "review.approve": ["Publish this review", "Publish review"],
   "review.reject": ["Reject this review", "Reject review"],
   "photos.approve": ["Publish these guest photos", "Publish photos"],
@@ -86,6 +87,8 @@ export async function performAction(action: TOwnerAction, subjectId: string): Pr
       return decideBooking(subjectId, "confirmed");
     case "booking.decline":
       return decideBooking(subjectId, "declined");
+    case "booking.decline-block":
+      return declineAndBlockSender(subjectId);
     case "review.approve":
       return moderateReview(subjectId, "approved");
     case "review.reject":

@@ -66,16 +66,34 @@ function body(page: TOwnerPage): { title: string; html: string } {
 
 export function renderOwnerPage(page: TOwnerPage): Response {
   const { title, html } = body(page);
-  const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+  return renderPlainPage({
+    language: "en",
+    title,
+    html,
+    status: STATUS[page.kind],
+    headers: page.kind === "limited" ? { "retry-after": String(page.retryAfterSeconds) } : {},
+  });
+}
+
+/** A small server-rendered page behind a link in an e-mail: no scripts, not indexed, never cached. */
+export function renderPlainPage({
+  language,
+  title,
+  html,
+  status,
+  headers = {},
+}: {
+  language: "en" | "af";
+  title: string;
+  html: string;
+  status: number;
+  headers?: Record<string, string>;
+}): Response {
+  const document = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#1f2a2e;background:#f6f4ef;margin:0;padding:24px}main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e3e8e6;border-radius:8px;padding:24px}h1{font-size:22px;margin:0 0 16px}dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#5b6b70}dd{margin:0;font-weight:600;white-space:pre-wrap}button{font:inherit;font-weight:600;background:#1d5c63;color:#fff;border:0;border-radius:6px;padding:12px 20px;cursor:pointer}button:focus-visible{outline:3px solid #e0a100;outline-offset:2px}.note{color:#5b6b70;font-size:14px}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${html}</main></body></html>`;
   return new Response(document, {
-    status: STATUS[page.kind],
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "x-robots-tag": "noindex",
-      ...(page.kind === "limited" ? { "retry-after": String(page.retryAfterSeconds) } : {}),
-    },
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex", ...headers },
   });
 }

@@ -1,6 +1,7 @@
-// The owner's action links: HMAC-SHA256 over action, subject and expiry, so that a link cannot be
-// forged or stretched; checked in constant time. A link acts only once because its action is
-// allowed only while the subject is still undecided.
+// Signed links: the owner's action links and the guest's confirmation link. HMAC-SHA256 over
+// action, subject and expiry, so that a link cannot be forged, stretched or turned into another
+// action; checked in constant time. A link acts only once because its action is allowed only
+// while the subject is still undecided.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../config";
 import { getSecret } from "../secrets";
@@ -8,6 +9,7 @@ import { getSecret } from "../secrets";
 export const OWNER_ACTIONS = [
   "booking.approve",
   "booking.decline",
+  "booking.decline-block",
   "review.approve",
   "review.reject",
   "photos.approve",
@@ -15,29 +17,38 @@ export const OWNER_ACTIONS = [
 ] as const;
 export type TOwnerAction = (typeof OWNER_ACTIONS)[number];
 
-export type TActionClaim = { action: TOwnerAction; subjectId: string; expiresAt: number };
-export type TTokenCheck = { ok: true; claim: TActionClaim } | { ok: false; reason: "tampered" | "expired" };
+/** Links a guest follows: confirming their e-mail address for a booking request. */
+export const GUEST_ACTIONS = ["booking.verify"] as const;
+export type TSignedAction = TOwnerAction | (typeof GUEST_ACTIONS)[number];
+
+export type TActionClaim<A extends TSignedAction = TOwnerAction> = { action: A; subjectId: string; expiresAt: number };
+export type TTokenCheck<A extends TSignedAction = TOwnerAction> =
+  { ok: true; claim: TActionClaim<A> } | { ok: false; reason: "tampered" | "expired" };
 
 function sign(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(payload).digest();
 }
 
-export function createActionToken(claim: TActionClaim, secret = getSecret("APPROVAL_SECRET")): string {
+export function createActionToken(claim: TActionClaim<TSignedAction>, secret = getSecret("APPROVAL_SECRET")): string {
   const payload = Buffer.from(`${claim.action}|${claim.subjectId}|${claim.expiresAt}`).toString("base64url");
   return `${payload}.${sign(payload, secret).toString("base64url")}`;
 }
 
-export function verifyActionToken(token: string, now = Date.now(), secret = getSecret("APPROVAL_SECRET")): TTokenCheck {
+export function verifyActionToken<A extends TSignedAction = TOwnerAction>(
+  token: string,
+  now = Date.now(),
+  secret = getSecret("APPROVAL_SECRET"),
+  allowed: readonly A[] = OWNER_ACTIONS as readonly TSignedAction[] as readonly A[],
+): TTokenCheck<A> {
   const [payload, signature, ...rest] = token.split(".");
   if (!payload || !signature || rest.length > 0) return { ok: false, reason: "tampered" };
   const expected = sign(payload, secret);
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "tampered" };
   const [action, subjectId, expiresAt] = Buffer.from(payload, "base64url").toString("utf8").split("|");
-  if (!OWNER_ACTIONS.includes(action as TOwnerAction) || !subjectId || !/^\d+$/.test(expiresAt ?? ""))
-    return { ok: false, reason: "tampered" };
+  if (!allowed.includes(action as A) || !subjectId || !/^\d+$/.test(expiresAt ?? "")) return { ok: false, reason: "tampered" };
   if (Number(expiresAt) < now) return { ok: false, reason: "expired" };
-  return { ok: true, claim: { action: action as TOwnerAction, subjectId, expiresAt: Number(expiresAt) } };
+  return { ok: true, claim: { action: action as A, subjectId, expiresAt: Number(expiresAt) } };
 }
 
 /** The absolute link the owner's e-mail carries for this action. */
@@ -45,4 +56,10 @@ export function makeActionUrl(action: TOwnerAction, subjectId: string, now = Dat
   const config = getConfig();
   const expiresAt = now + config.APPROVAL_LINK_DAYS * 24 * 3600 * 1000;
   return `${config.APP_URL.replace(/\/+$/, "")}/owner/${createActionToken({ action, subjectId, expiresAt })}`;
+}
+
+/** The guest's link that confirms a booking request; valid as long as the request can be confirmed. */
+export function makeVerifyUrl(bookingId: string, expiresAt: Date): string {
+  const token = createActionToken({ action: "booking.verify", subjectId: bookingId, expiresAt: expiresAt.getTime() });
+  return `${getConfig().APP_URL.replace(/\/+$/, "")}/verify/${token}`;
 }

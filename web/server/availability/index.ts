@@ -1,9 +1,11 @@
 // The nights that cannot be booked. Under the privacy guarantee a night held by any booking
 // request, confirmed booking or owner block is unavailable for every stay, so the answer is the
-// same for all three; the stay is still checked so that a wrong one gets a clear 404.
+// same for all three; the stay is still checked so that a wrong one gets a clear 404. Holds past
+// their expiry no longer count, whether or not the worker has swept them yet.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { isStayId } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
+import { liveHoldWhere } from "../bookings/holds";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
 
@@ -24,13 +26,13 @@ export async function listUnavailableDates({
   if (!isStayId(accommodationType)) {
     throw new AppError("NOT_FOUND", t.validation.unknownStay, { fields: { accommodationType: t.validation.unknownStay } });
   }
-  return listHeldNights(getBusinessToday(now));
+  return listHeldNights(getBusinessToday(now), now);
 }
 
 /** Every held night from `from` on, each date once, in order. */
-export async function listHeldNights(from: string): Promise<TUnavailableDate[]> {
+export async function listHeldNights(from: string, now = new Date()): Promise<TUnavailableDate[]> {
   const holds = await getDb().hold.findMany({
-    where: { checkOut: { gt: toUtcDate(from) } },
+    where: { checkOut: { gt: toUtcDate(from) }, ...liveHoldWhere(now) },
     select: { checkIn: true, checkOut: true },
   });
   const ranges = holds.map((hold) => ({ checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) }));

@@ -1,17 +1,22 @@
-// Creates a booking request: validates it, prices it on the server and stores it with its hold,
-// its outbox event and (if given) its idempotency key in one statement, so that either all of
-// them exist or none does. The exclusion constraint on holds decides which of two overlapping
-// requests wins.
+// Creates a booking request: validates it, prices it on the server and stores it with its
+// provisional hold, its outbox event and (if given) its idempotency key in one transaction, so
+// that either all of them exist or none does. The exclusion constraint on holds decides which of
+// two overlapping requests wins. The hold lapses after PROVISIONAL_HOLD_MINUTES unless the guest
+// confirms their e-mail address (verify-booking.ts); until then the owner is not told, and each
+// client, e-mail address and phone number may keep only a few such requests open at once.
 import { randomUUID } from "node:crypto";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getBusinessToday } from "../calendar/dates";
 import { getConfig } from "../config";
-import { getDb, getSqlState, SQLSTATE } from "../db/client";
+import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { AppError } from "../errors";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
 import { quoteStay } from "../pricing";
 import { parseInput } from "../validation";
 import { createBookingNumber } from "./booking-number";
+import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
+import { releaseLapsedHolds } from "./holds";
+import { withTransientRetry } from "./transient";
 import { makeZBookingRequest, type TBookingRequest } from "./schema";
 
 export type TBookingReply = {
@@ -29,23 +34,32 @@ export type TBookingReply = {
   totalPrice: number;
   status: "requested";
   createdAt: string;
+  /** The guest must confirm their e-mail address from the link just sent to it. */
+  verificationRequired: true;
+  /** When the nights are released unless the guest has confirmed by then. */
+  holdExpiresAt: string;
 };
 
 export type TCreateBookingOptions = {
   body: unknown;
   language: TLanguage;
   idempotencyKey?: string;
+  /** The client's address (web/server/http/rate-limit.ts), for the per-client caps. */
+  client: string;
   now?: Date;
 };
 
 const IDEMPOTENCY_SCOPE = "POST /api/bookings";
 const NUMBER_ATTEMPTS = 3;
+/** Requests of one sender wait for each other's caps check: allow for a queue of them. */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** Returns the reply to send: 201 with the new booking, or the replay of an earlier one. */
 export async function createBooking({
   body,
   language,
   idempotencyKey,
+  client,
   now = new Date(),
 }: TCreateBookingOptions): Promise<TStoredReply<TBookingReply>> {
   const t = getDictionary(language);
@@ -61,7 +75,10 @@ export async function createBooking({
     if (stored) return stored;
   }
 
+  await refuseBlockedSender(input, t);
   const quote = quoteStay(input);
+  const clientKey = makeClientKey(client);
+  const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
   for (let attempt = 1; ; attempt++) {
     const reply: TBookingReply = {
       id: randomUUID(),
@@ -75,9 +92,19 @@ export async function createBooking({
       ...quote,
       status: "requested",
       createdAt: now.toISOString(),
+      verificationRequired: true,
+      holdExpiresAt,
     };
     try {
-      await insertBooking(reply, input, language, idempotency);
+      await withTransientRetry(
+        () =>
+          getDb().$transaction(async (tx) => {
+            await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
+            await releaseLapsedHolds(tx, input);
+            await insertBooking(tx, reply, input, language, idempotency, clientKey);
+          }, TRANSACTION_OPTIONS),
+        t.api.unavailable,
+      );
       return { status: 201, body: reply };
     } catch (error) {
       const state = getSqlState(error);
@@ -97,29 +124,31 @@ export async function createBooking({
 }
 
 async function insertBooking(
+  tx: TTx,
   reply: TBookingReply,
   input: TBookingRequest,
   language: TLanguage,
   idempotency: TIdempotency | undefined,
+  clientKey: string,
 ): Promise<void> {
   const replyJson = JSON.stringify(reply);
   const outboxPayload = JSON.stringify({ bookingId: reply.id });
-  await getDb().$executeRaw`
+  await tx.$executeRaw`
     WITH hold AS (
-      INSERT INTO holds (id, kind, check_in, check_out)
-      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date)
+      INSERT INTO holds (id, kind, check_in, check_out, expires_at)
+      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date, ${reply.holdExpiresAt}::timestamptz)
       RETURNING id
     ), booking AS (
       INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email,
-        guest_phone, language, nights, base_price, additional_guest_fee, total_price, status, hold_id, created_at, updated_at)
+        guest_phone, language, nights, base_price, additional_guest_fee, total_price, status, hold_id, client_key, created_at, updated_at)
       SELECT ${reply.id}::uuid, ${reply.bookingNumber}, ${input.accommodationType}::stay, ${input.checkIn}::date,
         ${input.checkOut}::date, ${input.checkInTime}, ${input.guests}, ${input.guestName}, ${input.guestEmail},
         ${input.guestPhone}, ${language}::language, ${reply.nights}, ${reply.basePrice}, ${reply.additionalGuestFee},
-        ${reply.totalPrice}, 'requested', hold.id, ${reply.createdAt}::timestamptz, ${reply.createdAt}::timestamptz
+        ${reply.totalPrice}, 'requested', hold.id, ${clientKey}, ${reply.createdAt}::timestamptz, ${reply.createdAt}::timestamptz
       FROM hold
       RETURNING id
     ), outbox AS (
-      INSERT INTO outbox_events (topic, payload) SELECT 'booking.requested', ${outboxPayload}::jsonb FROM booking
+      INSERT INTO outbox_events (topic, payload) SELECT 'booking.submitted', ${outboxPayload}::jsonb FROM booking
     )
     INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
     SELECT ${idempotency?.scope ?? ""}, ${idempotency?.key ?? ""}, ${idempotency?.requestHash ?? ""}, 201, ${replyJson}::jsonb

@@ -1,27 +1,67 @@
 // The decisions a booking request can meet: the owner confirms or declines it, nobody answers
 // in time and it expires, or a later check finds its nights unavailable. Each happens at most
 // once (only a `requested` booking can be decided), releases the nights unless confirmed, and
-// commits the outbox event that tells the guest, in one transaction.
-import { getDb } from "../db/client";
+// commits the outbox event that tells the guest, in one transaction. Only a request whose guest
+// confirmed their e-mail address, and whose hold has not lapsed, can be confirmed.
+import { getConfig } from "../config";
+import { getDb, type TTx } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
 
 /** `cancelled`: the nights turned out to be taken elsewhere (an imported calendar) before the owner answered. */
 export type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled";
 
-/** "decided" if this call decided it; "already" if it had been decided before (nothing changes). */
-export async function decideBooking(bookingId: string, outcome: TBookingOutcome): Promise<"decided" | "already"> {
+/** "decided" if this call decided it; "already" if it had been decided before, or cannot be (nothing changes). */
+export type TDecision = "decided" | "already";
+
+async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
+  const booking = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { status: true, holdId: true, verifiedAt: true, hold: { select: { expiresAt: true } } },
+  });
+  if (!booking || booking.status !== "requested") return "already";
+  const keepsNights = outcome === "confirmed";
+  if (keepsNights) {
+    const lapsed = !booking.hold || (booking.hold.expiresAt !== null && booking.hold.expiresAt <= new Date());
+    if (!booking.verifiedAt || lapsed) return "already";
+  }
+  const updated = await tx.booking.updateMany({
+    where: { id: bookingId, status: "requested" },
+    data: { status: outcome, decidedAt: new Date(), ...(keepsNights ? {} : { holdId: null }) },
+  });
+  if (updated.count === 0) return "already";
+  if (booking.holdId) {
+    if (keepsNights) await tx.hold.update({ where: { id: booking.holdId }, data: { expiresAt: null } });
+    else await tx.hold.delete({ where: { id: booking.holdId } });
+  }
+  await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
+  return "decided";
+}
+
+export async function decideBooking(bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
+  return getDb().$transaction((tx) => decideIn(tx, bookingId, outcome));
+}
+
+/**
+ * The owner declines a request and blocks its sender: its e-mail address and phone number are
+ * refused for SENDER_BLOCK_DAYS. The block is set even if the request was decided before.
+ */
+export async function declineAndBlockSender(bookingId: string, now = new Date()): Promise<TDecision> {
+  const until = new Date(now.getTime() + getConfig().SENDER_BLOCK_DAYS * 24 * 3600 * 1000);
   return getDb().$transaction(async (tx) => {
-    const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, holdId: true } });
-    if (!booking || booking.status !== "requested") return "already";
-    const keepsNights = outcome === "confirmed";
-    const updated = await tx.booking.updateMany({
-      where: { id: bookingId, status: "requested" },
-      data: { status: outcome, decidedAt: new Date(), ...(keepsNights ? {} : { holdId: null }) },
-    });
-    if (updated.count === 0) return "already";
-    if (!keepsNights && booking.holdId) await tx.hold.delete({ where: { id: booking.holdId } });
-    await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
-    return "decided";
+    const decision = await decideIn(tx, bookingId, "declined");
+    const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { guestEmail: true, guestPhone: true } });
+    const senders = [
+      { kind: "email", value: booking?.guestEmail.toLowerCase() ?? "" },
+      { kind: "phone", value: booking?.guestPhone ?? "" },
+    ].filter((sender) => sender.value !== "");
+    for (const sender of senders) {
+      await tx.senderBlock.upsert({
+        where: { kind_value: sender },
+        create: { ...sender, until, bookingId },
+        update: { until, bookingId },
+      });
+    }
+    return senders.length > 0 ? "decided" : decision;
   });
 }
 

@@ -1,8 +1,11 @@
-// Our calendar for other channels: every night this stay cannot be sold, which under the privacy
-// guarantee is every hold of any stay (requests, confirmed bookings, owner and imported blocks).
+// Our calendar for other channels: every night that binds us, which under the privacy guarantee
+// is every such hold of any stay: requests whose guest confirmed their e-mail address, confirmed
+// bookings, owner and imported blocks. A request not yet confirmed by its guest holds its nights
+// here only provisionally and is not exported; lapsed holds are not either.
 // All-day events with stable UIDs, and no guest's name, e-mail or phone.
 import ical from "ical-generator";
 import { STAYS, type TStayId } from "@/content/stays";
+import { liveHoldWhere } from "../bookings/holds";
 import { getDb, type TDb } from "../db/client";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "./dates";
 
@@ -12,7 +15,10 @@ const PAST_DAYS = 30;
 export async function buildExportFeed(stay: TStayId, { db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<string> {
   const from = addDays(getBusinessToday(now), -PAST_DAYS);
   const holds = await db.hold.findMany({
-    where: { checkOut: { gt: toUtcDate(from) } },
+    where: {
+      checkOut: { gt: toUtcDate(from) },
+      AND: [liveHoldWhere(now), { OR: [{ booking: null }, { booking: { verifiedAt: { not: null } } }] }],
+    },
     orderBy: { checkIn: "asc" },
     select: { id: true, checkIn: true, checkOut: true, createdAt: true },
   });

@@ -3,6 +3,7 @@
 // feed claims that our own holds already have are not blocked twice (the constraint forbids it);
 // they are recorded as a conflict and the owner is e-mailed once per distinct set of nights.
 import { createHash } from "node:crypto";
+import { releaseLapsedHolds } from "../bookings/holds";
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
@@ -55,6 +56,8 @@ async function replaceFeedBlocks(
       // One import at a time: two feeds must not both see the same night as free.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('calendar-import'))`;
       await tx.ownerBlock.deleteMany({ where: { feedId: feed.id } });
+      // Nights of holds that lapsed are free again: release them before comparing.
+      await releaseLapsedHolds(tx);
       const others = await tx.hold.findMany({ where: { checkOut: { gt: toUtcDate(today) } }, select: { checkIn: true, checkOut: true } });
       const held = new Set(others.flatMap((hold) => listNights(fromUtcDate(hold.checkIn), fromUtcDate(hold.checkOut))));
       const wanted = ranges.flatMap((range) => listNights(range.checkIn, range.checkOut));

@@ -22,7 +22,11 @@ export function checkFormSignals(body: unknown, t: TDictionary, now = Date.now()
   if (!body || typeof body !== "object" || Array.isArray(body)) return;
   const { company, formStartedAt } = body as { company?: unknown; formStartedAt?: unknown };
   if (company !== undefined && company !== "") throw new AppError("BAD_REQUEST", t.api.rejectedAsAutomated, { reason: "AUTOMATED" });
-  if (typeof formStartedAt === "number" && formStartedAt <= now && now - formStartedAt < getConfig().MIN_FORM_FILL_MS) {
-    throw new AppError("BAD_REQUEST", t.api.tooFast, { reason: "TOO_FAST" });
+  // Requests without the field (the public API's shape) pass: e-mail confirmation and the caps
+  // hold them. One that sends it must send a time at least MIN_FORM_FILL_MS in the past.
+  if (formStartedAt === undefined) return;
+  if (typeof formStartedAt !== "number" || !Number.isFinite(formStartedAt)) {
+    throw new AppError("BAD_REQUEST", t.api.formNotChecked, { reason: "TOO_FAST", fields: { formStartedAt: t.api.formNotChecked } });
   }
+  if (now - formStartedAt < getConfig().MIN_FORM_FILL_MS) throw new AppError("BAD_REQUEST", t.api.tooFast, { reason: "TOO_FAST" });
 }

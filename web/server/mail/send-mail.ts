@@ -23,8 +23,8 @@ export function getMailTransport(): Transporter {
   return transport;
 }
 
-export async function sendTemplatedMail(template: TMailTemplate, subjectId: string): Promise<"sent" | "already-sent"> {
-  const key = makeMailKey(template, subjectId);
+export async function sendTemplatedMail(template: TMailTemplate, subjectId: string, sequence?: number): Promise<"sent" | "already-sent"> {
+  const key = makeMailKey(template, subjectId, sequence);
   const db = getDb();
   const logged = await db.emailSend.findUnique({ where: { key }, select: { sentAt: true } });
   if (logged?.sentAt) return "already-sent";

@@ -3,7 +3,7 @@
 import ical from "ical-generator";
 import { GUEST_MAIL } from "@/content/mail";
 import { STAYS } from "@/content/stays";
-import { makeActionUrl } from "../approvals/token";
+import { makeActionUrl, makeVerifyUrl } from "../approvals/token";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
@@ -95,6 +95,29 @@ async function renderGuestBookingMail(template: TMailTemplate, bookingId: string
   };
 }
 
+/** The one e-mail a new request sends before its guest confirms it: the link that confirms it. */
+async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
+  const loaded = await loadBooking(bookingId);
+  const { booking } = loaded;
+  const texts = GUEST_MAIL[booking.language];
+  const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
+  const expiresAt = hold?.expiresAt ?? new Date();
+  const subject = texts.verify.subject(booking.number);
+  const blocks: TMailBlock[] = [
+    { kind: "paragraph", text: texts.greeting(booking.guestName) },
+    { kind: "paragraph", text: texts.verify.intro(getConfig().PROVISIONAL_HOLD_MINUTES) },
+    { kind: "details", rows: bookingRows(loaded, booking.language) },
+    { kind: "buttons", links: [{ label: texts.verify.button, href: makeVerifyUrl(booking.id, expiresAt), tone: "primary" }] },
+    { kind: "paragraph", text: texts.verify.notYou },
+    { kind: "paragraph", text: `${texts.signOff}\n${BUSINESS_NAME}` },
+  ];
+  return {
+    to: booking.guestEmail,
+    subject,
+    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: texts.footer, language: booking.language }),
+  };
+}
+
 async function renderOwnerBookingMail(bookingId: string): Promise<TMail> {
   const loaded = await loadBooking(bookingId);
   const { booking, stay } = loaded;
@@ -121,9 +144,13 @@ async function renderOwnerBookingMail(bookingId: string): Promise<TMail> {
       links: [
         { label: "Confirm booking", href: makeActionUrl("booking.approve", booking.id), tone: "primary" },
         { label: "Decline", href: makeActionUrl("booking.decline", booking.id), tone: "secondary" },
+        { label: "Decline and block this sender", href: makeActionUrl("booking.decline-block", booking.id), tone: "secondary" },
       ],
     },
-    { kind: "paragraph", text: "Each link opens a page where you confirm the choice; the guest is e-mailed either way." },
+    {
+      kind: "paragraph",
+      text: `Each link opens a page where you confirm the choice; the guest is e-mailed either way. The guest confirmed this e-mail address. Blocking refuses new requests from this e-mail address and phone number for ${getConfig().SENDER_BLOCK_DAYS} days.`,
+    },
   ];
   return {
     to: getConfig().OWNER_EMAIL,
@@ -228,6 +255,8 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string)
       return renderCalendarConflictMail(subjectId);
     case "booking-owner-request":
       return renderOwnerBookingMail(subjectId);
+    case "booking-guest-verify":
+      return renderGuestVerifyMail(subjectId);
     case "review-owner":
     case "photos-owner":
       return renderOwnerModerationMail(template, subjectId);

@@ -4,6 +4,9 @@
 import type { TJobName, TJobPayload } from "../queue/jobs";
 
 export type TOutboxPayloads = {
+  /** A new request (or a guest's ask to resend): e-mail the guest the link that confirms it. */
+  "booking.submitted": { bookingId: string; sequence?: number };
+  /** The guest confirmed the request: it now holds its nights for the owner's answer. */
   "booking.requested": { bookingId: string };
   "booking.decided": { bookingId: string };
   "review.submitted": { reviewId: string };
@@ -21,6 +24,10 @@ type TRoute = { [N in TJobName]: { name: N; payload: TJobPayload<N> } }[TJobName
 
 /** The job an outbox event becomes. */
 export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T]) => TRoute } = {
+  "booking.submitted": (p) => ({
+    name: "send-mail",
+    payload: { template: "booking-guest-verify", subjectId: p.bookingId, ...(p.sequence ? { sequence: p.sequence } : {}) },
+  }),
   "booking.requested": (p) => ({ name: "booking-requested", payload: { bookingId: p.bookingId } }),
   "booking.decided": (p) => ({ name: "booking-decided", payload: { bookingId: p.bookingId } }),
   "review.submitted": (p) => ({ name: "submission-received", payload: { kind: "review", id: p.reviewId } }),

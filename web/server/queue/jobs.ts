@@ -5,6 +5,7 @@ import { z } from "zod";
 const ZId = z.uuid();
 
 export const MAIL_TEMPLATES = [
+  "booking-guest-verify",
   "booking-owner-request",
   "booking-guest-received",
   "booking-guest-confirmed",
@@ -42,7 +43,7 @@ export const JOBS = {
     backoffMs: 2000,
     jobId: (p) => `booking-requested-${p.bookingId}`,
   }),
-  /** Releases a request nobody answered within HOLD_HOURS and tells the guest. */
+  /** Releases every hold past its expiry (a request not confirmed or not answered in time); guests who confirmed are told. */
   "expire-hold": defineJob({
     queue: "bookings",
     payload: z.object({ bookingId: ZId }),
@@ -77,10 +78,11 @@ export const JOBS = {
   /** Sends one e-mail, at most once (the send log), rendered from the database at send time. */
   "send-mail": defineJob({
     queue: "mail",
-    payload: z.object({ template: z.enum(MAIL_TEMPLATES), subjectId: ZId }),
+    /** `sequence`: the nth e-mail of one template to one subject, when a guest may ask for it again. */
+    payload: z.object({ template: z.enum(MAIL_TEMPLATES), subjectId: ZId, sequence: z.number().int().min(1).optional() }),
     attempts: 12,
     backoffMs: 2000,
-    jobId: (p) => `mail-${p.template}-${p.subjectId}`,
+    jobId: (p) => `mail-${p.template}-${p.subjectId}${p.sequence ? `-${p.sequence}` : ""}`,
   }),
   /** Imports every channel feed; repeated every CALENDAR_SYNC_MINUTES by a job scheduler. */
   "sync-calendars": defineJob({
@@ -112,7 +114,7 @@ export type TJobs = typeof JOBS;
 export type TJobName = keyof TJobs;
 export type TJobPayload<N extends TJobName> = z.output<TJobs[N]["payload"]>;
 
-/** The mail's send-log key: one e-mail per template and subject, ever. */
-export function makeMailKey(template: TMailTemplate, subjectId: string): string {
-  return `${template}:${subjectId}`;
+/** The mail's send-log key: one e-mail per template, subject and sequence, ever. */
+export function makeMailKey(template: TMailTemplate, subjectId: string, sequence?: number): string {
+  return `${template}:${subjectId}${sequence ? `:${sequence}` : ""}`;
 }

@@ -23,7 +23,10 @@ export async function erasePersonalData({ db = getDb(), now = new Date() }: { db
   const bookingIds = bookings.map((b) => b.id);
   if (bookingIds.length > 0) {
     await db.$transaction([
-      db.booking.updateMany({ where: { id: { in: bookingIds } }, data: { guestName: "", guestEmail: "", guestPhone: "", erasedAt: now } }),
+      db.booking.updateMany({
+        where: { id: { in: bookingIds } },
+        data: { guestName: "", guestEmail: "", guestPhone: "", clientKey: null, erasedAt: now },
+      }),
       db.$executeRaw`UPDATE email_sends SET recipient = '' WHERE split_part(key, ':', 2) = ANY(${bookingIds}::text[])`,
     ]);
   }

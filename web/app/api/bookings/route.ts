@@ -5,9 +5,9 @@ import { readFormBody } from "@/server/http/body";
 import { defineRoute, json } from "@/server/http/route";
 import { readIdempotencyKey } from "@/server/idempotency";
 
-export const POST = defineRoute({ rateLimit: "bookings" }, async ({ request, language, t }) => {
+export const POST = defineRoute({ rateLimit: "bookings" }, async ({ request, language, t, client }) => {
   const idempotencyKey = readIdempotencyKey(request.headers.get("idempotency-key"), t);
   const body = await readFormBody(request, getConfig().MAX_JSON_BODY_BYTES, t);
-  const reply = await createBooking({ body, language, idempotencyKey });
+  const reply = await createBooking({ body, language, idempotencyKey, client });
   return json(reply.status, reply.body);
 });

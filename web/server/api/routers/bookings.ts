@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { listUnavailableDates } from "../../availability";
 import { createBooking } from "../../bookings/create-booking";
+import { requestVerificationResend } from "../../bookings/verify-booking";
 import { calculatePrice } from "../../pricing/calculate-price";
 import { createTRPCRouter, limitedProcedure, publicProcedure } from "../trpc";
 
@@ -24,7 +25,16 @@ export const bookingsRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const reply = await createBooking({ body: input.request, language: ctx.language, idempotencyKey: input.idempotencyKey });
+      const reply = await createBooking({
+        body: input.request,
+        language: ctx.language,
+        idempotencyKey: input.idempotencyKey,
+        client: ctx.client,
+      });
       return reply.body;
     }),
+  /** E-mails a request's confirmation link again; the same answer whether or not the details match. */
+  resendVerification: limitedProcedure("verification-resend")
+    .input(z.unknown())
+    .mutation(({ ctx, input }) => requestVerificationResend({ body: input, language: ctx.language })),
 });

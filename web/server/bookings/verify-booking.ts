@@ -1,0 +1,93 @@
+// The guest confirms their e-mail address from the link sent to it. Only then does the request
+// hold its nights for the owner's answer (HOLD_HOURS from now) and is the owner told. Verifying
+// twice changes nothing; a request whose provisional hold lapsed cannot be verified.
+import { z } from "zod";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { getConfig } from "../config";
+import { getDb } from "../db/client";
+import { makeOutboxEvent } from "../outbox";
+import { parseInput } from "../validation";
+import { BOOKING_NUMBER_PATTERN } from "./booking-number";
+import { isOverOpenCap } from "./caps";
+
+export type TVerification = "verified" | "already" | "lapsed" | "over-cap" | "missing";
+
+export async function verifyBooking(bookingId: string, now = new Date()): Promise<TVerification> {
+  return getDb().$transaction(async (tx) => {
+    const booking = await tx.booking.findUnique({
+      where: { id: bookingId },
+      select: { status: true, verifiedAt: true, clientKey: true, guestEmail: true, guestPhone: true, hold: true },
+    });
+    if (!booking) return "missing";
+    if (booking.verifiedAt) return "already";
+    if (booking.status !== "requested" || !booking.hold || (booking.hold.expiresAt && booking.hold.expiresAt <= now)) return "lapsed";
+    const sender = { clientKey: booking.clientKey ?? "", email: booking.guestEmail, phone: booking.guestPhone };
+    if (await isOverOpenCap(tx, bookingId, sender)) return "over-cap";
+    const expiresAt = new Date(now.getTime() + getConfig().HOLD_HOURS * 3600 * 1000);
+    const updated = await tx.booking.updateMany({
+      where: { id: bookingId, verifiedAt: null, status: "requested" },
+      data: { verifiedAt: now },
+    });
+    if (updated.count === 0) return "already";
+    await tx.hold.update({ where: { id: booking.hold.id }, data: { expiresAt } });
+    await tx.outboxEvent.create({ data: makeOutboxEvent("booking.requested", { bookingId }) });
+    return "verified";
+  });
+}
+
+/**
+ * The guest asks for the confirmation e-mail again, naming the booking number and e-mail
+ * address. Sent only while the request awaits confirmation and fewer than VERIFICATION_RESENDS
+ * were asked for; the caller answers the same either way.
+ */
+export async function resendVerification(bookingNumber: string, guestEmail: string, now = new Date()): Promise<boolean> {
+  return getDb().$transaction(async (tx) => {
+    const booking = await tx.booking.findUnique({
+      where: { number: bookingNumber.trim().toUpperCase() },
+      select: {
+        id: true,
+        status: true,
+        verifiedAt: true,
+        guestEmail: true,
+        verificationSends: true,
+        hold: { select: { expiresAt: true } },
+      },
+    });
+    const waiting =
+      booking &&
+      booking.status === "requested" &&
+      !booking.verifiedAt &&
+      booking.hold?.expiresAt &&
+      booking.hold.expiresAt > now &&
+      booking.guestEmail.toLowerCase() === guestEmail.trim().toLowerCase() &&
+      booking.verificationSends <= getConfig().VERIFICATION_RESENDS;
+    if (!waiting) return false;
+    const sequence = booking.verificationSends;
+    await tx.booking.update({ where: { id: booking.id }, data: { verificationSends: { increment: 1 } } });
+    await tx.outboxEvent.create({ data: makeOutboxEvent("booking.submitted", { bookingId: booking.id, sequence }) });
+    return true;
+  });
+}
+
+const makeZResendRequest = (language: TLanguage) => {
+  const t = getDictionary(language);
+  return z.object({
+    bookingNumber: z
+      .string({ error: t.validation.bookingNumber })
+      .trim()
+      .toUpperCase()
+      .regex(BOOKING_NUMBER_PATTERN, { error: t.validation.bookingNumber }),
+    guestEmail: z
+      .string({ error: t.validation.guestEmail })
+      .trim()
+      .max(254, { error: t.validation.guestEmail })
+      .pipe(z.email({ error: t.validation.guestEmail })),
+  });
+};
+
+/** The resend call of both doors: a well-formed body always gets the same answer. */
+export async function requestVerificationResend({ body, language }: { body: unknown; language: TLanguage }): Promise<{ ok: true }> {
+  const input = parseInput(makeZResendRequest(language), body, getDictionary(language));
+  await resendVerification(input.bookingNumber, input.guestEmail);
+  return { ok: true };
+}
