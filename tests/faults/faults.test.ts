@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBookingRequest } from "../support/api";
 import { makeJpeg, toDataUrl } from "../support/images";
-import { startStack, waitFor, type TStack } from "../support/stack";
+import { extractVerifyLink, startStack, waitFor, type TStack } from "../support/stack";
 
 let stack: TStack;
 let nextNight = 20;
@@ -88,14 +88,22 @@ async function expectNothingLost(accepted: TAccepted[]) {
     expect(stored, `${a.kind} ${a.id}`).toBe(1);
   }
   const mailsOf = (a: TAccepted) => stack.inbox.messages.filter((m) => (m.subject ?? "").includes(a.marker));
-  // Bookings: the owner's request and the guest's acknowledgement; reviews and photos: the owner's.
-  const wanted = (a: TAccepted) => (a.kind === "booking" ? 2 : 1);
+  // Bookings: first the guest's confirmation link; once the guest confirms, the owner's request
+  // and the guest's acknowledgement. Reviews and photos: the owner's.
+  const bookings = accepted.filter((a) => a.kind === "booking");
+  await waitFor("every booking's confirmation e-mail", () => bookings.every((a) => mailsOf(a).length >= 1), 120_000, 500);
+  for (const a of bookings) {
+    const link = extractVerifyLink(mailsOf(a)[0]!);
+    expect(link, `confirmation link of ${a.marker}`).toBeTruthy();
+    expect((await fetch(link!, { method: "POST" })).status).toBe(200);
+  }
+  const wanted = (a: TAccepted) => (a.kind === "booking" ? 3 : 1);
   await waitFor("every e-mail of every accepted submission", () => accepted.every((a) => mailsOf(a).length >= wanted(a)), 120_000, 500);
   await new Promise((resolve) => setTimeout(resolve, 2500));
   for (const a of accepted) {
     const mails = mailsOf(a);
     expect(mails, `${a.kind} ${a.marker}`).toHaveLength(wanted(a));
-    expect(new Set(mails.map((m) => m.to[0])).size).toBe(mails.length);
+    expect(new Set(mails.map((m) => `${m.to[0]} ${m.subject}`)).size).toBe(mails.length);
   }
 }
 

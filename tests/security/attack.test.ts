@@ -179,6 +179,19 @@ const ATTACKS: TAttack[] = [
   // Bots
   { name: "honeypot filled", path: "/api/reviews", init: json(review({ company: "Acme SEO" })), status: 400 },
   { name: "form sent in 100 ms", path: "/api/bookings", init: () => json(booking({ formStartedAt: Date.now() - 100 })), status: 400 },
+  {
+    name: "form opening time as a string",
+    path: "/api/bookings",
+    init: () => json(booking({ formStartedAt: String(Date.now() - 60_000) })),
+    status: 400,
+  },
+  {
+    name: "form opened in the future",
+    path: "/api/bookings",
+    init: () => json(booking({ formStartedAt: Date.now() + 3_600_000 })),
+    status: 400,
+  },
+  { name: "form opening time as null", path: "/api/reviews", init: () => json(review({ formStartedAt: null })), status: 400 },
   // Owner links
   {
     name: "forged owner link",

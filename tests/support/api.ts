@@ -1,6 +1,7 @@
 // Black-box helpers for the integration suites: requests to the running test site, each from
 // its own client address unless a test names one, and booking-request fixtures.
 import { randomInt, randomUUID } from "node:crypto";
+import { createActionToken } from "@/server/approvals/token";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { TEST_PORT } from "../../scripts/test-env.mjs";
 
@@ -57,4 +58,16 @@ export function makeBookingRequest(overrides: Record<string, unknown> = {}, star
 
 export function newIdempotencyKey(): string {
   return randomUUID();
+}
+
+/**
+ * Confirms a request as its guest would by pressing the button behind the e-mailed link (the
+ * shared test site runs no worker to send it): the link is signed with this run's secret.
+ */
+export async function confirmRequest(bookingId: string): Promise<TApiResponse> {
+  const token = createActionToken(
+    { action: "booking.verify", subjectId: bookingId, expiresAt: Date.now() + 10 * 60_000 },
+    process.env.APPROVAL_SECRET!,
+  );
+  return api(`/verify/${token}`, { method: "POST" });
 }

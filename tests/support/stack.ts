@@ -264,3 +264,24 @@ export function findMail(stack: TStack, to: string, text: string): TInboxMessage
 export function extractActionLinks(message: TInboxMessage): string[] {
   return [...(message.html ?? "").matchAll(/href="([^"]*\/owner\/[^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
 }
+
+/** The guest's confirmation link (/verify/...) in a message's HTML. */
+export function extractVerifyLink(message: TInboxMessage): string | undefined {
+  return (message.html ?? "").match(/href="([^"]*\/verify\/[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+}
+
+/**
+ * Confirms a booking request as its guest does: waits for the e-mail with the link, opens it
+ * (GET, which changes nothing) and presses its button (POST). Returns the confirmation e-mail.
+ */
+export async function confirmByMail(stack: TStack, email: string, bookingNumber: string): Promise<TInboxMessage> {
+  const mail = await waitFor(`the confirmation e-mail of ${bookingNumber}`, () =>
+    stack.inbox.messages.find((m) => m.to.includes(email) && (m.subject ?? "").includes(bookingNumber) && extractVerifyLink(m)),
+  );
+  const link = extractVerifyLink(mail)!;
+  const opened = await fetch(link);
+  if (opened.status !== 200) throw new Error(`GET ${link} answered ${opened.status}`);
+  const confirmed = await fetch(link, { method: "POST" });
+  if (confirmed.status !== 200) throw new Error(`POST ${link} answered ${confirmed.status}: ${await confirmed.text()}`);
+  return mail;
+}
