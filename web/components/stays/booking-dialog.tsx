@@ -1,6 +1,6 @@
 "use client";
-// The contact dialog ('Voltooi jou bespreking') and the success dialog ('Bespreking Bevestig!'),
-// loaded only when the visitor opens them. Validation is the server's own zod contact schema;
+// The contact dialog ('Voltooi jou bespreking'), loaded only when the visitor opens it (the success
+// dialog is booking-success.tsx). Validation is the server's own zod contact schema;
 // one Idempotency-Key per submission attempt, kept for retries of the same request, so a double
 // click or a retry after a dropped connection never makes two bookings.
 import { useMemo, useRef, useState, type FormEvent } from "react";
@@ -11,10 +11,10 @@ import { formatRand } from "@/content/site";
 import { COUNTRY_CODES, type TStayId } from "@/content/stays";
 import { makeZContact } from "@/server/bookings/schema";
 import { formatDisplayDate } from "@/server/calendar/dates";
+import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
+import type { TBooked, TBookedReply } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
-
-export type TBookedReply = { bookingNumber: string; checkIn: string; checkOut: string; totalPrice: number };
 
 type TField = "guestName" | "guestEmail" | "countryCode" | "guestPhone";
 type TBookingDialogProps = {
@@ -24,14 +24,12 @@ type TBookingDialogProps = {
   texts: TBookingTexts;
   request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPrice: number };
   onOpenChange: (open: boolean) => void;
-  onBooked: (reply: TBookedReply) => void;
+  onBooked: (booked: TBooked) => void;
   onConflict: () => void;
 };
 
 const fieldClasses =
   "h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm";
-const buttonBase =
-  "inline-flex h-11 items-center justify-center rounded-md px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60";
 
 type TErrorReply = { error?: { code?: string; message?: string } };
 
@@ -107,7 +105,7 @@ export default function BookingDialog({
       });
       if (response.status < 500) attempt.current = null; // a definite answer: the next attempt is a new request
       if (response.ok) {
-        onBooked((await response.json()) as TBookedReply);
+        onBooked({ reply: (await response.json()) as TBookedReply, guestEmail: values.guestEmail.trim() });
         return;
       }
       const reply = (await response.json().catch(() => ({}))) as TErrorReply;
@@ -250,59 +248,14 @@ export default function BookingDialog({
           </p>
 
           <DialogFooter>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              disabled={sending}
-              className={`${buttonBase} border border-input bg-card hover:bg-muted`}
-            >
+            <button type="button" onClick={() => onOpenChange(false)} disabled={sending} className={OUTLINE_BUTTON_CLASS}>
               {texts.dialog.cancel}
             </button>
-            <button
-              type="submit"
-              disabled={!valid || sending}
-              className={`${buttonBase} bg-primary text-primary-foreground hover:bg-primary-hover`}
-            >
+            <button type="submit" disabled={!valid || sending} className={PRIMARY_BUTTON_CLASS}>
               {sending ? texts.dialog.submitting : texts.dialog.submit}
             </button>
           </DialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type TBookingSuccessProps = { reply: TBookedReply; stayName: string; texts: TBookingTexts; onClose: () => void };
-
-export function BookingSuccess({ reply, stayName, texts, onClose }: TBookingSuccessProps) {
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={texts.success.close} data-testid="booking-success">
-        <DialogHeader>
-          <DialogTitle>{texts.success.title}</DialogTitle>
-          <DialogDescription>{texts.success.body}</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm">
-          <dt>{texts.success.bookingNumber}</dt>
-          <dd className="text-right font-semibold" data-testid="booking-number">
-            {reply.bookingNumber}
-          </dd>
-          <dt>{texts.success.stay}</dt>
-          <dd className="text-right">{stayName}</dd>
-          <dt>{texts.checkIn}</dt>
-          <dd className="text-right">{formatDisplayDate(reply.checkIn)}</dd>
-          <dt>{texts.checkOut}</dt>
-          <dd className="text-right">{formatDisplayDate(reply.checkOut)}</dd>
-          <dt className="font-semibold">{texts.total}</dt>
-          <dd className="text-right font-semibold" data-testid="booking-total">
-            {formatRand(reply.totalPrice)}
-          </dd>
-        </dl>
-        <DialogFooter>
-          <button type="button" onClick={onClose} className={`${buttonBase} bg-primary text-primary-foreground hover:bg-primary-hover`}>
-            {texts.success.close}
-          </button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -16,12 +16,14 @@ import { fill } from "@/lib/fill";
 import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
 import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/dates";
 import { quoteStay, type TQuote } from "@/server/pricing";
-import type { TBookedReply } from "./booking-dialog";
 import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
+import type { TBooked } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
 
 const BookingDialog = dynamic(() => import("./booking-dialog"), { ssr: false });
-const BookingSuccess = dynamic(() => import("./booking-dialog").then((module) => module.BookingSuccess), { ssr: false });
+// Fetched as soon as the contact dialog opens, so that it shows the moment the booking is made.
+const loadBookingSuccess = () => import("./booking-success");
+const BookingSuccess = dynamic(() => loadBookingSuccess().then((module) => module.BookingSuccess), { ssr: false });
 
 export type TBookingTexts = TDictionary["booking"];
 type TRange = { from?: string; to?: string };
@@ -47,7 +49,7 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
   const [serverQuote, setServerQuote] = useState<TQuote | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [frozenTotal, setFrozenTotal] = useState(0);
-  const [booked, setBooked] = useState<TBookedReply | null>(null);
+  const [booked, setBooked] = useState<TBooked | null>(null);
 
   const refreshTaken = useCallback(async () => {
     try {
@@ -159,11 +161,12 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
     }
     setFrozenTotal(quote?.totalPrice ?? 0);
     setDialogOpen(true);
+    loadBookingSuccess().catch(() => undefined); // if this fails, rendering the dialog tries again
   };
 
-  const onBooked = (reply: TBookedReply) => {
+  const onBooked = (made: TBooked) => {
     setDialogOpen(false);
-    setBooked(reply);
+    setBooked(made);
     setRange({});
     setGuests(1);
     setCheckInTime(DEFAULT_CHECK_IN_TIME);
@@ -298,7 +301,7 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
           onConflict={() => void refreshTaken()}
         />
       ) : null}
-      {booked ? <BookingSuccess reply={booked} stayName={stayName} texts={texts} onClose={() => setBooked(null)} /> : null}
+      {booked ? <BookingSuccess booked={booked} stayName={stayName} texts={texts} onClose={() => setBooked(null)} /> : null}
     </section>
   );
 }

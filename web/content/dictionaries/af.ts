@@ -384,6 +384,13 @@ export const af: TDictionary = {
       bookingNumber: "Besprekingsnommer",
       stay: "Verblyf",
       close: "Sluit",
+      confirmEmail: "Kyk in jou e-pos en bevestig jou versoek binne {minutes} minute — eers dan sien die eienaar dit.",
+      confirmEmailPlain: "Kyk in jou e-pos en bevestig jou versoek daarvandaan — eers dan sien die eienaar dit.",
+      resend: "Stuur die e-pos weer",
+      resending: "Stuur...",
+      resent: "Weer gestuur",
+      resendFailedTitle: "Kon nie die e-pos stuur nie",
+      resendFailedFallback: "Die e-pos kon nie gestuur word nie. Probeer asseblief weer.",
     },
   },
 };

@@ -377,6 +377,13 @@ export const en: TDictionary = {
       bookingNumber: "Booking number",
       stay: "Accommodation",
       close: "Close",
+      confirmEmail: "Check your e-mail and confirm your request within {minutes} minutes — until then the owner does not see it.",
+      confirmEmailPlain: "Check your e-mail and confirm your request from it — until then the owner does not see it.",
+      resend: "Send the e-mail again",
+      resending: "Sending...",
+      resent: "Sent again",
+      resendFailedTitle: "Could not send the e-mail",
+      resendFailedFallback: "The e-mail could not be sent. Please try again.",
     },
   },
 };

@@ -305,6 +305,15 @@ export type TDictionary = {
       bookingNumber: string;
       stay: string;
       close: string;
+      /** "... within {minutes} minutes ...": the request's provisional hold, from the reply */
+      confirmEmail: string;
+      /** the same without a number, when the reply gives no hold time */
+      confirmEmailPlain: string;
+      resend: string;
+      resending: string;
+      resent: string;
+      resendFailedTitle: string;
+      resendFailedFallback: string;
     };
   };
 };
