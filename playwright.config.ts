@@ -1,10 +1,10 @@
 // Browser tests (tests/e2e): Debian's Chromium (/usr/bin/chromium; Playwright's own browser
 // download cannot run here) against the built site, started with `next start web` on the test
-// port with the test settings of scripts/test-env.mjs, beside the local S3 stand-in that
-// tests/e2e/global-setup.ts starts (the forms store photos there). `npm test` runs them after vitest;
-// alone: `npm run build && npm run test:e2e`.
+// port with the browser suite's settings of scripts/test-env.mjs (E2E_ENV), beside the local S3
+// stand-in, SMTP inbox and worker process that tests/e2e/global-setup.ts starts. `npm test` runs
+// them after vitest; alone: `npm run build && npm run test:e2e`.
 import { defineConfig } from "@playwright/test";
-import { TEST_ENV, TEST_PORT } from "./scripts/test-env.mjs";
+import { E2E_ENV, TEST_PORT } from "./scripts/test-env.mjs";
 
 const baseURL = `http://127.0.0.1:${TEST_PORT}`;
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -43,7 +43,7 @@ export default defineConfig({
     // request as external and fetches it from itself over HTTP (see web/proxy.ts).
     command: `node_modules/.bin/next start web -p ${TEST_PORT}`,
     url: `${baseURL}/`,
-    env: { ...inheritedEnv, ...TEST_ENV },
+    env: { ...inheritedEnv, ...E2E_ENV },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

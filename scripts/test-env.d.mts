@@ -17,3 +17,7 @@ export const TEST_ENV: Record<string, string> & {
   REQUEST_CAP_NIGHTS: string;
 };
 export const TEST_S3_DIR: string;
+export const E2E_WORKER_PORT: number;
+export const E2E_SMTP_PORT: number;
+export const E2E_INBOX_PORT: number;
+export const E2E_ENV: typeof TEST_ENV & { SMTP_URL: string; OWNER_EMAIL: string; WORKER_PORT: string; WORKER_URL: string };

@@ -58,3 +58,19 @@ export const TEST_ENV = {
 };
 
 export const TEST_S3_DIR = path.join(root, "var", `test-s3${suffix}`);
+
+/** The browser suite's worker and local SMTP inbox (tests/e2e/global-setup.ts). TEST_PORT + 4 and + 5 are bench:web's. */
+export const E2E_WORKER_PORT = TEST_PORT + 2;
+export const E2E_SMTP_PORT = TEST_PORT + 3;
+export const E2E_INBOX_PORT = TEST_PORT + 6;
+
+/** The browser suite's settings, for its site and its worker: the test settings, mail to the local inbox. */
+export const E2E_ENV = {
+  ...TEST_ENV,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  OWNER_EMAIL: "owner@orania-stays.test",
+  MAIL_FROM: "Orania Stays <bookings@orania-stays.test>",
+  WORKER_PORT: String(E2E_WORKER_PORT),
+  WORKER_URL: `http://127.0.0.1:${E2E_WORKER_PORT}`,
+  OUTBOX_SWEEP_MS: "200",
+};

@@ -1,8 +1,11 @@
 // The e2e `test`: Playwright's, plus a check after every test that the page logged no console
 // error and threw no uncaught exception. A test that expects one (a 404 document, a failed call)
-// declares it first with `allowConsoleError(/pattern/)`. Also: expectNoSeriousA11yViolations(page).
+// declares it first with `allowConsoleError(/pattern/)`. Also: expectNoSeriousA11yViolations(page),
+// and the local inbox that global-setup.ts starts: readInbox(), waitForMail(to, subject).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { TInboxMessage } from "../../scripts/local-services.mjs";
+import { E2E_INBOX_PORT } from "../../scripts/test-env.mjs";
 
 type TFixtures = {
   allowConsoleError: (pattern: RegExp) => void;
@@ -54,4 +57,34 @@ export async function revealLazyIslands(page: Page): Promise<void> {
 export async function gotoAndReveal(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await revealLazyIslands(page);
+}
+
+/** Every e-mail the suite's site and worker have sent so far, oldest first (the inbox's JSON API). */
+export async function readInbox(): Promise<TInboxMessage[]> {
+  const response = await fetch(`http://127.0.0.1:${E2E_INBOX_PORT}/api/messages`);
+  if (!response.ok) throw new Error(`The local inbox answered ${response.status}`);
+  return (await response.json()) as TInboxMessage[];
+}
+
+/**
+ * Waits until the inbox holds at least `count` e-mails to `to` whose subject contains `subject`
+ * (and that `match`, if given), as the worker sends them within a second or two; returns them,
+ * oldest first.
+ */
+export async function waitForMail(
+  to: string,
+  subject: string,
+  { count = 1, match = () => true }: { count?: number; match?: (mail: TInboxMessage) => boolean } = {},
+): Promise<TInboxMessage[]> {
+  let found: TInboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await readInbox()).filter((mail) => mail.to.includes(to) && (mail.subject ?? "").includes(subject) && match(mail));
+        return found.length;
+      },
+      { message: `${count} e-mail(s) to ${to} about "${subject}"`, timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
 }

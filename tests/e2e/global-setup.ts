@@ -1,9 +1,82 @@
-// Starts the local S3 stand-in for the browser suite (the review and photo forms store originals
-// in the bucket), on the test port with the test bucket, and stops it when the suite ends.
-import { startLocalS3 } from "../../scripts/local-services.mjs";
-import { TEST_ENV, TEST_S3_DIR, TEST_S3_PORT } from "../../scripts/test-env.mjs";
+// Starts what the browser suite needs beside the site (playwright.config.ts starts that): the local
+// S3 stand-in (the review and photo forms store originals in the bucket), a local SMTP inbox that
+// tests read over its JSON API (fixtures.ts: waitForMail), and the worker process, which relays the
+// outbox and sends the e-mails. All on the test ports with the test settings (E2E_ENV); the
+// worker's log goes to var/test-results/e2e-worker.log. Everything stops when the suite ends.
+//
+// The test database is shared with the suites that ran before: their outbox events (hundreds of
+// bookings, reviews and photo submissions nobody reads the mail of) are stamped as not relayed
+// before the worker starts, so that its queues carry only this suite's work.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { startLocalInbox, startLocalS3 } from "../../scripts/local-services.mjs";
+import { E2E_ENV, E2E_INBOX_PORT, E2E_SMTP_PORT, E2E_WORKER_PORT, TEST_S3_DIR, TEST_S3_PORT } from "../../scripts/test-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const logFile = path.join(root, "var", "test-results", "e2e-worker.log");
+
+async function skipEarlierOutbox(): Promise<number> {
+  const client = new pg.Client({ connectionString: E2E_ENV.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      "UPDATE outbox_events SET sent_at = now(), last_error = 'not relayed: left by an earlier test suite' WHERE sent_at IS NULL",
+    );
+    return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function startWorker(): ChildProcess {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["worker/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...E2E_ENV },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  worker.stdout?.pipe(log);
+  worker.stderr?.pipe(log);
+  return worker;
+}
+
+async function waitForWorker(worker: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (worker.exitCode !== null) throw new Error(`The worker exited with code ${worker.exitCode}; see ${logFile}`);
+    const response = await fetch(`http://127.0.0.1:${E2E_WORKER_PORT}/health`).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The worker did not answer /health within ${timeoutMs} ms; see ${logFile}`);
+}
+
+async function stopWorker(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return;
+  const exited = new Promise((resolve) => worker.once("exit", resolve));
+  worker.kill("SIGTERM");
+  await exited;
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const s3 = await startLocalS3({ port: TEST_S3_PORT, directory: TEST_S3_DIR, bucket: TEST_ENV.S3_BUCKET });
-  return () => s3.close();
+  const s3 = await startLocalS3({ port: TEST_S3_PORT, directory: TEST_S3_DIR, bucket: E2E_ENV.S3_BUCKET });
+  const inbox = await startLocalInbox({ smtpPort: E2E_SMTP_PORT, webPort: E2E_INBOX_PORT });
+  const skipped = await skipEarlierOutbox();
+  if (skipped > 0) console.log(`[e2e] ${skipped} outbox events of earlier suites left unrelayed`);
+  const worker = startWorker();
+  const stop = async () => {
+    await stopWorker(worker);
+    await inbox.close();
+    await s3.close();
+  };
+  try {
+    await waitForWorker(worker, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

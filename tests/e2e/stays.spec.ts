@@ -1,15 +1,17 @@
 // The stay pages and the booking flow in a browser: both languages, every stay booked end to end
-// (checked against the database), taken nights disabled for the next visitor, two visitors racing
-// for the same nights, the dialog's validation, the gallery's keyboard, screenshots and axe.
-// Each test books its own nights 200+ days ahead, so the tests never collide.
+// and confirmed from the guest's e-mail in the local inbox (checked against the database and the
+// owner's e-mail), the success dialog's texts and its "send again", taken nights disabled for the
+// next visitor, two visitors racing for the same nights, the dialog's validation, the gallery's
+// keyboard, screenshots and axe. Each test books its own nights 200+ days ahead, so the tests never collide.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import pg from "pg";
-import { TEST_ENV } from "../../scripts/test-env.mjs";
+import type { TInboxMessage } from "../../scripts/local-services.mjs";
+import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
 import { addDays, formatDisplayDate, getBusinessToday } from "../../web/server/calendar/dates";
 import { quoteStay } from "../../web/server/pricing";
-import { expect, expectNoSeriousA11yViolations, revealLazyIslands, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, revealLazyIslands, test, waitForMail } from "./fixtures";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "../../var/test-results/screenshots");
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -25,15 +27,49 @@ const PAGES: TStayCase[] = [
 ];
 
 const TEXTS = {
-  en: { bookNow: "Book Now", chooseDates: "Choose Dates", submit: "Confirm Booking", success: "Booking Confirmed!", next: "Next month" },
+  en: {
+    bookNow: "Book Now",
+    chooseDates: "Choose Dates",
+    submit: "Confirm Booking",
+    success: "Booking Confirmed!",
+    next: "Next month",
+    confirmButton: "Confirm my request",
+    confirmed: "Request confirmed",
+  },
   af: {
     bookNow: "Bespreek Nou",
     chooseDates: "Kies Datums",
     submit: "Bevestig Bespreking",
     success: "Bespreking Bevestig!",
     next: "Volgende maand",
+    confirmButton: "Bevestig my versoek",
+    confirmed: "Versoek bevestig",
   },
 };
+
+/** The success dialog's texts: the spec's (section 2, Dialogs), then the line and button added for e-mail confirmation. */
+const SUCCESS_TEXTS = {
+  en: {
+    body: "Your booking was made successfully. We will contact you soon with further details.",
+    labels: ["Booking number", "Accommodation", "Check-in", "Check-out", "Total"],
+    close: "Close",
+    confirmLine: "Check your e-mail and confirm your request within 30 minutes — until then the owner does not see it.",
+    resend: "Send the e-mail again",
+    resent: "Sent again",
+  },
+  af: {
+    body: "Jou bespreking is suksesvol gemaak. Ons sal jou binnekort kontak met verdere besonderhede.",
+    labels: ["Besprekingsnommer", "Verblyf", "Intrek", "Uittrek", "Totaal"],
+    close: "Sluit",
+    confirmLine: "Kyk in jou e-pos en bevestig jou versoek binne 30 minute — eers dan sien die eienaar dit.",
+    resend: "Stuur die e-pos weer",
+    resent: "Weer gestuur",
+  },
+};
+
+const GUEST_EMAIL = "anna@example.com";
+/** The guest's confirmation link in an e-mail's text: `<APP_URL>/verify/<token>`. */
+const VERIFY_LINK = /https?:\/\/\S+\/verify\/[\w.-]+/;
 
 /** A date `days` after the business's today. */
 const ahead = (days: number) => addDays(getBusinessToday(), days);
@@ -56,8 +92,8 @@ async function queryBooking(number: string) {
   const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ stay: string; total_price: number; guests: number }>(
-      "SELECT stay::text, total_price, guests FROM bookings WHERE number = $1",
+    const { rows } = await client.query<{ stay: string; total_price: number; guests: number; verified: boolean }>(
+      "SELECT stay::text, total_price, guests, verified_at IS NOT NULL AS verified FROM bookings WHERE number = $1",
       [number],
     );
     return rows[0];
@@ -86,7 +122,7 @@ async function chooseDates(page: Page, lang: "en" | "af", checkIn: string, check
 async function fillContact(page: Page, lang: "en" | "af", name = "Anna van der Merwe") {
   const dialog = page.getByTestId("booking-dialog");
   await dialog.getByLabel(lang === "en" ? "Full name" : "Volle naam").fill(name);
-  await dialog.getByLabel(lang === "en" ? "E-mail" : "E-pos").fill("anna@example.com");
+  await dialog.getByLabel(lang === "en" ? "E-mail" : "E-pos").fill(GUEST_EMAIL);
   await dialog.getByLabel(lang === "en" ? "Phone number" : "Telefoonnommer").fill("821234567");
   return dialog;
 }
@@ -94,6 +130,39 @@ async function fillContact(page: Page, lang: "en" | "af", name = "Anna van der M
 async function openDialog(page: Page, lang: "en" | "af") {
   await page.getByRole("button", { name: TEXTS[lang].bookNow, exact: true }).click();
   await expect(page.getByTestId("booking-dialog")).toBeVisible();
+}
+
+/** Books `nights` nights from `checkIn` on a stay page as a visitor; returns the success dialog and the booking number. */
+async function book(page: Page, stayPath: string, lang: "en" | "af", checkIn: string, nights = 1) {
+  await page.goto(stayPath);
+  await chooseDates(page, lang, checkIn, addDays(checkIn, nights));
+  await openDialog(page, lang);
+  await fillContact(page, lang);
+  await page.getByRole("button", { name: TEXTS[lang].submit }).click();
+  const success = page.getByTestId("booking-success");
+  await expect(success.getByRole("heading", { name: TEXTS[lang].success })).toBeVisible();
+  return { success, number: (await success.getByTestId("booking-number").textContent())!.trim() };
+}
+
+/** The confirmation e-mails the guest got for a booking, oldest first, once there are `count`. */
+function verificationMails(number: string, count = 1): Promise<TInboxMessage[]> {
+  return waitForMail(GUEST_EMAIL, number, { count, match: (mail) => VERIFY_LINK.test(mail.text ?? "") });
+}
+
+/**
+ * The guest confirms the request as a visitor would: opens the e-mail (its HTML, as a mail
+ * program shows it), follows its link, and presses the button on the page it opens.
+ */
+async function confirmFromMail(page: Page, number: string, lang: "en" | "af") {
+  const [mail] = await verificationMails(number);
+  await page.setContent(mail!.html!);
+  await page.getByRole("link", { name: TEXTS[lang].confirmButton }).click();
+  await expect(page).toHaveURL(VERIFY_LINK);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await page.getByRole("button", { name: TEXTS[lang].confirmButton }).click();
+  await expect(page.getByRole("heading", { name: TEXTS[lang].confirmed })).toBeVisible();
+  expect(await queryBooking(number)).toMatchObject({ verified: true });
+  await waitForMail(E2E_ENV.OWNER_EMAIL, `Booking request ${number}`);
 }
 
 async function bookThroughApi(page: Page, stay: string, checkIn: string, checkOut: string) {
@@ -230,8 +299,44 @@ test.describe("booking a stay", () => {
       await expect(page.getByLabel(lang === "en" ? "Guests" : "Gaste", { exact: true })).toHaveValue("1");
       await expect(page.getByLabel(lang === "en" ? "Check-in time" : "Intrek tyd")).toHaveValue("14:00");
       await expect(await dayCell(page, lang, checkIn)).toHaveAttribute("data-disabled", "true");
+
+      // Only once the guest confirms from the e-mail is the owner told.
+      expect(await queryBooking(number)).toMatchObject({ verified: false });
+      await confirmFromMail(page, number, lang);
     });
   });
+
+  for (const [lang, stayPath, days] of [
+    ["en", "/african-darter-hut", 300],
+    ["af", "/slanghalsvo%C3%ABl-hut", 306],
+  ] as const) {
+    test(`the success dialog keeps the spec's texts and asks to confirm from the e-mail (${lang})`, async ({ page }) => {
+      const texts = SUCCESS_TEXTS[lang];
+      const { success } = await book(page, stayPath, lang, await freeCheckIn(page, days, 1));
+      await expect(success.getByRole("heading")).toHaveText(TEXTS[lang].success);
+      await expect(success.getByText(texts.body, { exact: true })).toBeVisible();
+      await expect(success.locator("dt")).toHaveText(texts.labels);
+      await expect(success.getByRole("button", { name: texts.close, exact: true })).toHaveCount(2); // the footer's and the corner's
+      await expect(success.getByTestId("confirm-email")).toHaveText(texts.confirmLine);
+      await expect(success.getByRole("button", { name: texts.resend })).toBeVisible();
+    });
+
+    test(`"send the e-mail again" sends a second confirmation e-mail, by keyboard, announced in the dialog (${lang})`, async ({ page }) => {
+      const texts = SUCCESS_TEXTS[lang];
+      const { success, number } = await book(page, stayPath, lang, await freeCheckIn(page, days + 3, 1));
+      await verificationMails(number, 1);
+      const close = success.getByRole("button", { name: texts.close, exact: true }).first();
+      const resend = success.getByRole("button", { name: texts.resend });
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(resend).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(success.getByRole("status")).toHaveText(texts.resent);
+      await expect(page.getByRole("region", { name: /Notifications|Kennisgewings/ }).getByRole("listitem")).toContainText(texts.resent);
+      await expect(resend).toBeFocused();
+      expect(await verificationMails(number, 2)).toHaveLength(2);
+    });
+  }
 
   test("a second visitor finds taken nights disabled on every stay, and may still check out on the first", async ({ page }) => {
     const checkIn = await freeCheckIn(page, 260, 3);
