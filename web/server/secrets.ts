@@ -73,7 +73,8 @@ export function resolveSecrets(config: TConfig): TSecrets {
   const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, config[name]])) as Partial<TSecrets>;
   const missing = SECRET_NAMES.filter((name) => !given[name]);
   if (missing.length === 0) return given as TSecrets;
-  if (config.APP_ENV !== "development") throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required`).join("\n  ")}`);
+  if (config.APP_ENV !== "development")
+    throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required`).join("\n  ")}`);
   const kept = loadOrCreateSecretsFile(path.resolve(config.SECRETS_FILE));
   return { ...kept, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v)) } as TSecrets;
 }
