@@ -211,7 +211,7 @@ export async function startStack(
     ...overrides,
   };
 
-  const web = startProcess(`${name}-web`, bin("next"), ["start", "web", "-p", String(ports.web)], env);
+  const web = startProcess(`${name}-web`, process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(ports.web)], env);
   let workerProcess: ChildProcess | undefined;
   const worker = {
     async start() {
