@@ -1,8 +1,8 @@
 // Browser tests (tests/e2e): Debian's Chromium (/usr/bin/chromium; Playwright's own browser
-// download cannot run here) against the built site, started with `next start web` on the test
-// port with the browser suite's settings of scripts/test-env.mjs (E2E_ENV), beside the local S3
-// stand-in, SMTP inbox and worker process that tests/e2e/global-setup.ts starts. `npm test` runs
-// them after vitest; alone: `npm run build && npm run test:e2e`.
+// download cannot run here) against the built site, started with its own server (web/server.mjs)
+// on the test port with the browser suite's settings of scripts/test-env.mjs (E2E_ENV), beside the
+// local S3 stand-in, SMTP inbox and worker process that tests/e2e/global-setup.ts starts. `npm test`
+// runs them after vitest; alone: `npm run build && npm run test:e2e`.
 import { defineConfig } from "@playwright/test";
 import { E2E_ENV, TEST_PORT } from "./scripts/test-env.mjs";
 
@@ -39,9 +39,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // No -H: with an explicit host, Next 16 treats the proxy's rewrite of a neutral page's RSC
-    // request as external and fetches it from itself over HTTP (see web/proxy.ts).
-    command: `node_modules/.bin/next start web -p ${TEST_PORT}`,
+    // web/server.mjs gives Next.js no hostname: with one, Next 16 treats the proxy's rewrite of a
+    // neutral page's RSC request as external and fetches it from itself over HTTP (see web/proxy.ts).
+    command: `node web/server.mjs -p ${TEST_PORT}`,
     url: `${baseURL}/`,
     env: { ...inheritedEnv, ...E2E_ENV },
     reuseExistingServer: false,

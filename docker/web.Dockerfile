@@ -18,4 +18,6 @@ COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/next", "start", "web"]
+# The site behind its own server, which hands the handlers the connection's peer address (see
+# web/server.mjs); it listens on 0.0.0.0 in production.
+CMD ["node", "web/server.mjs"]

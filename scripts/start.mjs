@@ -79,7 +79,8 @@ if (standIns.length > 0) {
   );
   await new Promise((resolve) => setTimeout(resolve, 1500));
 }
-children.push(spawn(bin("next"), ["start", "web"], { cwd: root, env: childEnv, stdio: "inherit" }));
+// The site behind its own server (web/server.mjs), which hands the handlers the connection's peer address.
+children.push(spawn(process.execPath, [path.join(root, "web", "server.mjs")], { cwd: root, env: childEnv, stdio: "inherit" }));
 children.push(spawn(bin("tsx"), ["worker/main.ts"], { cwd: root, env: childEnv, stdio: "inherit" }));
 console.log(`\nThe site: ${childEnv.APP_URL ?? "http://localhost:3000"}  queue dashboard: /admin/queues`);
 

@@ -75,7 +75,12 @@ if (existsSync(vitestJson)) {
 }
 if (vitestStatus !== 0 && failed === 0) failed = 1;
 
-// The browser suite: Playwright starts the built site itself (playwright.config.ts).
+// The browser suite: Playwright starts the built site itself (playwright.config.ts). ONLY_VITEST=1
+// stops after vitest, for a quick run of some vitest files: `ONLY_VITEST=1 npm test -- <files>`.
+if (process.env.ONLY_VITEST === "1") {
+  console.log(`\n${passed} passed, ${failed} failed (vitest only)`);
+  process.exit(failed === 0 ? 0 : 1);
+}
 const playwrightJson = path.join(resultsDir, "playwright.json");
 const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
 if (existsSync(playwrightJson)) {

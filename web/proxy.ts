@@ -3,8 +3,8 @@
 //     choice, the `lang` cookie (else Accept-Language, else English): /terms -> /en/terms;
 //   - every page gets its Content-Security-Policy, allowing exactly the inline scripts of the
 //     prerendered page it is (web/server/http/csp.ts), so pages stay static.
-// Start the server without `-H`: given a host, Next 16 sees the rewrite of a client navigation's
-// RSC request as external and proxies it to itself over HTTP, which fails under load.
+// The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
+// client navigation's RSC request as external and proxies it to itself over HTTP, which fails under load.
 import { NextResponse, type NextRequest } from "next/server";
 import { findLocalizedPage, isNeutralPath, LOCALIZED_PAGES } from "@/content/routes";
 import { buildPagePolicy } from "@/server/http/csp";

@@ -7,6 +7,7 @@ import { Redis } from "ioredis";
 import { getConfig } from "@/server/config";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { getDb } from "@/server/db/client";
+import { getSecret } from "@/server/secrets";
 import { closeQueues, getAllQueues, getQueue } from "@/server/queue";
 import { JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
 import { startDashboard } from "./dashboard";
@@ -20,6 +21,9 @@ import { handleSyncCalendar, handleSyncCalendars } from "./jobs/sync-calendars";
 import { startOutboxRelay } from "./relay";
 
 const config = getConfig();
+// Resolved at start: on a machine without them, the secrets are generated now and the dashboard's
+// password is printed this once (web/server/secrets.ts).
+getSecret("ADMIN_PASSWORD");
 const prefix = `${config.REDIS_PREFIX}:bull`;
 
 // Workers block on Redis: they must retry forever rather than fail a command (BullMQ's guide).

@@ -26,7 +26,7 @@ export function ensureBuilt(): void {
 }
 
 export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "web", "-p", String(port)], {
+  const server = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(port)], {
     cwd: root,
     env: { ...process.env, ...TEST_ENV, ...env, PORT: String(port) },
     stdio: "ignore",

@@ -27,8 +27,12 @@ describe("POST /api/bookings", () => {
       guestPhone: "+27821234567",
     });
     expect(stored.hold?.kind).toBe("booking");
-    const outbox = await getDb().outboxEvent.findMany({ where: { topic: "booking.requested" } });
-    expect(outbox.map((event) => event.payload)).toContainEqual({ bookingId: response.body.id });
+    // Held provisionally until the guest confirms the e-mail address: only the guest is e-mailed.
+    expect(stored.hold?.expiresAt).toBeInstanceOf(Date);
+    expect(stored.verifiedAt).toBeNull();
+    const outbox = await getDb().outboxEvent.findMany({ where: { topic: { in: ["booking.submitted", "booking.requested"] } } });
+    const ofThis = outbox.filter((event) => (event.payload as { bookingId: string }).bookingId === response.body.id);
+    expect(ofThis.map((event) => event.topic)).toEqual(["booking.submitted"]);
   });
 
   it("accepts back-to-back stays: one's check-out day is the next one's check-in", async () => {

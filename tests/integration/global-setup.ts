@@ -1,4 +1,4 @@
-// Starts the local S3 server and the built site (`next start`) against the test database for the
+// Starts the local S3 server and the built site (web/server.mjs) against the test database for the
 // integration suites, waits until the site answers, and stops both afterwards. Its log goes to var/test-results/server.log.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
@@ -28,7 +28,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   mkdirSync(logDir, { recursive: true });
   const s3 = await startLocalS3({ port: TEST_S3_PORT, directory: TEST_S3_DIR, bucket: TEST_ENV.S3_BUCKET });
   const log = createWriteStream(path.join(logDir, "server.log"), { flags: "a" });
-  const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "web", "-p", String(TEST_PORT)], {
+  const server = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(TEST_PORT)], {
     cwd: root,
     env: { ...process.env, ...TEST_ENV },
     stdio: ["ignore", "pipe", "pipe"],

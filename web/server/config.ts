@@ -36,7 +36,11 @@ const ZConfig = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   HOLD_HOURS: int(48),
   /** Minutes a request holds its nights before the guest confirms their e-mail address. */
-  PROVISIONAL_HOLD_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+  PROVISIONAL_HOLD_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   /** Per client, e-mail address and phone number: requests awaiting e-mail confirmation at once. */
   REQUEST_CAP_UNVERIFIED: int(2),
   /** Per client, e-mail address and phone number: confirmed-by-e-mail requests awaiting the owner at once. */

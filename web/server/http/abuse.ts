@@ -11,9 +11,13 @@ export function checkOrigin(headers: Headers, t: TDictionary): void {
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite === "cross-site") throw new AppError("FORBIDDEN", t.api.crossOrigin, { reason: "CROSS_ORIGIN" });
   if (origin === null) return;
-  const allowed = new Set([new URL(getConfig().APP_URL).origin]);
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (host) allowed.add(`${headers.get("x-forwarded-proto") ?? new URL(getConfig().APP_URL).protocol.replace(":", "")}://${host}`);
+  const config = getConfig();
+  const allowed = new Set([new URL(config.APP_URL).origin]);
+  // X-Forwarded-Host and -Proto are a trusted proxy's to set; without one they are the client's.
+  const trusted = config.TRUST_PROXY > 0;
+  const host = (trusted ? headers.get("x-forwarded-host") : null) ?? headers.get("host");
+  const protocol = (trusted ? headers.get("x-forwarded-proto") : null) ?? new URL(config.APP_URL).protocol.replace(":", "");
+  if (host) allowed.add(`${protocol}://${host}`);
   if (!allowed.has(origin)) throw new AppError("FORBIDDEN", t.api.crossOrigin, { reason: "CROSS_ORIGIN" });
 }
 

@@ -1,0 +1,188 @@
+// No working secret is published: started twice on a fresh checkout without secrets, the site
+// generates the same secrets both times, none of them a string written anywhere in the
+// repository, and neither the dashboard nor the owner's links accept any string of the
+// repository as their key. Runs the real web process (web/server.mjs) in development mode.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createActionToken } from "@/server/approvals/token";
+import { STACK_PORT_BASE, TEST_ENV } from "../../scripts/test-env.mjs";
+import { waitFor } from "../support/stack";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const PORT = STACK_PORT_BASE + 190;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The approval key every checkout used to share, before secrets were generated. */
+const OLD_DEFAULT_APPROVAL_SECRET = "local-development-approval-secret-change-me";
+const SECRET_NAMES = ["APPROVAL_SECRET", "FEED_TOKEN_SECRET", "ADMIN_PASSWORD"] as const;
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "orania-secrets-"));
+const secretsFile = path.join(dir, "local-secrets.json");
+
+function siteEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV };
+  for (const name of SECRET_NAMES) {
+    delete env[name];
+    delete env[`TEST_${name}`];
+  }
+  return {
+    ...env,
+    APP_ENV: "development",
+    SECRETS_FILE: secretsFile,
+    PORT: String(PORT),
+    APP_URL: BASE_URL,
+    // No worker: the dashboard's proxy answers 502 once the password is right.
+    WORKER_URL: `http://127.0.0.1:${PORT + 1}`,
+    RATE_LIMIT_OWNER_PAGES: "1000000",
+  };
+}
+
+type TSite = { process: ChildProcess; output: () => string };
+
+async function startSite(run: number): Promise<TSite> {
+  mkdirSync(path.join(root, "var", "test-results"), { recursive: true });
+  const log = createWriteStream(path.join(root, "var", "test-results", `secrets-web-${run}.log`));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(PORT)], {
+    cwd: root,
+    env: siteEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      log.write(chunk);
+    });
+  }
+  await waitFor(
+    "the site",
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}:\n${output}`);
+      return (await fetch(`${BASE_URL}/api/health/db`).catch(() => undefined))?.ok;
+    },
+    60_000,
+  );
+  return { process: child, output: () => output };
+}
+
+/** Stops the site with SIGTERM, as a service manager would; its exit code. */
+async function stopSite(site: TSite | undefined): Promise<number | null> {
+  if (!site || site.process.exitCode !== null) return site?.process.exitCode ?? null;
+  const exited = new Promise<number | null>((resolve) => site.process.once("exit", (code) => resolve(code)));
+  site.process.kill("SIGTERM");
+  return exited;
+}
+
+function readSecrets(): Record<(typeof SECRET_NAMES)[number], string> {
+  return JSON.parse(readFileSync(secretsFile, "utf8"));
+}
+
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+async function dashboardStatus(password: string): Promise<number> {
+  const response = await fetch(`${BASE_URL}/admin/queues`, { headers: { authorization: basic("admin", password) } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function ownerLinkStatus(secret: string): Promise<number> {
+  const token = createActionToken({ action: "booking.approve", subjectId: randomUUID(), expiresAt: Date.now() + 3_600_000 }, secret);
+  const response = await fetch(`${BASE_URL}/owner/${token}`);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** The candidates for which `check` answers something other than `refused`, a few requests at a time. */
+async function accepted(candidates: string[], check: (candidate: string) => Promise<number>, refused: number): Promise<string[]> {
+  const found: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < candidates.length) {
+      const candidate = candidates[next++]!;
+      if ((await check(candidate)) !== refused) found.push(candidate);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return found;
+}
+
+/**
+ * Every string a reader of the repository finds: quoted literals (each kind of quote on its own,
+ * so that strings inside template literals count too) and the values of `KEY=value` and
+ * `KEY: value` lines, of the code, tests, scripts, documentation, examples and Docker files.
+ */
+function repositoryStrings(): string[] {
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--", "web", "scripts", "tests", "*.md", ".env.example", "docker", "docker-compose.yml"],
+    { cwd: root, encoding: "utf8" },
+  )
+    .split("\0")
+    .filter(Boolean);
+  const quoted = [/"((?:[^"\\\n]|\\.)*)"/g, /'((?:[^'\\\n]|\\.)*)'/g, /`((?:[^`\\]|\\.)*)`/g];
+  const assigned = /^[ \t#-]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*[=:][ \t]*(.+?)[ \t]*$/gm;
+  const strings = new Set<string>();
+  for (const file of files) {
+    const bytes = readFileSync(path.join(root, file));
+    if (bytes.includes(0)) continue;
+    const text = bytes.toString("utf8");
+    for (const pattern of quoted) for (const match of text.matchAll(pattern)) strings.add(match[1]!);
+    for (const match of text.matchAll(assigned)) strings.add(match[1]!.replace(/^["']|["']$/g, ""));
+  }
+  strings.add(OLD_DEFAULT_APPROVAL_SECRET);
+  return [...strings].filter((s) => s.length > 0);
+}
+
+describe("secrets on a fresh checkout", () => {
+  let site: TSite | undefined;
+
+  afterAll(async () => {
+    await stopSite(site);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("are generated once, are no string of the repository, and only they open the dashboard and sign owner links", async () => {
+    const candidates = repositoryStrings();
+    expect(candidates.length).toBeGreaterThan(1000);
+    expect(existsSync(secretsFile)).toBe(false);
+
+    // First start. The secrets are made when first needed: a dashboard request needs the password.
+    site = await startSite(1);
+    expect(await dashboardStatus("")).toBe(401);
+    const first = readSecrets();
+    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+    for (const name of SECRET_NAMES) expect(first[name]).toMatch(name === "ADMIN_PASSWORD" ? /^\S{16,}$/ : /^\S{32,}$/);
+    expect(site.output().split(first.ADMIN_PASSWORD).length - 1).toBe(1);
+
+    // No string of the repository is one of them, or opens the dashboard, or signs a link.
+    const generated = new Set(Object.values(first));
+    expect(candidates.filter((candidate) => generated.has(candidate))).toEqual([]);
+    expect(await dashboardStatus(first.ADMIN_PASSWORD)).not.toBe(401);
+    const openingTheDashboard = await accepted(
+      candidates.filter((s) => s.length >= 8),
+      dashboardStatus,
+      401,
+    );
+    expect(openingTheDashboard).toEqual([]);
+    expect(await ownerLinkStatus(first.APPROVAL_SECRET)).toBe(404);
+    const signingLinks = await accepted(
+      candidates.filter((s) => s.length >= 32),
+      ownerLinkStatus,
+      403,
+    );
+    expect(signingLinks).toEqual([]);
+    expect(await stopSite(site)).toBe(0);
+
+    // Second start: the same secrets, and the password is not printed again.
+    site = await startSite(2);
+    expect(await dashboardStatus("")).toBe(401);
+    expect(readSecrets()).toEqual(first);
+    expect(site.output()).not.toContain(first.ADMIN_PASSWORD);
+    expect(await dashboardStatus(first.ADMIN_PASSWORD)).not.toBe(401);
+    expect(await ownerLinkStatus(first.APPROVAL_SECRET)).toBe(404);
+    expect(await stopSite(site)).toBe(0);
+  }, 300_000);
+});

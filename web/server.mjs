@@ -1,0 +1,79 @@
+// The site's HTTP server: Next.js's request handler behind a plain Node server that owns the
+// socket, so that the handlers learn who is on the other end of the connection. Route handlers
+// get no peer address from Next.js; this server hands it to them in PEER_ADDRESS_HEADER
+// (web/server/http/rate-limit.ts), after removing any copy the client sent, and getClientAddress
+// trusts X-Forwarded-For only as far as TRUST_PROXY says.
+// Plain JavaScript: the production image runs it with node alone. Usage:
+//   node web/server.mjs [-p|--port <port>]      (else PORT, else 3000; HOST, see listenHost)
+import { createServer } from "node:http";
+import { setTimeout } from "node:timers";
+import { fileURLToPath } from "node:url";
+
+/** Must equal PEER_ADDRESS_HEADER in web/server/http/rate-limit.ts (lowercase, as Node keys headers). */
+const PEER_ADDRESS_HEADER = "x-orania-peer-address";
+
+/** The peer's address as getClientAddress compares it: an IPv4 client of a dual-stack socket as plain IPv4. */
+function peerAddress(socket) {
+  const address = socket.remoteAddress ?? "";
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
+}
+
+function portArgument(argv) {
+  const at = argv.findIndex((arg) => arg === "-p" || arg === "--port");
+  if (at >= 0) return argv[at + 1];
+  return argv.find((arg) => arg.startsWith("--port="))?.slice("--port=".length);
+}
+
+// The rule of getListenHost() in web/server/config.ts: HOST, else every interface in
+// production, else loopback only.
+function listenHost(env) {
+  return env.HOST || (env.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
+const port = Number(portArgument(process.argv.slice(2)) ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`Invalid port: ${portArgument(process.argv.slice(2)) ?? process.env.PORT}`);
+  process.exit(1);
+}
+const host = listenHost(process.env);
+
+// As `next start` does; set before Next.js (and React) load, since they read it on load.
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
+
+// The port, as `next start -p` passes it, but no hostname: given one, Next.js 16 sees the
+// rewrite of a client navigation's RSC request (web/proxy.ts) as external.
+const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  // Node keys req.headers in lowercase, so this removes every casing a client may have used;
+  // Next.js builds the handlers' Headers from req.headers, not req.rawHeaders.
+  delete req.headers[PEER_ADDRESS_HEADER];
+  req.headers[PEER_ADDRESS_HEADER] = peerAddress(req.socket);
+  handle(req, res).catch((error) => {
+    console.error("[server] request failed", error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`[server] The site listens on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+});
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: closing`);
+  server.close(() => {
+    app.close().finally(() => process.exit(0));
+  });
+  // Keep-alive connections would hold close() open: end the idle ones now, the rest shortly.
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
