@@ -3,6 +3,7 @@
 // owner's e-mail), the success dialog's texts and its "send again", taken nights disabled for the
 // next visitor, two visitors racing for the same nights, the dialog's validation, the gallery's
 // keyboard, screenshots and axe. Each test books its own nights 200+ days ahead, so the tests never collide.
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
@@ -337,6 +338,32 @@ test.describe("booking a stay", () => {
       expect(await verificationMails(number, 2)).toHaveLength(2);
     });
   }
+
+  test.describe("when sending again is refused", () => {
+    // A client of its own (the test site trusts one proxy's X-Forwarded-For), so that using up its
+    // allowance of resends leaves every other test and run alone.
+    test.use({ extraHTTPHeaders: { "x-forwarded-for": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` } });
+
+    test("the dialog says why, in the visitor's language", async ({ page, allowConsoleError }) => {
+      allowConsoleError(/status of 429/);
+      const { success, number } = await book(page, "/visarend-hut", "af", await freeCheckIn(page, 315, 1));
+      // The other door, POST /api/bookings/resend-verification, shares the limit: use it up there.
+      for (let sent = 0; ; sent++) {
+        const response = await page.request.post("/api/bookings/resend-verification", {
+          data: { bookingNumber: number, guestEmail: "someone-else@example.com" },
+        });
+        if (response.status() === 429) break;
+        expect(response.status()).toBe(202);
+        expect(sent, "requests before the limit").toBeLessThan(1000);
+      }
+      await success.getByRole("button", { name: SUCCESS_TEXTS.af.resend }).click();
+      const reason = "Te veel versoeke. Wag asseblief 'n oomblik en probeer weer.";
+      await expect(success.getByRole("status")).toHaveText(reason);
+      const toast = page.getByRole("region", { name: /Notifications|Kennisgewings/ }).getByRole("listitem");
+      await expect(toast).toContainText("Kon nie die e-pos stuur nie");
+      await expect(toast).toContainText(reason);
+    });
+  });
 
   test("a second visitor finds taken nights disabled on every stay, and may still check out on the first", async ({ page }) => {
     const checkIn = await freeCheckIn(page, 260, 3);
