@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
 import { createActionToken, type TSignedAction } from "@/server/approvals/token";
+import { addDays } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest, type TApiResponse } from "../support/api";
 
@@ -143,6 +144,55 @@ describe("a booking request that meets a deadlock", () => {
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe("NIGHTS_TAKEN");
     expect(await getDb().booking.count({ where: { guestEmail: body.guestEmail } })).toBe(0);
+  });
+});
+
+describe("a booking request that meets another writer of its nights", () => {
+  const insertHold = (checkIn: string, checkOut: string) =>
+    raw.client.query("INSERT INTO holds (id, kind, check_in, check_out) VALUES (gen_random_uuid(), 'block', $1::date, $2::date)", [
+      checkIn,
+      checkOut,
+    ]);
+
+  it("is retried out of the exclusion constraint's deadlock and gets 409", async () => {
+    // A writer that takes no turns (as an imported calendar's blocks are written) holds the first
+    // night uncommitted; the request inserts its hold and waits for that transaction; the writer
+    // then adds the last night, which waits for the request's uncommitted hold: each waits for
+    // the other at the constraint, and PostgreSQL aborts the request.
+    const body = request(244, "exclusion-409");
+    await raw.client.query("BEGIN");
+    await insertHold(body.checkIn, addDays(body.checkIn, 1));
+    const reply = api<{ error: { code: string } }>("/api/bookings", { json: body });
+    await waitForLockWaiter();
+    await insertHold(addDays(body.checkOut, -1), body.checkOut);
+    await raw.client.query("COMMIT");
+
+    const response = await reply;
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe("NIGHTS_TAKEN");
+  });
+
+  it("waits for a concurrent request of the same nights at their locks, before holding anything it could wait for", async () => {
+    // The raw connection is a concurrent request part-way through its transaction: it has its
+    // nights' locks (bookings/holds.ts) and an uncommitted hold on them.
+    const body = request(248, "turns");
+    await raw.client.query("BEGIN");
+    await raw.client.query(
+      "SELECT pg_advisory_xact_lock(hashtextextended('night:' || ($1::date + i), 0)) FROM generate_series(0, $2::date - $1::date - 1) AS i",
+      [body.checkIn, body.checkOut],
+    );
+    await insertHold(body.checkIn, body.checkOut);
+    const reply = api("/api/bookings", { json: body });
+    await waitForLockWaiter();
+    const { rows } = await observer.client.query<{ locktype: string }>(
+      "SELECT locktype FROM pg_locks WHERE NOT granted AND pid = ANY($1::int[])",
+      [await lockWaiters()],
+    );
+    // An advisory lock, not another transaction: it has no hold of its own yet, so nobody can be
+    // waiting for it while it waits, and two requests cannot deadlock.
+    expect(rows.map((row) => row.locktype)).toEqual(["advisory"]);
+    await raw.client.query("COMMIT");
+    expect((await reply).status).toBe(409);
   });
 });
 

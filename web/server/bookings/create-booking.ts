@@ -17,7 +17,7 @@ import { quoteStay } from "../pricing";
 import { parseInput } from "../validation";
 import { createBookingNumber } from "./booking-number";
 import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
-import { releaseLapsedHolds } from "./holds";
+import { lockNights, releaseLapsedHolds } from "./holds";
 import { makeZBookingRequest, type TBookingRequest } from "./schema";
 
 export type TBookingReply = {
@@ -101,6 +101,7 @@ export async function createBooking({
         // A connection lost during an earlier attempt's COMMIT may have hidden its success.
         if (attempt > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
         await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
+        await lockNights(tx, input);
         await releaseLapsedHolds(tx, input);
         await insertBooking(tx, reply, input, language, idempotency, clientKey);
       }, TRANSACTION_OPTIONS);
