@@ -1,6 +1,9 @@
 // Mixed traffic at a fixed rate for a fixed time (an open loop: requests start on schedule,
-// whatever earlier ones are doing): page views, unavailable-dates reads, booking attempts for
-// overlapping nights and reviews. Zero double bookings, zero 5xx; p99 latencies printed.
+// whatever earlier ones are doing) from a fixed pool of visitors: page views, unavailable-dates
+// reads, booking attempts for overlapping nights, reviews, and a `SELECT 1` route
+// (GET /api/health/db) in the same stream as the yardstick of what this machine gives a trivial
+// database request right now. Asserted: zero 5xx, zero double bookings, the expected statuses,
+// and booking p99 within P99_RATIO x the SELECT-1 p99 plus P99_FLOOR_MS.
 import { describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { getDb } from "@/server/db/client";
@@ -10,15 +13,46 @@ const RATE_PER_SECOND = 30;
 const DURATION_SECONDS = 20;
 const PAGES = ["/", "/verblyf", "/experienceorania", "/terms", "/vakansie-huis"];
 
-type TKind = "page" | "dates" | "booking" | "review";
-const MIX: TKind[] = ["page", "page", "page", "dates", "dates", "dates", "booking", "booking", "booking", "review"];
+type TKind = "page" | "dates" | "booking" | "review" | "select1";
+/** One visit: ten requests in a row from one visitor. */
+const VISIT: TKind[] = ["page", "select1", "dates", "booking", "page", "booking", "dates", "select1", "booking", "review"];
+const EXPECTED: Record<TKind, number[]> = { page: [200], dates: [200], select1: [200], booking: [201, 409], review: [201] };
+
+/**
+ * Each visitor keeps one address (X-Forwarded-For, as the one proxy the test site trusts would
+ * set it), e-mail address and phone across its visits, so the rate limits count it as one
+ * client: 600 requests are 60 visits by 40 visitors, at most 8 POSTs each (the limit is 30).
+ */
+const VISITORS = Array.from({ length: 40 }, (_, v) => ({
+  address: `198.51.100.${v + 1}`,
+  email: `visitor${v}@example.co.za`,
+  phone: `+2784${String(v).padStart(7, "0")}`,
+}));
+
+/**
+ * Booking p99 <= P99_RATIO x SELECT-1 p99 + P99_FLOOR_MS. A booking attempt is a rate-limit check
+ * in Redis, a blocked-sender lookup and a transaction of seven statements (the caps' advisory
+ * locks and count, the nights' locks, lapsed holds, the insert): about nine round trips to the
+ * SELECT-1 route's one, through the same event loop. Twelve runs on the shared 2-core machine
+ * measured 1.55-2.45x under other work (load average 6-12, SELECT-1 p99 300-1100 ms) and
+ * 2.5-2.9x when it was quiet (SELECT-1 p99 17-20 ms, booking p99 42-58 ms). 4x leaves the
+ * machine's noise room enough not to fail the test, while a booking that waits for something (a
+ * deadlock costs deadlock_timeout, 1 s: see the mutation in the commit) crosses it unless the
+ * machine itself is at seconds. The floor keeps a quiet run, whose SELECT-1 p99 is tens of ms,
+ * from failing on one GC pause.
+ */
+const P99_RATIO = 4;
+const P99_FLOOR_MS = 50;
 
 function p(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 describe("load", () => {
-  it(`serves ${RATE_PER_SECOND} mixed requests a second for ${DURATION_SECONDS} s with no 5xx and no double booking`, async () => {
+  it(`serves ${RATE_PER_SECOND} mixed requests a second for ${DURATION_SECONDS} s: no 5xx, no double booking, booking p99 near SELECT 1's`, async () => {
+    // Warm-up, not measured: the first request of each route loads its code into the fresh site.
+    for (const path of [...PAGES, "/api/health/db", "/api/unavailable-dates?accommodationType=vacation-home"]) await api(path);
+    await api("/api/bookings", { json: makeBookingRequest({ guestEmail: "warm@example.co.za" }, 720, 1) });
     const results: { kind: TKind; status: number; ms: number }[] = [];
     const inFlight: Promise<void>[] = [];
     const total = RATE_PER_SECOND * DURATION_SECONDS;
@@ -27,21 +61,31 @@ describe("load", () => {
       const due = started + (i * 1000) / RATE_PER_SECOND;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const kind = MIX[i % MIX.length]!;
+      const kind = VISIT[i % VISIT.length]!;
+      const visitor = VISITORS[Math.floor(i / VISIT.length) % VISITORS.length]!;
+      const client = visitor.address;
       const sent = performance.now();
       const request =
         kind === "page"
-          ? api(PAGES[i % PAGES.length]!)
-          : kind === "dates"
-            ? api(`/api/unavailable-dates?accommodationType=${STAY_IDS[i % 3]}`)
-            : kind === "booking"
-              ? // Every attempt wants some of nights 700-709: only non-overlapping ones can succeed.
-                api("/api/bookings", {
-                  json: makeBookingRequest({ accommodationType: STAY_IDS[i % 3], guests: 1 }, 700 + (i % 8), 1 + (i % 3)),
-                })
-              : api("/api/reviews", {
-                  json: { guestName: `Load ${i}`, accommodationType: "general", rating: 5, comment: "Under load.", source: "website" },
-                });
+          ? api(PAGES[i % PAGES.length]!, { client })
+          : kind === "select1"
+            ? api("/api/health/db", { client })
+            : kind === "dates"
+              ? api(`/api/unavailable-dates?accommodationType=${STAY_IDS[i % 3]}`, { client })
+              : kind === "booking"
+                ? // Every attempt wants some of nights 700-709: only non-overlapping ones can succeed.
+                  api("/api/bookings", {
+                    client,
+                    json: makeBookingRequest(
+                      { accommodationType: STAY_IDS[i % 3], guests: 1, guestEmail: visitor.email, guestPhone: visitor.phone },
+                      700 + (i % 8),
+                      1 + (i % 3),
+                    ),
+                  })
+                : api("/api/reviews", {
+                    client,
+                    json: { guestName: `Load ${i}`, accommodationType: "general", rating: 5, comment: "Under load.", source: "website" },
+                  });
       inFlight.push(request.then((response) => void results.push({ kind, status: response.status, ms: performance.now() - sent })));
     }
     await Promise.all(inFlight);
@@ -52,11 +96,20 @@ describe("load", () => {
       AND daterange(a.check_in, a.check_out, '[)') && daterange(b.check_in, b.check_out, '[)')`;
     const doubleBookings = Number(overlapping[0]?.n ?? 0);
     const serverErrors = results.filter((r) => r.status >= 500).length;
+    const p99 = (kind: TKind) =>
+      p(
+        results
+          .filter((r) => r.kind === kind)
+          .map((r) => r.ms)
+          .sort((a, b) => a - b),
+        99,
+      );
+    const bound = P99_RATIO * p99("select1") + P99_FLOOR_MS;
 
     console.log(
-      `\nload: ${results.length} requests served in ${elapsed.toFixed(1)} s (${RATE_PER_SECOND}/s scheduled), double bookings: ${doubleBookings}, 5xx: ${serverErrors}`,
+      `\nload: ${results.length} requests from ${VISITORS.length} visitors in ${elapsed.toFixed(1)} s (${RATE_PER_SECOND}/s scheduled), double bookings: ${doubleBookings}, 5xx: ${serverErrors}`,
     );
-    for (const kind of ["page", "dates", "booking", "review"] as const) {
+    for (const kind of ["select1", "page", "dates", "booking", "review"] as const) {
       const of = results.filter((r) => r.kind === kind);
       const latencies = of.map((r) => r.ms).sort((a, b) => a - b);
       const statuses = of.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
@@ -64,11 +117,15 @@ describe("load", () => {
         `  ${kind.padEnd(8)} n=${String(of.length).padEnd(4)} p50 ${p(latencies, 50).toFixed(0)} ms  p99 ${p(latencies, 99).toFixed(0)} ms  ${JSON.stringify(statuses)}`,
       );
     }
+    console.log(
+      `  booking p99 ${p99("booking").toFixed(0)} ms = ${(p99("booking") / p99("select1")).toFixed(2)}x SELECT-1 p99; bound ${P99_RATIO}x + ${P99_FLOOR_MS} ms = ${bound.toFixed(0)} ms`,
+    );
 
     expect(results).toHaveLength(total);
     expect(serverErrors).toBe(0);
     expect(doubleBookings).toBe(0);
+    expect(results.filter((r) => !EXPECTED[r.kind].includes(r.status)).map((r) => `${r.kind} ${r.status}`)).toEqual([]);
     expect(results.filter((r) => r.kind === "booking" && r.status === 201).length).toBeGreaterThan(0);
-    expect(results.filter((r) => r.kind === "booking").every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    expect(p99("booking")).toBeLessThanOrEqual(bound);
   }, 120_000);
 });

@@ -4,13 +4,14 @@
  *
  * 1. Context: the visitor's language and address, read from the request headers.
  * 2. Errors: AppErrors thrown by domain code become TRPCErrors of the matching code, with the
- *    per-field messages under `data.fields`; anything else is an internal error without details.
+ *    per-field messages under `data.fields`; a database that is busy or away, SERVICE_UNAVAILABLE
+ *    (503, Retry-After: the handler's responseMeta); anything else is an internal error without details.
  * 3. Procedures: `publicProcedure` for reads, `limitedProcedure(bucket)` for writes.
  */
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import superjson from "superjson";
 import { getDictionary } from "@/content/dictionaries";
-import { isDatabaseUnavailable } from "../db/client";
+import { asUnavailable } from "../db/transient";
 import { AppError, isAppError, type TAppErrorCode } from "../errors";
 import { resolveLanguage } from "../http/language";
 import { checkFormSignals, checkOrigin } from "../http/abuse";
@@ -52,11 +53,8 @@ const t = initTRPC.context<TTRPCContext>().create({
 const mapAppErrors = t.middleware(async ({ next, ctx }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
-    if (isAppError(cause)) {
-      throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
-    }
-    if (isDatabaseUnavailable(cause)) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: ctx.t.api.unavailable });
+    const cause = isAppError(result.error.cause) ? result.error.cause : asUnavailable(result.error.cause, ctx.t);
+    if (cause) throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
       console.error("[trpc] procedure failed", result.error);
       throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: ctx.t.api.internal });

@@ -1,7 +1,9 @@
 // Opening (GET) and using (POST) an owner action link: rate-limited per client, POST only from
-// this site's own page; then verify the token, and describe or act.
-import { getDictionary } from "@/content/dictionaries";
+// this site's own page; then verify the token, and describe or act. A database that stays busy or
+// away through the retries gets a 503 page with Retry-After.
+import { getDictionary, type TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
+import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
@@ -11,6 +13,20 @@ import { verifyActionToken } from "./token";
 
 export async function handleOwnerLink(request: Request, token: string, method: "GET" | "POST", pageUrl: string): Promise<Response> {
   const t = getDictionary("en");
+  try {
+    return await ownerLink(request, token, method, pageUrl, t);
+  } catch (error) {
+    const unavailable = asUnavailable(error, t);
+    if (!unavailable) throw error;
+    return renderOwnerPage({
+      kind: "unavailable",
+      message: unavailable.message,
+      retryAfterSeconds: unavailable.details.retryAfterSeconds ?? 1,
+    });
+  }
+}
+
+async function ownerLink(request: Request, token: string, method: "GET" | "POST", pageUrl: string, t: TDictionary): Promise<Response> {
   try {
     await consumeRateLimit("owner-links", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
     if (method === "POST") checkOrigin(request.headers, t);

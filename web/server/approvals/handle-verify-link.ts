@@ -1,7 +1,8 @@
 // The guest's confirmation link: GET shows the request and one button, POST (from that page
 // only) confirms it. A link scanner that opens every link in an incoming e-mail therefore
 // confirms nothing: the request is confirmed only by a person pressing the button, which matters
-// because the address was typed by whoever sent the request. Pages are in the booking's language.
+// because the address was typed by whoever sent the request. Pages are in the booking's language;
+// a database that stays busy or away through the retries gets a 503 page in the visitor's.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_MAIL } from "@/content/mail";
 import { formatRand } from "@/content/site";
@@ -11,6 +12,7 @@ import { verifyBooking, type TVerification } from "../bookings/verify-booking";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
+import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
 import { resolveLanguage } from "../http/language";
@@ -19,7 +21,7 @@ import { escapeHtml } from "../mail/layout";
 import { renderPlainPage } from "./page";
 import { GUEST_ACTIONS, verifyActionToken } from "./token";
 
-type TPageKind = "confirm" | TVerification | "invalid" | "limited" | "crossOrigin";
+type TPageKind = "confirm" | TVerification | "invalid" | "limited" | "crossOrigin" | "unavailable";
 
 const STATUS: Record<TPageKind, number> = {
   confirm: 200,
@@ -31,6 +33,7 @@ const STATUS: Record<TPageKind, number> = {
   invalid: 403,
   limited: 429,
   crossOrigin: 403,
+  unavailable: 503,
 };
 
 async function loadRequest(bookingId: string) {
@@ -77,6 +80,7 @@ function page(kind: TPageKind, language: TLanguage, booking?: TRequest, postUrl?
     invalid: [v.invalidTitle, v.invalid],
     limited: [v.limitedTitle, v.limited],
     crossOrigin: [v.crossOriginTitle, v.crossOrigin],
+    unavailable: [v.limitedTitle, getDictionary(language).api.unavailable],
   };
   const details = booking ? detailsHtml(booking) : "";
   if (kind === "confirm") {
@@ -107,6 +111,16 @@ function stateOf(booking: TRequest, now: Date): TPageKind {
 
 export async function handleVerifyLink(request: Request, token: string, method: "GET" | "POST"): Promise<Response> {
   const visitorLanguage = resolveLanguage(request.headers);
+  try {
+    return await verifyLink(request, token, method, visitorLanguage);
+  } catch (error) {
+    const unavailable = asUnavailable(error, getDictionary(visitorLanguage));
+    if (!unavailable) throw error;
+    return page("unavailable", visitorLanguage, undefined, undefined, unavailable.details.retryAfterSeconds);
+  }
+}
+
+async function verifyLink(request: Request, token: string, method: "GET" | "POST", visitorLanguage: TLanguage): Promise<Response> {
   const t = getDictionary(visitorLanguage);
   try {
     await consumeRateLimit("verify-links", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);

@@ -1,5 +1,5 @@
 // The pages behind the owner's action links: plain server-rendered HTML with the right status
-// (200, 403 forged, 410 expired, 404 gone). GET only describes; the form's POST acts.
+// (200, 403 forged, 410 expired, 404 gone, 503 database busy). GET only describes; the form's POST acts.
 import { escapeHtml } from "../mail/layout";
 import type { TActionSubject } from "./actions";
 
@@ -11,6 +11,7 @@ export type TOwnerPage =
   | { kind: "expired" }
   | { kind: "missing" }
   | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "unavailable"; message: string; retryAfterSeconds: number }
   | { kind: "cross-origin" };
 
 const STATUS: Record<TOwnerPage["kind"], number> = {
@@ -21,6 +22,7 @@ const STATUS: Record<TOwnerPage["kind"], number> = {
   expired: 410,
   missing: 404,
   limited: 429,
+  unavailable: 503,
   "cross-origin": 403,
 };
 
@@ -59,6 +61,8 @@ function body(page: TOwnerPage): { title: string; html: string } {
         title: "Please wait a moment",
         html: "<p>Too many requests from this address. Try the link again in a few minutes. Nothing was changed.</p>",
       };
+    case "unavailable":
+      return { title: "Please wait a moment", html: `<p>${escapeHtml(page.message)}</p>` };
     case "cross-origin":
       return { title: "Not sent from this site", html: "<p>The button must be pressed on this page itself. Nothing was changed.</p>" };
   }
@@ -71,7 +75,7 @@ export function renderOwnerPage(page: TOwnerPage): Response {
     title,
     html,
     status: STATUS[page.kind],
-    headers: page.kind === "limited" ? { "retry-after": String(page.retryAfterSeconds) } : {},
+    headers: "retryAfterSeconds" in page ? { "retry-after": String(page.retryAfterSeconds) } : {},
   });
 }
 

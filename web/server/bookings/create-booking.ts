@@ -3,20 +3,21 @@
 // that either all of them exist or none does. The exclusion constraint on holds decides which of
 // two overlapping requests wins. The hold lapses after PROVISIONAL_HOLD_MINUTES unless the guest
 // confirms their e-mail address (verify-booking.ts); until then the owner is not told, and each
-// client, e-mail address and phone number may keep only a few such requests open at once.
+// client, e-mail address and phone number may keep only a few such requests open at once. A
+// deadlock, serialization failure or lost connection runs the whole transaction again.
 import { randomUUID } from "node:crypto";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getBusinessToday } from "../calendar/dates";
 import { getConfig } from "../config";
-import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
+import { getSqlState, SQLSTATE, type TTx } from "../db/client";
+import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
 import { quoteStay } from "../pricing";
 import { parseInput } from "../validation";
 import { createBookingNumber } from "./booking-number";
 import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
-import { releaseLapsedHolds } from "./holds";
-import { withTransientRetry } from "./transient";
+import { lockNights, releaseLapsedHolds } from "./holds";
 import { makeZBookingRequest, type TBookingRequest } from "./schema";
 
 export type TBookingReply = {
@@ -96,15 +97,14 @@ export async function createBooking({
       holdExpiresAt,
     };
     try {
-      await withTransientRetry(
-        () =>
-          getDb().$transaction(async (tx) => {
-            await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
-            await releaseLapsedHolds(tx, input);
-            await insertBooking(tx, reply, input, language, idempotency, clientKey);
-          }, TRANSACTION_OPTIONS),
-        t.api.unavailable,
-      );
+      await retryingTransaction(async (tx, attempt) => {
+        // A connection lost during an earlier attempt's COMMIT may have hidden its success.
+        if (attempt > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
+        await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
+        await lockNights(tx, input);
+        await releaseLapsedHolds(tx, input);
+        await insertBooking(tx, reply, input, language, idempotency, clientKey);
+      }, TRANSACTION_OPTIONS);
       return { status: 201, body: reply };
     } catch (error) {
       const state = getSqlState(error);

@@ -2,9 +2,12 @@
 // in time and it expires, or a later check finds its nights unavailable. Each happens at most
 // once (only a `requested` booking can be decided), releases the nights unless confirmed, and
 // commits the outbox event that tells the guest, in one transaction. Only a request whose guest
-// confirmed their e-mail address, and whose hold has not lapsed, can be confirmed.
+// confirmed their e-mail address, and whose hold has not lapsed, can be confirmed. A deadlock or a
+// lost connection runs a decision's transaction again; after its own unseen commit it finds the
+// request decided and changes nothing.
 import { getConfig } from "../config";
 import { getDb, type TTx } from "../db/client";
+import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
 
 /** `cancelled`: the nights turned out to be taken elsewhere (an imported calendar) before the owner answered. */
@@ -38,7 +41,7 @@ async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): P
 }
 
 export async function decideBooking(bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
-  return getDb().$transaction((tx) => decideIn(tx, bookingId, outcome));
+  return retryingTransaction((tx) => decideIn(tx, bookingId, outcome));
 }
 
 /**
@@ -47,7 +50,7 @@ export async function decideBooking(bookingId: string, outcome: TBookingOutcome)
  */
 export async function declineAndBlockSender(bookingId: string, now = new Date()): Promise<TDecision> {
   const until = new Date(now.getTime() + getConfig().SENDER_BLOCK_DAYS * 24 * 3600 * 1000);
-  return getDb().$transaction(async (tx) => {
+  return retryingTransaction(async (tx) => {
     const decision = await decideIn(tx, bookingId, "declined");
     const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { guestEmail: true, guestPhone: true } });
     const senders = [

@@ -9,6 +9,22 @@ export function liveHoldWhere(now: Date) {
   return { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
 }
 
+/**
+ * Makes booking requests for these nights take turns until their transactions end: an advisory
+ * lock per night, taken in date order (after the sender's locks, caps.ts). Two uncommitted
+ * overlapping holds would otherwise each wait for the other's transaction at the exclusion
+ * constraint, a deadlock PostgreSQL breaks only after deadlock_timeout (1 s); in a crowd such
+ * deadlocks chain, a second each. In turn, the first commits its hold and the rest meet it at once
+ * (409). Any two overlapping ranges share a night, and every request locks in the same order, so
+ * turns cannot form a cycle. Writers that take no turns (imported calendars, the owner's blocks)
+ * can still deadlock with a request, rarely; its retry answers that.
+ */
+export async function lockNights(tx: TTx, range: { checkIn: string; checkOut: string }): Promise<void> {
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(hashtextextended('night:' || (${range.checkIn}::date + i), 0))
+    FROM generate_series(0, ${range.checkOut}::date - ${range.checkIn}::date - 1) AS i`;
+}
+
 export type TReleased = { bookingId: string; verified: boolean }[];
 
 /**

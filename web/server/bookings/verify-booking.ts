@@ -1,10 +1,11 @@
 // The guest confirms their e-mail address from the link sent to it. Only then does the request
 // hold its nights for the owner's answer (HOLD_HOURS from now) and is the owner told. Verifying
-// twice changes nothing; a request whose provisional hold lapsed cannot be verified.
+// twice changes nothing; a request whose provisional hold lapsed cannot be verified. Both writes
+// here run again on a deadlock or a lost connection.
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
+import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
 import { parseInput } from "../validation";
 import { BOOKING_NUMBER_PATTERN } from "./booking-number";
@@ -13,7 +14,7 @@ import { isOverOpenCap } from "./caps";
 export type TVerification = "verified" | "already" | "lapsed" | "over-cap" | "missing";
 
 export async function verifyBooking(bookingId: string, now = new Date()): Promise<TVerification> {
-  return getDb().$transaction(async (tx) => {
+  return retryingTransaction(async (tx) => {
     const booking = await tx.booking.findUnique({
       where: { id: bookingId },
       select: { status: true, verifiedAt: true, clientKey: true, guestEmail: true, guestPhone: true, hold: true },
@@ -38,10 +39,11 @@ export async function verifyBooking(bookingId: string, now = new Date()): Promis
 /**
  * The guest asks for the confirmation e-mail again, naming the booking number and e-mail
  * address. Sent only while the request awaits confirmation and fewer than VERIFICATION_RESENDS
- * were asked for; the caller answers the same either way.
+ * were asked for; the caller answers the same either way. (A retry after a lost COMMIT that had
+ * in fact succeeded sends one e-mail more, within the same limit.)
  */
 export async function resendVerification(bookingNumber: string, guestEmail: string, now = new Date()): Promise<boolean> {
-  return getDb().$transaction(async (tx) => {
+  return retryingTransaction(async (tx) => {
     const booking = await tx.booking.findUnique({
       where: { number: bookingNumber.trim().toUpperCase() },
       select: {

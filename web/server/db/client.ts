@@ -46,9 +46,12 @@ export const SQLSTATE = {
 } as const;
 
 const UNREACHABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|DatabaseNotReachable|Can't reach database|database system is (starting up|shutting down)|Connection closed|timeout exceeded when trying to connect/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|DatabaseNotReachable|Can't reach database|database system is (starting up|shutting down)|Connection closed|not queryable|timeout exceeded when trying to connect/i;
 
-/** True when the database could not be reached (it is restarting or away): the client is not at fault. */
+/**
+ * True when the database could not be reached, or the connection broke (it is restarting or away;
+ * a backend was terminated mid-statement: 57P01): the client is not at fault.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current; depth++) {

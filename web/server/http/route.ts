@@ -3,7 +3,7 @@
 // Route files stay thin:
 //   export const POST = defineRoute({ rateLimit: "bookings" }, async ({ request, t }) => json(201, ...));
 import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
-import { isDatabaseUnavailable } from "../db/client";
+import { asUnavailable } from "../db/transient";
 import { AppError, isAppError } from "../errors";
 import { checkOrigin } from "./abuse";
 import { resolveLanguage } from "./language";
@@ -39,9 +39,14 @@ export function defineRoute(options: TRouteOptions, handler: (context: TRouteCon
       return await handler({ request, language, t, client });
     } catch (error) {
       if (isAppError(error)) return errorResponse(error);
-      if (isDatabaseUnavailable(error)) {
-        console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable`);
-        return errorResponse(new AppError("UNAVAILABLE", t.api.unavailable, { retryAfterSeconds: 5 }));
+      const unavailable = asUnavailable(error, t);
+      if (unavailable) {
+        const reason = String((error as Error | undefined)?.message ?? error)
+          .trim()
+          .split("\n")
+          .at(-1);
+        console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable: ${reason}`);
+        return errorResponse(unavailable);
       }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
       return errorResponse(new AppError("INTERNAL", t.api.internal));

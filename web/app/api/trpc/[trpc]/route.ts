@@ -27,6 +27,11 @@ async function handler(request: Request): Promise<Response> {
     req: bounded,
     router: appRouter,
     createContext: () => createTRPCContext({ headers: request.headers }),
+    // A 429 or 503 says when to try again, as the /api routes do.
+    responseMeta: ({ errors }) => {
+      const seconds = Math.max(0, ...errors.map((error) => (isAppError(error.cause) ? (error.cause.details.retryAfterSeconds ?? 0) : 0)));
+      return seconds > 0 ? { headers: { "retry-after": String(seconds) } } : {};
+    },
   });
 }
 
