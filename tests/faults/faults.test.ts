@@ -12,6 +12,7 @@
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
+import { BACKOFF_TYPE, JOBS } from "@/server/queue/jobs";
 import { makeBookingRequest } from "../support/api";
 import { makeJpeg, toDataUrl } from "../support/images";
 import { extractVerifyLink, startStack, waitFor, type TStack } from "../support/stack";
@@ -143,6 +144,7 @@ async function post(kind: TAccepted["kind"], body: unknown, headers: Record<stri
 async function streamDuring(fault: () => Promise<void>, { leadMs = 4000, tailMs = 3000, everyMs = 300 } = {}) {
   const accepted: TAccepted[] = [];
   const pending: Promise<void>[] = [];
+  const failures: unknown[] = [];
   let faultDone: number | undefined;
   const running = (async () => {
     await sleep(leadMs);
@@ -150,11 +152,17 @@ async function streamDuring(fault: () => Promise<void>, { leadMs = 4000, tailMs 
   })().finally(() => (faultDone = Date.now()));
   running.catch(() => undefined); // awaited (and rethrown) once the stream has stopped
   while (faultDone === undefined || Date.now() - faultDone < tailMs) {
-    pending.push(submit().then((a) => void (a && accepted.push(a))));
+    pending.push(
+      submit().then(
+        (a) => void (a && accepted.push(a)),
+        (error: unknown) => void failures.push(error),
+      ),
+    );
     await sleep(everyMs);
   }
   await running;
   await Promise.all(pending);
+  if (failures.length > 0) throw failures[0];
   return accepted;
 }
 
@@ -286,16 +294,26 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
   );
 }
 
-/** The repeating schedules are in Redis (again) within a reconciler round or two. */
+/**
+ * The repeating schedules are in Redis (again) within a reconciler round or two, and the jobs they
+ * make carry their definitions' attempts and backoff.
+ */
 async function expectSchedules() {
-  await waitFor(
-    "the job schedulers",
-    async () =>
-      Boolean(await withQueue("calendars", (q) => q.getJobScheduler("sync-calendars")).catch(() => undefined)) &&
-      Boolean(await withQueue("maintenance", (q) => q.getJobScheduler("erase-personal-data")).catch(() => undefined)),
-    (RECONCILE_SECONDS * 2 + 5) * 1000,
-    500,
-  );
+  for (const [queue, name] of [
+    ["calendars", "sync-calendars"],
+    ["maintenance", "erase-personal-data"],
+  ] as const) {
+    const scheduler = await waitFor(
+      `the job scheduler ${name}`,
+      () => withQueue(queue, (q) => q.getJobScheduler(name)).catch(() => undefined),
+      (RECONCILE_SECONDS * 2 + 5) * 1000,
+      500,
+    );
+    expect(scheduler.template?.opts, name).toMatchObject({
+      attempts: JOBS[name].attempts,
+      backoff: { type: BACKOFF_TYPE, delay: JOBS[name].backoffMs },
+    });
+  }
 }
 
 /** Stuck work shows in both health endpoints. */

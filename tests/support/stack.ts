@@ -257,14 +257,20 @@ export async function startStack(
     postgres: privatePg?.control,
     redis,
     worker,
+    /** Stops every part, each even if another fails (a test may have left S3 or SMTP stopped). */
     async stop() {
-      await worker.kill("SIGTERM");
-      await stopProcess(web);
-      await db.$disconnect();
-      await inbox.close();
-      await s3.close();
-      await redis.stop();
-      await privatePg?.control.stop();
+      const steps = [
+        () => worker.kill("SIGTERM"),
+        () => stopProcess(web),
+        () => db.$disconnect(),
+        () => inbox.close(),
+        () => s3.close(),
+        () => redis.stop(),
+        async () => privatePg?.control.stop(),
+      ];
+      const failures: unknown[] = [];
+      for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) console.warn(`stack ${name}: ${failures.length} part(s) failed to stop: ${failures.map(String).join("; ")}`);
     },
   };
 }
