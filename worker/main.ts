@@ -1,6 +1,7 @@
-// The worker process (`npm run worker`): relays the outbox into BullMQ, runs one BullMQ worker per
-// queue (photos in a sandboxed child process), and serves the queue dashboard and its health.
-// Connections follow BullMQ's production guide; SIGTERM closes everything gracefully.
+// The worker process (`npm run worker`): relays the outbox into BullMQ, reconciles the queues with
+// PostgreSQL, runs one BullMQ worker per queue (photos in a sandboxed child process), releases
+// lapsed holds, and serves the queue dashboard and its health. Connections follow BullMQ's
+// production guide; SIGTERM closes everything gracefully.
 import path from "node:path";
 import { type Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
@@ -8,8 +9,10 @@ import { getConfig } from "@/server/config";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { getDb } from "@/server/db/client";
 import { getSecret } from "@/server/secrets";
-import { closeQueues, getAllQueues, getQueue } from "@/server/queue";
-import { JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
+import { OUTBOX_JOB_NAMES } from "@/server/outbox";
+import { closeQueues, getAllQueues } from "@/server/queue";
+import { BACKOFF_TYPE, computeBackoffMs, JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
+import { markEventsHandled } from "@/server/reconcile/pending";
 import { startDashboard } from "./dashboard";
 import { handleBookingDecided } from "./jobs/booking-decided";
 import { handleBookingRequested } from "./jobs/booking-requested";
@@ -18,6 +21,8 @@ import { handleExpireHold } from "./jobs/expire-hold";
 import { handleSendMail } from "./jobs/send-mail";
 import { handleSubmissionReceived } from "./jobs/submission-received";
 import { handleSyncCalendar, handleSyncCalendars } from "./jobs/sync-calendars";
+import { startReconciler } from "./reconciler";
+import { warnAboutRedisSettings } from "./redis-settings";
 import { startOutboxRelay } from "./relay";
 
 const config = getConfig();
@@ -29,6 +34,8 @@ const prefix = `${config.REDIS_PREFIX}:bull`;
 // Workers block on Redis: they must retry forever rather than fail a command (BullMQ's guide).
 const workerConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 workerConnection.on("error", (error) => console.warn(`[worker] redis: ${error.message}`));
+// Not awaited: with Redis away at start the check waits for it, and the worker starts regardless.
+void warnAboutRedisSettings(workerConnection);
 
 /** The handler of each job kind run in this process (process-photo runs in its sandbox). */
 const HANDLERS: { [N in Exclude<TJobName, "process-photo">]: (payload: TJobPayload<N>, job: Job, token?: string) => Promise<unknown> } = {
@@ -46,7 +53,19 @@ async function dispatch(job: Job, token?: string): Promise<unknown> {
   const name = job.name as keyof typeof HANDLERS;
   const handler = HANDLERS[name] as ((payload: unknown, job: Job, token?: string) => Promise<unknown>) | undefined;
   if (!handler) throw new Error(`job ${job.name} does not run on this queue`);
-  return handler(JOBS[name].payload.parse(job.data), job, token);
+  const result = await handler(JOBS[name].payload.parse(job.data), job, token);
+  // The job's last step: the outbox events it came from are handled now, not when they were
+  // queued. Stamped before BullMQ records the completion, so a job lost after its work (a crash,
+  // Redis wiped) leaves no event unstamped; if the stamp fails the job is retried, idempotently.
+  if (OUTBOX_JOB_NAMES.has(name) && job.id) await markEventsHandled(job.id);
+  return result;
+}
+
+/** Every job's retries: its definition's first delay, doubled per attempt up to JOB_BACKOFF_MAX_MS. */
+function backoffStrategy(attemptsMade: number, type?: string, _error?: Error, job?: { opts: { backoff?: unknown } }): number {
+  if (type !== BACKOFF_TYPE) throw new Error(`unknown backoff ${type}`);
+  const first = (job?.opts.backoff as { delay?: number } | undefined)?.delay ?? 1000;
+  return computeBackoffMs(attemptsMade, first, config.JOB_BACKOFF_MAX_MS);
 }
 
 const processors: Record<TQueueName, { processor: string | typeof dispatch; concurrency: number }> = {
@@ -68,6 +87,7 @@ const workers = (Object.entries(processors) as [TQueueName, (typeof processors)[
       useWorkerThreads: false,
       lockDuration: config.WORKER_LOCK_MS,
       stalledInterval: config.WORKER_LOCK_MS,
+      settings: { backoffStrategy },
     });
     worker.on("error", (error) => console.error(`[worker] ${queue}: ${error.message}`));
     worker.on("failed", (job, error) =>
@@ -79,6 +99,9 @@ const workers = (Object.entries(processors) as [TQueueName, (typeof processors)[
 );
 
 const relay = startOutboxRelay(config.OUTBOX_SWEEP_MS);
+// Whatever the database says is due and Redis lost is put back at start and every
+// RECONCILE_SECONDS, the job schedulers included (worker/reconciler.ts).
+const reconciler = startReconciler(config);
 // Holds past their expiry are released from the database's own timestamps, at start and every
 // HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis.
 async function sweepHolds(): Promise<void> {
@@ -91,20 +114,6 @@ async function sweepHolds(): Promise<void> {
 }
 void sweepHolds();
 const holdSweep = setInterval(() => void sweepHolds(), config.HOLD_SWEEP_SECONDS * 1000);
-// Repeating work runs on job schedulers; upserting keeps one schedule however many workers start.
-const schedules = [
-  { queue: "calendars", name: "sync-calendars", every: config.CALENDAR_SYNC_MINUTES * 60 * 1000 },
-  { queue: "maintenance", name: "erase-personal-data", every: 6 * 3600 * 1000 },
-] as const;
-for (const { queue, name, every } of schedules) {
-  await getQueue(queue)
-    .upsertJobScheduler(
-      name,
-      { every },
-      { name, data: { requestedAt: 0 }, opts: { removeOnComplete: { count: 200 }, removeOnFail: { count: 200 } } },
-    )
-    .catch((error: Error) => console.warn(`[worker] could not schedule ${name} yet: ${error.message}`));
-}
 const server = await startDashboard(getAllQueues(), workerConnection, config.WORKER_PORT);
 console.log(`[worker] running: queues ${workers.map((w) => w.name).join(", ")}; dashboard and health on port ${config.WORKER_PORT}`);
 
@@ -115,7 +124,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`[worker] ${signal}: finishing active jobs`);
   server.close();
   clearInterval(holdSweep);
-  await relay.stop();
+  await Promise.all([relay.stop(), reconciler.stop()]);
   await Promise.allSettled(workers.map((worker) => worker.close()));
   await closeQueues();
   workerConnection.disconnect();

@@ -1,12 +1,13 @@
 // A whole running system for the pipeline suites: its own database (copied from the migrated
 // template), its own redis-server, the local S3 server and SMTP inbox, the built site and the
 // worker process, on ports of its own. Tests stop and restart parts of it to prove that work
-// survives (Redis away, SMTP refusing, the worker killed).
+// survives (Redis away or wiped, SMTP refusing, the worker killed).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { PrismaClient } from "@/server/db/generated/client";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
@@ -24,7 +25,16 @@ export type TStack = {
   inbox: TLocalInbox;
   s3: TLocalS3;
   s3Dir: string;
-  redis: { stop: () => Promise<void>; start: () => Promise<void> };
+  redis: {
+    /** Stops redis-server gracefully (SIGTERM). */
+    stop: () => Promise<void>;
+    /** Kills redis-server at once: without persistence every key is gone when it starts again. */
+    kill: (signal: NodeJS.Signals) => Promise<void>;
+    start: () => Promise<void>;
+    /** FLUSHALL on the running server. */
+    flushAll: () => Promise<void>;
+    url: string;
+  };
   /** Only with `privatePostgres`: the stack's own PostgreSQL server, to stop and start. */
   postgres?: { stop: () => Promise<void>; start: () => Promise<void> };
   /** Stops the S3 server (connections refused) and starts it again on the same folder. */
@@ -125,14 +135,15 @@ async function startPrivatePostgres(name: string, port: number) {
 
 /**
  * Starts a stack; `slot` (0-9) keeps the ports of stacks in different suites apart. With
- * `privatePostgres` it runs its own PostgreSQL server (so a test may restart it); its Redis keeps
- * an append-only file, as in production, so a restart loses no queued job.
+ * `privatePostgres` it runs its own PostgreSQL server (so a test may restart it). Its Redis keeps
+ * an append-only file, as in production, so a restart loses no queued job; with
+ * `redisPersistence: false` it keeps nothing on disk, so a killed Redis comes back empty.
  */
 export async function startStack(
   name: string,
   slot: number,
   overrides: Record<string, string> = {},
-  { privatePostgres = false }: { privatePostgres?: boolean } = {},
+  { privatePostgres = false, redisPersistence = true }: { privatePostgres?: boolean; redisPersistence?: boolean } = {},
 ): Promise<TStack> {
   const base = STACK_PORT_BASE + slot * 10;
   const ports = { web: base, worker: base + 1, s3: base + 2, smtp: base + 3, inbox: base + 4, redis: base + 5, postgres: base + 6 };
@@ -145,30 +156,33 @@ export async function startStack(
   mkdirSync(redisDir, { recursive: true });
 
   let redisProcess: ChildProcess | undefined;
+  const redisUrl = `redis://127.0.0.1:${ports.redis}`;
+  const persistence = redisPersistence ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"];
   const redis = {
+    url: redisUrl,
     async start() {
+      if (!redisPersistence) {
+        rmSync(redisDir, { recursive: true, force: true });
+        mkdirSync(redisDir, { recursive: true });
+      }
       redisProcess = startProcess(
         `${name}-redis`,
         "redis-server",
-        [
-          "--port",
-          String(ports.redis),
-          "--bind",
-          "127.0.0.1",
-          "--save",
-          "",
-          "--appendonly",
-          "yes",
-          "--appendfsync",
-          "always",
-          "--dir",
-          redisDir,
-        ],
+        ["--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", redisDir],
         {},
       );
       await waitFor("redis-server", () => isListening(ports.redis));
     },
     stop: () => stopProcess(redisProcess),
+    kill: (signal: NodeJS.Signals) => stopProcess(redisProcess, signal),
+    async flushAll() {
+      const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      try {
+        await client.flushall();
+      } finally {
+        client.disconnect();
+      }
+    },
   };
   await redis.start();
   let s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
@@ -185,7 +199,7 @@ export async function startStack(
     APP_ENV: "test",
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "10",
-    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    REDIS_URL: redisUrl,
     REDIS_PREFIX: "orania",
     APP_URL: `http://127.0.0.1:${ports.web}`,
     PORT: String(ports.web),
@@ -245,14 +259,20 @@ export async function startStack(
     postgres: privatePg?.control,
     redis,
     worker,
+    /** Stops every part, each even if another fails (a test may have left S3 or SMTP stopped). */
     async stop() {
-      await worker.kill("SIGTERM");
-      await stopProcess(web);
-      await db.$disconnect();
-      await inbox.close();
-      await s3.close();
-      await redis.stop();
-      await privatePg?.control.stop();
+      const steps = [
+        () => worker.kill("SIGTERM"),
+        () => stopProcess(web),
+        () => db.$disconnect(),
+        () => inbox.close(),
+        () => s3.close(),
+        () => redis.stop(),
+        async () => privatePg?.control.stop(),
+      ];
+      const failures: unknown[] = [];
+      for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) console.warn(`stack ${name}: ${failures.length} part(s) failed to stop: ${failures.map(String).join("; ")}`);
     },
   };
 }

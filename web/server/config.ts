@@ -93,6 +93,30 @@ const ZConfig = z.object({
   CALENDAR_SYNC_MINUTES: int(15),
   /** How long a worker's claim on a job lasts; a crashed worker's jobs are retried after it. */
   WORKER_LOCK_MS: int(30_000),
+  /**
+   * How often the worker's reconciler (and once at its start) re-derives pending work from
+   * PostgreSQL and re-enqueues whatever is due and not done: outbox events not handled, photos
+   * still received, e-mails the send log holds unsent, the repeating schedules. What Redis lost
+   * is back in the queues within one such period.
+   */
+  RECONCILE_SECONDS: int(60),
+  /**
+   * The longest wait between two attempts of a job: retries back off exponentially from each
+   * job's own first delay up to this. A job that used all its attempts is re-enqueued by the
+   * reconciler once it has been finished this long while the database still says it is due.
+   */
+  JOB_BACKOFF_MAX_MS: int(3_600_000),
+  /** Where the alert about stuck work goes; OWNER_EMAIL when not set. */
+  OPERATOR_EMAIL: z.email().optional(),
+  /**
+   * Work not done this long after it was due counts as stuck: /health and /api/health report it,
+   * and the operator is e-mailed once per stretch of stuck work (recorded in operator_alerts).
+   */
+  STUCK_ALERT_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(30),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;
@@ -100,6 +124,11 @@ export type TConfig = z.infer<typeof ZConfig>;
 /** The address the web process listens on: HOST, else every interface in production, else loopback only. */
 export function getListenHost(config: TConfig = getConfig()): string {
   return config.HOST ?? (config.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
+/** Who is e-mailed about stuck work: OPERATOR_EMAIL, else the owner. */
+export function getOperatorEmail(config: TConfig = getConfig()): string {
+  return config.OPERATOR_EMAIL ?? config.OWNER_EMAIL;
 }
 
 /** Settings that must be given explicitly in production: a local default there is a mistake. */

@@ -1,12 +1,20 @@
-// Health checks of the services the site depends on, for the web and worker health endpoints.
+// Health checks of the services the site depends on, and the counts of work not done (stuck after
+// STUCK_ALERT_MINUTES), for the web and worker health endpoints.
 import type { Redis } from "ioredis";
+import { getConfig } from "./config";
 import { getDb } from "./db/client";
 import { checkSmtp } from "./mail/send-mail";
+import { countPendingWork, type TWorkReport } from "./reconcile/pending";
 import { getRedis } from "./redis";
 import { checkBucket } from "./storage";
 
 export type THealthCheck = { ok: boolean; ms: number; error?: string };
-export type THealthReport = { status: "ok" | "degraded" | "down"; checks: Record<"database" | "redis" | "storage" | "mail", THealthCheck> };
+export type THealthReport = {
+  status: "ok" | "degraded" | "down";
+  checks: Record<"database" | "redis" | "storage" | "mail", THealthCheck>;
+  /** Pending and stuck work from PostgreSQL; null while it cannot be read. */
+  work: TWorkReport | null;
+};
 
 async function timed(check: () => Promise<unknown>, timeoutMs = 3000): Promise<THealthCheck> {
   const started = performance.now();
@@ -32,15 +40,22 @@ async function pingRedis(redis: Redis): Promise<void> {
   await redis.ping();
 }
 
-/** Every dependency. "down" only when PostgreSQL is: without the others submissions are still kept. */
+/**
+ * Every dependency, and the work waiting on them. "down" only when PostgreSQL is: without the
+ * others submissions are still kept; "degraded" when another is away or some work is stuck.
+ */
 export async function checkEverything(redis = getRedis()): Promise<THealthReport> {
-  const [database, redisCheck, storage, mail] = await Promise.all([
+  const [database, redisCheck, storage, mail, work] = await Promise.all([
     checkDatabase(),
     timed(() => pingRedis(redis)),
     timed(checkBucket),
     timed(checkSmtp),
+    Promise.race([
+      countPendingWork(getConfig().STUCK_ALERT_MINUTES),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000).unref()),
+    ]).catch(() => null),
   ]);
   const checks = { database, redis: redisCheck, storage, mail };
-  const status = !database.ok ? "down" : Object.values(checks).every((c) => c.ok) ? "ok" : "degraded";
-  return { status, checks };
+  const status = !database.ok ? "down" : Object.values(checks).every((c) => c.ok) && !work?.stuck ? "ok" : "degraded";
+  return { status, checks, work };
 }

@@ -1,7 +1,7 @@
 // booking-decided: e-mails the guest the decision on their request, in their language.
 import { getDb } from "@/server/db/client";
-import { enqueue } from "@/server/queue";
 import type { TJobPayload, TMailTemplate } from "@/server/queue/jobs";
+import { requestMail } from "./send-mail";
 
 const TEMPLATE_BY_STATUS: Partial<Record<string, TMailTemplate>> = {
   confirmed: "booking-guest-confirmed",
@@ -14,6 +14,6 @@ export async function handleBookingDecided({ bookingId }: TJobPayload<"booking-d
   const booking = await getDb().booking.findUnique({ where: { id: bookingId }, select: { status: true } });
   const template = booking && TEMPLATE_BY_STATUS[booking.status];
   if (!template) return "nothing to tell";
-  await enqueue("send-mail", { template, subjectId: bookingId });
+  await requestMail(template, bookingId);
   return template;
 }

@@ -1,10 +1,12 @@
 // booking-requested: the guest confirmed a request. Re-checks it against current holds, then
 // tells the owner (with approve and decline links) and the guest (with an .ics), and schedules
-// the release of its hold at its expiry.
+// the release of its hold at its expiry (a courtesy: the worker's sweep releases lapsed holds
+// from their timestamps whether or not this delayed job survives).
 import { countConflictingHolds, decideBooking } from "@/server/bookings/decide-booking";
 import { getDb } from "@/server/db/client";
 import { enqueue } from "@/server/queue";
 import type { TJobPayload } from "@/server/queue/jobs";
+import { requestMail } from "./send-mail";
 
 export async function handleBookingRequested({ bookingId }: TJobPayload<"booking-requested">): Promise<string> {
   const booking = await getDb().booking.findUnique({
@@ -18,8 +20,8 @@ export async function handleBookingRequested({ bookingId }: TJobPayload<"booking
     await decideBooking(bookingId, "cancelled");
     return "conflict";
   }
-  await enqueue("send-mail", { template: "booking-owner-request", subjectId: bookingId });
-  await enqueue("send-mail", { template: "booking-guest-received", subjectId: bookingId });
+  await requestMail("booking-owner-request", bookingId);
+  await requestMail("booking-guest-received", bookingId);
   const expiresAt = booking.hold?.expiresAt?.getTime() ?? Date.now();
   await enqueue("expire-hold", { bookingId }, { delay: Math.max(0, expiresAt - Date.now()) + 1000 });
   return "notified";

@@ -5,6 +5,7 @@ import { DelayedError, type Job } from "bullmq";
 import { getDb } from "@/server/db/client";
 import { enqueue } from "@/server/queue";
 import type { TJobPayload } from "@/server/queue/jobs";
+import { requestMail } from "./send-mail";
 
 const RECHECK_MS = 1500;
 /** After this long the owner is asked anyway, with whatever photos could be processed. */
@@ -25,6 +26,6 @@ export async function handleSubmissionReceived(
     await job.moveToDelayed(Date.now() + RECHECK_MS, token);
     throw new DelayedError();
   }
-  await enqueue("send-mail", { template: kind === "review" ? "review-owner" : "photos-owner", subjectId: id });
+  await requestMail(kind === "review" ? "review-owner" : "photos-owner", id);
   return `owner asked (${photos.length - waiting.length} of ${photos.length} photos ready)`;
 }

@@ -1,5 +1,7 @@
 // Sends one templated e-mail at most once: the send log row keyed by template and subject is
-// claimed before sending and stamped after, so a retried job that finds it stamped does nothing.
+// claimed before sending (or earlier, by the job that decided to mail: worker/jobs/send-mail.ts)
+// and stamped after, so a retried job that finds it stamped does nothing, and a row left unstamped
+// is an e-mail still owed, which the reconciler keeps queued.
 import { createHash } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "../config";
@@ -23,14 +25,38 @@ export function getMailTransport(): Transporter {
   return transport;
 }
 
-export async function sendTemplatedMail(template: TMailTemplate, subjectId: string, sequence?: number): Promise<"sent" | "already-sent"> {
+/** Prisma's "record not found" (a findUniqueOrThrow of a subject that is gone). */
+function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown }).code === "P2025";
+}
+
+export async function sendTemplatedMail(
+  template: TMailTemplate,
+  subjectId: string,
+  sequence?: number,
+): Promise<"sent" | "already-sent" | "nothing-to-send"> {
   const key = makeMailKey(template, subjectId, sequence);
   const db = getDb();
   const logged = await db.emailSend.findUnique({ where: { key }, select: { sentAt: true } });
   if (logged?.sentAt) return "already-sent";
 
-  const mail = await renderTemplate(template, subjectId);
-  await db.emailSend.upsert({ where: { key }, create: { key, recipient: mail.to, subject: mail.subject }, update: {} });
+  let mail: Awaited<ReturnType<typeof renderTemplate>>;
+  try {
+    mail = await renderTemplate(template, subjectId);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    mail = { to: "", subject: "", html: "", text: "" };
+  }
+  if (!mail.to) {
+    // The subject was deleted or its address erased (retention): no e-mail is owed any more.
+    await db.emailSend.deleteMany({ where: { key, sentAt: null } });
+    return "nothing-to-send";
+  }
+  await db.emailSend.upsert({
+    where: { key },
+    create: { key, recipient: mail.to, subject: mail.subject },
+    update: { recipient: mail.to, subject: mail.subject },
+  });
   // The same Message-ID on every attempt lets the receiving side drop a duplicate if a crash
   // ever falls between the server's acceptance and the log's stamp.
   const messageId = `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@orania-stays>`;

@@ -6,11 +6,12 @@ import { STAYS } from "@/content/stays";
 import { makeActionUrl, makeVerifyUrl } from "../approvals/token";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
-import { getConfig } from "../config";
+import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import type { TMailTemplate } from "../queue/jobs";
 import { formatRand } from "@/content/site";
 import { makePublicUrl } from "../storage";
+import type { TWorkCount, TWorkReport } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
 
 export const BUSINESS_NAME = "Orania Stays";
@@ -249,8 +250,49 @@ async function renderCalendarConflictMail(conflictId: string): Promise<TMail> {
   };
 }
 
+/** The operator's alert: which kinds of work have been stuck, and where to look. Counts only, no guest data. */
+async function renderStuckWorkMail(alertId: string): Promise<TMail> {
+  const alert = await getDb().operatorAlert.findUniqueOrThrow({ where: { id: alertId } });
+  const report = alert.details as unknown as TWorkReport;
+  const opened = `${alert.openedAt.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+  const subject = `Orania Stays: work stuck for over ${report.stuckAfterMinutes} minutes (${opened})`;
+  const row = (label: string, count: TWorkCount | undefined): [string, string] => [
+    label,
+    count
+      ? `${count.stuck} stuck of ${count.pending} waiting${count.oldestSeconds !== null ? `, oldest ${Math.round(count.oldestSeconds / 60)} min` : ""}`
+      : "-",
+  ];
+  const appUrl = getConfig().APP_URL.replace(/\/+$/, "");
+  const blocks: TMailBlock[] = [
+    {
+      kind: "paragraph",
+      text: `Some of the site's background work has not been done for over ${report.stuckAfterMinutes} minutes. Nothing is lost: it is all recorded in the database, and the worker keeps retrying it. Usually a service is away (mail server, photo storage, Redis) or the worker is not running.`,
+    },
+    {
+      kind: "details",
+      rows: [
+        row("Events to handle", report.outboxEvents),
+        row("Photos to process", report.photos),
+        row("E-mails to send", report.mails),
+        row("Lapsed holds to release", report.lapsedHolds),
+      ],
+    },
+    {
+      kind: "paragraph",
+      text: `Failed jobs and their errors: ${appUrl}/admin/queues. Current counts: ${appUrl}/api/health. This alert is sent once; when nothing is stuck any more, the next stuck work alerts again.`,
+    },
+  ];
+  return {
+    to: getOperatorEmail(),
+    subject,
+    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+  };
+}
+
 export async function renderTemplate(template: TMailTemplate, subjectId: string): Promise<TMail> {
   switch (template) {
+    case "operator-stuck-work":
+      return renderStuckWorkMail(subjectId);
     case "calendar-conflict-owner":
       return renderCalendarConflictMail(subjectId);
     case "booking-owner-request":

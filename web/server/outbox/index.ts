@@ -1,7 +1,8 @@
 // Outbox events: written in the same transaction as the change that caused them, so that no
 // accepted submission or decision is left without its follow-up work. Payloads carry ids only.
-// The relay turns each event into the job named here.
-import type { TJobName, TJobPayload } from "../queue/jobs";
+// The relay turns each event into the job named here (stamping `sent_at`); the worker stamps
+// `handled_at` when that job completes, and until then the reconciler keeps the job in its queue.
+import { JOBS, type TJobName, type TJobPayload } from "../queue/jobs";
 
 export type TOutboxPayloads = {
   /** A new request (or a guest's ask to resend): e-mail the guest the link that confirms it. */
@@ -38,3 +39,23 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T])
 export function isOutboxTopic(topic: string): topic is TOutboxTopic {
   return topic in OUTBOX_ROUTES;
 }
+
+/**
+ * The job an event row becomes, with its deterministic id; undefined for a topic this version
+ * does not know or a payload its job refuses.
+ */
+export function routeOutboxEvent(topic: string, payload: unknown): (TRoute & { jobId: string }) | undefined {
+  if (!isOutboxTopic(topic) || typeof payload !== "object" || payload === null) return undefined;
+  const route = OUTBOX_ROUTES[topic](payload as never);
+  const parsed = JOBS[route.name].payload.safeParse(route.payload);
+  if (!parsed.success) return undefined;
+  return { name: route.name, payload: parsed.data, jobId: JOBS[route.name].jobId(parsed.data as never) } as TRoute & { jobId: string };
+}
+
+/** The job kinds an outbox event can become: their completion stamps the events they came from. */
+export const OUTBOX_JOB_NAMES: ReadonlySet<TJobName> = new Set([
+  "send-mail",
+  "booking-requested",
+  "booking-decided",
+  "submission-received",
+]);

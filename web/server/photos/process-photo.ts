@@ -63,9 +63,14 @@ export async function makeDerivatives(
 export async function processPhoto(photoId: string): Promise<"processed" | "failed" | "missing"> {
   const db = getDb();
   const photo = await db.photo.findUnique({ where: { id: photoId }, select: { originalKey: true, state: true } });
-  if (!photo?.originalKey) return "missing";
-  const original = await getObject(photo.originalKey);
-  if (!original) return "missing";
+  if (!photo) return "missing";
+  // An original that is gone (the bucket answered "no such key") can never be processed: the photo
+  // is failed rather than left received, which the reconciler would keep re-enqueueing.
+  const original = photo.originalKey ? await getObject(photo.originalKey) : undefined;
+  if (!original) {
+    if (photo.state === "received") await db.photo.update({ where: { id: photoId }, data: { state: "failed" } });
+    return "missing";
+  }
   let result: Awaited<ReturnType<typeof makeDerivatives>>;
   try {
     result = await makeDerivatives(photoId, original, getConfig().MAX_IMAGE_PIXELS);

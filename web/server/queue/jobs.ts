@@ -15,6 +15,7 @@ export const MAIL_TEMPLATES = [
   "review-owner",
   "photos-owner",
   "calendar-conflict-owner",
+  "operator-stuck-work",
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -24,7 +25,9 @@ export type TQueueName = (typeof QUEUES)[number];
 type TJobDefinition<T extends z.ZodType> = {
   queue: TQueueName;
   payload: T;
+  /** Attempts before the job fails; one that still has work due is re-enqueued by the reconciler later. */
   attempts: number;
+  /** The first retry's delay; each later one doubles, up to JOB_BACKOFF_MAX_MS (`computeBackoffMs`). */
   backoffMs: number;
   /** The job's id: a retried enqueue of the same work is then a no-op. */
   jobId: (payload: z.output<T>) => string;
@@ -63,7 +66,7 @@ export const JOBS = {
   "process-photo": defineJob({
     queue: "photos",
     payload: z.object({ photoId: ZId }),
-    attempts: 5,
+    attempts: 15,
     backoffMs: 3000,
     jobId: (p) => `process-photo-${p.photoId}`,
   }),
@@ -80,7 +83,7 @@ export const JOBS = {
     queue: "mail",
     /** `sequence`: the nth e-mail of one template to one subject, when a guest may ask for it again. */
     payload: z.object({ template: z.enum(MAIL_TEMPLATES), subjectId: ZId, sequence: z.number().int().min(1).optional() }),
-    attempts: 12,
+    attempts: 20,
     backoffMs: 2000,
     jobId: (p) => `mail-${p.template}-${p.subjectId}${p.sequence ? `-${p.sequence}` : ""}`,
   }),
@@ -88,8 +91,8 @@ export const JOBS = {
   "sync-calendars": defineJob({
     queue: "calendars",
     payload: z.object({ requestedAt: z.number().int() }),
-    attempts: 1,
-    backoffMs: 1000,
+    attempts: 3,
+    backoffMs: 5000,
     jobId: (p) => `sync-calendars-${p.requestedAt}`,
   }),
   /** Imports one channel feed; a failed fetch keeps the last good blocks and is retried. */
@@ -117,4 +120,25 @@ export type TJobPayload<N extends TJobName> = z.output<TJobs[N]["payload"]>;
 /** The mail's send-log key: one e-mail per template, subject and sequence, ever. */
 export function makeMailKey(template: TMailTemplate, subjectId: string, sequence?: number): string {
   return `${template}:${subjectId}${sequence ? `:${sequence}` : ""}`;
+}
+
+/** The send-mail payload a send-log key stands for (its inverse), or undefined for a key of no known mail. */
+export function parseMailKey(key: string): TJobPayload<"send-mail"> | undefined {
+  const [template, subjectId, sequence, ...rest] = key.split(":");
+  if (rest.length > 0 || (sequence !== undefined && !/^[1-9][0-9]*$/.test(sequence))) return undefined;
+  const parsed = JOBS["send-mail"].payload.safeParse({ template, subjectId, ...(sequence ? { sequence: Number(sequence) } : {}) });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The name of the backoff every job uses; the worker computes it with `computeBackoffMs`. */
+export const BACKOFF_TYPE = "capped-exponential";
+
+/**
+ * The wait before retry number `attemptsMade` (1 for the first retry): `firstMs` doubled per
+ * attempt, capped at `maxMs`, less up to a fifth at random so that jobs failed by one outage do not
+ * all come back in the same second.
+ */
+export function computeBackoffMs(attemptsMade: number, firstMs: number, maxMs: number, random: () => number = Math.random): number {
+  const full = Math.min(maxMs, firstMs * 2 ** Math.max(0, attemptsMade - 1));
+  return Math.round(full * (1 - 0.2 * random()));
 }
