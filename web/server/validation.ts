@@ -1,6 +1,6 @@
 // Runs a zod schema over untrusted input and turns its issues into one AppError with a message
 // per field, in the visitor's language (the schemas carry the dictionary's messages).
-import type { z } from "zod";
+import { z } from "zod";
 import type { TDictionary } from "@/content/dictionaries";
 import { AppError, type TFieldErrors } from "./errors";
 
@@ -47,4 +47,13 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** True for text PostgreSQL can store and people can read: no lone surrogates, no control characters. */
 export function isSafeText(text: string): boolean {
   return !LONE_SURROGATE.test(text) && !CONTROL.test(text);
+}
+
+/** An e-mail address as every form takes it: trimmed, at most 254 characters, one message for any fault. */
+export function zEmail(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }));
 }

@@ -7,6 +7,7 @@ import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_MAIL } from "@/content/mail";
 import { formatRand } from "@/content/site";
 import { STAYS } from "@/content/stays";
+import { isHoldLive } from "../bookings/holds";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { verifyBooking, type TVerification } from "../bookings/verify-booking";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
@@ -105,8 +106,7 @@ function page(kind: TPageKind, language: TLanguage, booking?: TRequest, postUrl?
 /** What a request's link shows when opened: the button while it can still be confirmed. */
 function stateOf(booking: TRequest, now: Date): TPageKind {
   if (booking.verifiedAt) return "already";
-  const live = booking.status === "requested" && booking.hold && (!booking.hold.expiresAt || booking.hold.expiresAt > now);
-  return live ? "confirm" : "lapsed";
+  return booking.status === "requested" && isHoldLive(booking.hold, now) ? "confirm" : "lapsed";
 }
 
 export async function handleVerifyLink(request: Request, token: string, method: "GET" | "POST"): Promise<Response> {

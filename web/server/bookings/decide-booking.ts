@@ -9,6 +9,7 @@ import { getConfig } from "../config";
 import { getDb, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
+import { isHoldLive } from "./holds";
 
 /** `cancelled`: the nights turned out to be taken elsewhere (an imported calendar) before the owner answered. */
 export type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled";
@@ -24,8 +25,7 @@ async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): P
   if (!booking || booking.status !== "requested") return "already";
   const keepsNights = outcome === "confirmed";
   if (keepsNights) {
-    const lapsed = !booking.hold || (booking.hold.expiresAt !== null && booking.hold.expiresAt <= new Date());
-    if (!booking.verifiedAt || lapsed) return "already";
+    if (!booking.verifiedAt || !isHoldLive(booking.hold)) return "already";
   }
   const updated = await tx.booking.updateMany({
     where: { id: bookingId, status: "requested" },

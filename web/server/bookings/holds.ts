@@ -25,6 +25,11 @@ export async function lockNights(tx: TTx, range: { checkIn: string; checkOut: st
     FROM generate_series(0, ${range.checkOut}::date - ${range.checkIn}::date - 1) AS i`;
 }
 
+/** The same rule for one loaded hold: it exists and has no expiry, or one still ahead. */
+export function isHoldLive(hold: { expiresAt: Date | null } | null | undefined, now = new Date()): boolean {
+  return !!hold && (hold.expiresAt === null || hold.expiresAt > now);
+}
+
 export type TReleased = { bookingId: string; verified: boolean }[];
 
 /**

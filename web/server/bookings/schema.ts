@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { TDictionary } from "@/content/dictionaries";
 import { CHECK_IN_TIMES, COUNTRY_CODES, STAY_IDS, STAYS } from "@/content/stays";
 import { addDays, diffDays, isIsoDate } from "../calendar/dates";
-import { isSafeText, memoizeSchema } from "../validation";
+import { isSafeText, memoizeSchema, zEmail } from "../validation";
 
 export type TStayRules = {
   t: TDictionary;
@@ -67,11 +67,7 @@ export const makeZContact = memoizeSchema(
         .min(2, { error: t.validation.guestName })
         .max(100, { error: t.validation.tooLong(100) })
         .refine(isSafeText, { error: t.validation.guestName }),
-      guestEmail: z
-        .string({ error: t.validation.guestEmail })
-        .trim()
-        .max(254, { error: t.validation.guestEmail })
-        .pipe(z.email({ error: t.validation.guestEmail })),
+      guestEmail: zEmail(t.validation.guestEmail),
       guestPhone: z
         .string({ error: t.validation.guestPhone })
         .max(32, { error: t.validation.guestPhone })

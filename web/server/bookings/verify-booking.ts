@@ -3,13 +3,14 @@
 // twice changes nothing; a request whose provisional hold lapsed cannot be verified. Both writes
 // here run again on a deadlock or a lost connection.
 import { z } from "zod";
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
-import { parseInput } from "../validation";
+import { memoizeSchema, parseInput, zEmail } from "../validation";
 import { BOOKING_NUMBER_PATTERN } from "./booking-number";
 import { isOverOpenCap } from "./caps";
+import { isHoldLive } from "./holds";
 
 export type TVerification = "verified" | "already" | "lapsed" | "over-cap" | "missing";
 
@@ -21,7 +22,7 @@ export async function verifyBooking(bookingId: string, now = new Date()): Promis
     });
     if (!booking) return "missing";
     if (booking.verifiedAt) return "already";
-    if (booking.status !== "requested" || !booking.hold || (booking.hold.expiresAt && booking.hold.expiresAt <= now)) return "lapsed";
+    if (booking.status !== "requested" || !booking.hold || !isHoldLive(booking.hold, now)) return "lapsed";
     const sender = { clientKey: booking.clientKey ?? "", email: booking.guestEmail, phone: booking.guestPhone };
     if (await isOverOpenCap(tx, bookingId, sender)) return "over-cap";
     const expiresAt = new Date(now.getTime() + getConfig().HOLD_HOURS * 3600 * 1000);
@@ -59,8 +60,7 @@ export async function resendVerification(bookingNumber: string, guestEmail: stri
       booking &&
       booking.status === "requested" &&
       !booking.verifiedAt &&
-      booking.hold?.expiresAt &&
-      booking.hold.expiresAt > now &&
+      isHoldLive(booking.hold, now) &&
       booking.guestEmail.toLowerCase() === guestEmail.trim().toLowerCase() &&
       booking.verificationSends <= getConfig().VERIFICATION_RESENDS;
     if (!waiting) return false;
@@ -71,25 +71,23 @@ export async function resendVerification(bookingNumber: string, guestEmail: stri
   });
 }
 
-const makeZResendRequest = (language: TLanguage) => {
-  const t = getDictionary(language);
-  return z.object({
-    bookingNumber: z
-      .string({ error: t.validation.bookingNumber })
-      .trim()
-      .toUpperCase()
-      .regex(BOOKING_NUMBER_PATTERN, { error: t.validation.bookingNumber }),
-    guestEmail: z
-      .string({ error: t.validation.guestEmail })
-      .trim()
-      .max(254, { error: t.validation.guestEmail })
-      .pipe(z.email({ error: t.validation.guestEmail })),
-  });
-};
+const makeZResendRequest = memoizeSchema(
+  (t: TDictionary) => t.language,
+  (t: TDictionary) =>
+    z.object({
+      bookingNumber: z
+        .string({ error: t.validation.bookingNumber })
+        .trim()
+        .toUpperCase()
+        .regex(BOOKING_NUMBER_PATTERN, { error: t.validation.bookingNumber }),
+      guestEmail: zEmail(t.validation.guestEmail),
+    }),
+);
 
 /** The resend call of both doors: a well-formed body always gets the same answer. */
 export async function requestVerificationResend({ body, language }: { body: unknown; language: TLanguage }): Promise<{ ok: true }> {
-  const input = parseInput(makeZResendRequest(language), body, getDictionary(language));
+  const t = getDictionary(language);
+  const input = parseInput(makeZResendRequest(t), body, t);
   await resendVerification(input.bookingNumber, input.guestEmail);
   return { ok: true };
 }

@@ -6,7 +6,7 @@ import { getDictionary, type TDictionary, type TLanguage } from "@/content/dicti
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
-import { isSafeText, memoizeSchema, parseInput } from "../validation";
+import { isSafeText, memoizeSchema, parseInput, zEmail } from "../validation";
 import { decodeImages, makeZImages } from "./data-url";
 import { withStoredOriginals } from "./intake";
 
@@ -20,11 +20,7 @@ export const makeZPhotoSubmission = memoizeSchema(
         .min(1, { error: t.validation.photoNameRequired })
         .max(100, { error: t.validation.tooLong(100) })
         .refine(isSafeText, { error: t.validation.photoNameRequired }),
-      guestEmail: z
-        .string({ error: t.validation.photoEmailRequired })
-        .trim()
-        .max(254, { error: t.validation.photoEmailRequired })
-        .pipe(z.email({ error: t.validation.photoEmailRequired })),
+      guestEmail: zEmail(t.validation.photoEmailRequired),
       images: makeZImages(t, 1),
     }),
 );
