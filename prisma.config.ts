@@ -1,5 +1,5 @@
 // Prisma CLI configuration: where the schema and migrations live, and which database to use.
-// The CLI's native schema engine cannot be downloaded here, so the Wasm engine stands in for it.
+// Prisma's native schema engine where npm install could download it, else the Wasm stand-in.
 import { defineConfig } from "prisma/config";
 import { usePrismaWasmEngine } from "./scripts/prisma-engine-env.mjs";
 

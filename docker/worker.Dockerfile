@@ -9,14 +9,19 @@ COPY scripts/prisma-engine-env.mjs scripts/prisma-schema-engine.mjs ./scripts/
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS run
-ENV NODE_ENV=production APP_ENV=production WORKER_PORT=3001
+# The web process reaches the dashboard from its own container: listen on every interface here.
+ENV NODE_ENV=production APP_ENV=production WORKER_PORT=3001 WORKER_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json tsconfig.json prisma.config.ts ./
 COPY --chown=node:node prisma ./prisma
 COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node web/server ./web/server
+# The generated Prisma client is not in the build context (.dockerignore, and a clean clone has
+# none): it comes from the deps stage, where npm's postinstall generated it.
+COPY --from=deps --chown=node:node /app/web/server/db/generated ./web/server/db/generated
 COPY --chown=node:node web/content ./web/content
+COPY --chown=node:node web/lib ./web/lib
 COPY --chown=node:node worker ./worker
 USER node
 EXPOSE 3001

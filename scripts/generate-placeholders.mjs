@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { escapeHtml } from "../web/lib/escape-html.mjs";
 import { register } from "tsx/esm/api";
 
 register();
@@ -41,10 +42,6 @@ function seedOf(text) {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   return hash >>> 0;
-}
-
-function escapeXml(text) {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]);
 }
 
 /** Karoo skyline: flat-topped koppies and long slopes across the width. */
@@ -104,8 +101,8 @@ function landscapeSvg({ width, height, title, subtitle, seed, river, house }) {
       : ""
   }
   <rect width="${width}" height="${height}" fill="url(#shade)"/>
-  <text x="${width * 0.05}" y="${height - subtitleSize * 2.6}" font-family="DejaVu Serif, Liberation Serif, serif" font-size="${titleSize}" font-weight="bold" fill="#fffaf2">${escapeXml(title)}</text>
-  <text x="${width * 0.05}" y="${height - subtitleSize * 1.2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${subtitleSize}" fill="#fffaf2" fill-opacity="0.92">${escapeXml(subtitle)}</text>
+  <text x="${width * 0.05}" y="${height - subtitleSize * 2.6}" font-family="DejaVu Serif, Liberation Serif, serif" font-size="${titleSize}" font-weight="bold" fill="#fffaf2">${escapeHtml(title)}</text>
+  <text x="${width * 0.05}" y="${height - subtitleSize * 1.2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${subtitleSize}" fill="#fffaf2" fill-opacity="0.92">${escapeHtml(subtitle)}</text>
 </svg>`;
 }
 

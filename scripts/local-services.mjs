@@ -7,6 +7,7 @@ import http from "node:http";
 import PostalMime from "postal-mime";
 import S3rver from "s3rver";
 import { SMTPServer } from "smtp-server";
+import { escapeHtml } from "../web/lib/escape-html.mjs";
 
 /** Starts s3rver on `port` over `directory`, with `bucket` created. Credentials: S3RVER / S3RVER. */
 export async function startLocalS3({ port, directory, bucket, host = "127.0.0.1" }) {
@@ -22,9 +23,6 @@ export async function startLocalS3({ port, directory, bucket, host = "127.0.0.1"
   await server.run();
   return { url: `http://${host}:${port}`, close: () => server.close() };
 }
-
-const escapeHtml = (text) =>
-  String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /**
  * Starts an SMTP server on `smtpPort` that keeps every message, and a web page on `webPort`:

@@ -9,49 +9,47 @@
 //   sync                                      import every feed now (through the worker)
 import { STAY_IDS } from "@/content/stays";
 import { toStayEnum } from "@/server/bookings/stay-enum";
-import { fromUtcDate, getBusinessToday, isIsoDate, toUtcDate } from "@/server/calendar/dates";
+import { addOwnerBlock, BlockRefused, listBlocksFromToday, removeOwnerBlock, type TBlockRefusal } from "@/server/calendar/blocks";
+import { fromUtcDate } from "@/server/calendar/dates";
 import { makeExportUrl } from "@/server/calendar/feeds";
-import { getDb, getSqlState, SQLSTATE } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { closeQueues, enqueue } from "@/server/queue";
 
 const [command, ...args] = process.argv.slice(2);
 const db = getDb();
+/** The command runs on the owner's own machine: its changes are audited as the site's. */
+const SYSTEM = { kind: "system" } as const;
+const BLOCK_REFUSALS: Record<TBlockRefusal, string> = {
+  BAD_RANGE: "Give two dates, yyyy-MM-dd, the second after the first.",
+  NIGHTS_TAKEN: "Some of those nights are already held by a booking or another block.",
+  NO_SUCH_BLOCK: "No such owner block (imported blocks go with their feed).",
+};
 
 async function run(): Promise<void> {
   switch (command) {
     case "block": {
       const [checkIn = "", checkOut = "", ...note] = args;
-      if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn)
-        throw new Error("Give two dates, yyyy-MM-dd, the second after the first.");
       try {
-        const hold = await db.hold.create({
-          data: {
-            kind: "block",
-            checkIn: toUtcDate(checkIn),
-            checkOut: toUtcDate(checkOut),
-            block: { create: { source: "owner", note: note.join(" ") || null } },
-          },
-          include: { block: true },
-        });
-        console.log(`Blocked ${checkIn} to ${checkOut} (block ${hold.block?.id}).`);
+        const block = await addOwnerBlock({ checkIn, checkOut, note: note.join(" ") || null, actor: SYSTEM });
+        console.log(`Blocked ${checkIn} to ${checkOut} (block ${block.id}).`);
       } catch (error) {
-        if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION)
-          throw new Error("Some of those nights are already held by a booking or another block.", { cause: error });
+        if (error instanceof BlockRefused) throw new Error(BLOCK_REFUSALS[error.reason], { cause: error });
         throw error;
       }
       return;
     }
     case "unblock": {
-      const removed = await db.ownerBlock.deleteMany({ where: { id: args[0] ?? "", feedId: null } });
-      console.log(removed.count === 1 ? "Unblocked." : "No such owner block (imported blocks go with their feed).");
+      try {
+        await removeOwnerBlock({ id: args[0] ?? "", actor: SYSTEM });
+        console.log("Unblocked.");
+      } catch (error) {
+        if (error instanceof BlockRefused) console.log(BLOCK_REFUSALS[error.reason]);
+        else throw error;
+      }
       return;
     }
     case "list": {
-      const blocks = await db.ownerBlock.findMany({
-        where: { hold: { checkOut: { gt: toUtcDate(getBusinessToday()) } } },
-        include: { hold: true },
-        orderBy: { hold: { checkIn: "asc" } },
-      });
+      const blocks = await listBlocksFromToday();
       for (const b of blocks)
         console.log(
           `${b.id}  ${fromUtcDate(b.hold.checkIn)} to ${fromUtcDate(b.hold.checkOut)}  ${b.source}${b.note ? `  ${b.note}` : ""}`,

@@ -75,7 +75,7 @@ async function runCliCommand(url) {
 }
 
 // --- Driver adapter fixes (this process only) -------------------------------
-// @prisma/adapter-pg 7.10.1 rejects PostgreSQL's internal "char" type (oid 18),
+// @prisma/adapter-pg 7.10 rejects PostgreSQL's internal "char" type (oid 18),
 // which the engine's catalog queries return (pg_constraint.contype, say), and
 // the engine wants those values typed Character. Read them as text, retype.
 const charColumns = new WeakMap(); // result rows -> indexes of "char" columns

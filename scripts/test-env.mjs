@@ -55,6 +55,8 @@ export const TEST_ENV = {
   REQUEST_CAP_UNVERIFIED: "100000",
   REQUEST_CAP_OPEN: "100000",
   REQUEST_CAP_NIGHTS: "100000",
+  // The calendar suites serve their feeds from 127.0.0.1.
+  CALENDAR_FEEDS_ALLOW_PRIVATE: "true",
 };
 
 export const TEST_S3_DIR = path.join(root, "var", `test-s3${suffix}`);
@@ -73,4 +75,8 @@ export const E2E_ENV = {
   WORKER_PORT: String(E2E_WORKER_PORT),
   WORKER_URL: `http://127.0.0.1:${E2E_WORKER_PORT}`,
   OUTBOX_SWEEP_MS: "200",
+  // The business's contact, so that the booking page and e-mails show their links.
+  BUSINESS_PHONE: "+27 82 555 0100",
+  BUSINESS_WHATSAPP: "+27 82 555 0101",
+  BUSINESS_EMAIL: "stay@orania-stays.test",
 };

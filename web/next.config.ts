@@ -8,11 +8,18 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  // The floor for every response; pages get their full policy, with script hashes, from web/proxy.ts.
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; object-src 'none'; base-uri 'none'" },
   // Browsers honour HSTS only over HTTPS, so sending it on every response is safe on plain local HTTP too.
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
 ];
+
+// The policy floor of every response but the queue dashboard's; pages get their full policy, with
+// script hashes, from web/proxy.ts.
+const POLICY_FLOOR = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+// The queue dashboard's (Bull Board's page sets a <base> and loads its own scripts and styles):
+// server/admin-auth.ts's DASHBOARD_POLICY, which tests/unit/routes.test.ts keeps equal to this.
+export const DASHBOARD_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 // The localized pages of content/routes.ts (LOCALIZED_PAGES), written out because Next.js loads
 // this file without resolving its imports; tests/unit/routes.test.ts keeps the two equal.
@@ -30,20 +37,30 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["sharp", "pg", "@prisma/adapter-pg", "bullmq", "ioredis", "rate-limiter-flexible"],
   experimental: { globalNotFound: true },
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+  headers() {
+    return Promise.resolve([
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/:path((?!admin/queues).*)", headers: [{ key: "Content-Security-Policy", value: POLICY_FLOOR }] },
+      { source: "/admin/queues/:path*", headers: [{ key: "Content-Security-Policy", value: DASHBOARD_POLICY }] },
+    ]);
   },
-  async rewrites() {
+  rewrites() {
     const beforeFiles = LOCALIZED_ROUTES.flatMap((route) =>
       LANGUAGES.map((language) => ({ source: encodeURI(route[language]), destination: `/${language}${route.internal}` })),
     );
-    return { beforeFiles, afterFiles: [], fallback: [] };
+    return Promise.resolve({ beforeFiles, afterFiles: [], fallback: [] });
   },
-  async redirects() {
+  redirects() {
     // A localized page's internal route is not an address of its own. (Neutral ones cannot be
     // redirected here: web/proxy.ts's rewrites pass through these rules too; canonical links cover them.)
-    return LOCALIZED_ROUTES.flatMap((route) =>
-      LANGUAGES.map((language) => ({ source: `/${language}${route.internal}`, destination: encodeURI(route[language]), permanent: false })),
+    return Promise.resolve(
+      LOCALIZED_ROUTES.flatMap((route) =>
+        LANGUAGES.map((language) => ({
+          source: `/${language}${route.internal}`,
+          destination: encodeURI(route[language]),
+          permanent: false,
+        })),
+      ),
     );
   },
 };

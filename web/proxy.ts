@@ -2,35 +2,62 @@
 //   - language-neutral pages (topics, blog, terms, privacy) are served in the visitor's last
 //     choice, the `lang` cookie (else Accept-Language, else English): /terms -> /en/terms;
 //   - every page gets its Content-Security-Policy, allowing exactly the inline scripts of the
-//     prerendered page it is (web/server/http/csp.ts), so pages stay static.
+//     prerendered page it is (web/server/http/csp.ts), so pages stay static;
+//   - the owner's console pages (/owner, /owner/calendar, ...; not the e-mailed /owner/<token>
+//     links) render per request: their policy allows the scripts carrying a fresh nonce.
 // The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
 // client navigation's RSC request as external and proxies it to itself over HTTP, which fails under load.
 import { NextResponse, type NextRequest } from "next/server";
 import { findLocalizedPage, isNeutralPath, LOCALIZED_PAGES } from "@/content/routes";
-import { buildPagePolicy } from "@/server/http/csp";
-import { resolveLanguage } from "@/server/http/language";
+import { buildConsolePolicy, buildPagePolicy } from "@/server/http/csp";
+import { resolveLanguage, safeDecode } from "@/server/http/language";
+
+/** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
+export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
 
 function withPolicy(response: NextResponse, internalPath: string): NextResponse {
   response.headers.set("Content-Security-Policy", buildPagePolicy(internalPath));
   return response;
 }
 
+/** The console's screens; keep in step with the matcher below and app/owner/(console). */
+const CONSOLE_PAGE = /^\/owner(\/(calendar|bookings|conflicts|blocks|sign-in)(\/.*)?)?$/;
+
+function withConsolePolicy(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = buildConsolePolicy(nonce);
+  // Next.js reads the nonce for its own scripts from the request's copy of the policy.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
+  if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
   if (isNeutralPath(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${resolveLanguage(request.headers)}${pathname}`;
-    // Next.js marks the prerendered copy cacheable: a shared cache in front of the site must key
-    // these paths on the `lang` cookie (or pass them through); see ARCHITECTURE.md.
-    return withPolicy(NextResponse.rewrite(url), decodeURIComponent(url.pathname));
+    // The reply depends on the cookie and Accept-Language: no shared cache may keep it (one language
+    // would be served to all). /en/… and /af/…, one language each, are the cacheable addresses.
+    const response = NextResponse.rewrite(url);
+    response.headers.set(LANGUAGE_NEGOTIATED_HEADER, "1");
+    response.headers.set("Cache-Control", "private, no-cache");
+    return withPolicy(response, safeDecode(url.pathname) ?? url.pathname);
   }
   const localized = findLocalizedPage(pathname);
-  const internal = localized ? `/${localized.language}${LOCALIZED_PAGES[localized.page].internal}` : decodeURIComponent(pathname);
+  const internal = localized ? `/${localized.language}${LOCALIZED_PAGES[localized.page].internal}` : (safeDecode(pathname) ?? pathname);
   return withPolicy(NextResponse.next(), internal);
 }
 
 // Must be literals (read at build time). Everything but the API, the owner's links, the feeds,
-// the dashboard, Next's own files and public files.
+// the dashboard, Next's own files and public files; and the console's screens.
 export const config = {
-  matcher: ["/((?!api/|owner/|calendar/|admin/|_next/|images/|fonts/|favicon|icon|robots.txt|sitemap.xml).*)"],
+  matcher: [
+    "/((?!api/|owner/|calendar/|admin/|_next/|images/|icons/|fonts/|favicon|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml).*)",
+    "/owner/(calendar|bookings|conflicts|blocks|sign-in)/:path*",
+    "/owner/(calendar|bookings|conflicts|blocks|sign-in)",
+  ],
 };

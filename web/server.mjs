@@ -8,9 +8,30 @@
 import { createServer } from "node:http";
 import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
+import { normaliseRequestUrl } from "./request-path.mjs";
 
 /** Must equal PEER_ADDRESS_HEADER in web/server/http/rate-limit.ts (lowercase, as Node keys headers). */
 const PEER_ADDRESS_HEADER = "x-orania-peer-address";
+
+/**
+ * Must equal LANGUAGE_NEGOTIATED_HEADER in web/proxy.ts: the proxy marks a reply whose language
+ * came from the `lang` cookie or Accept-Language, and this server turns the mark into `Vary`
+ * (Next.js writes its own Vary after the proxy ran, so the proxy cannot set it itself).
+ */
+const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
+
+/** Adds Cookie and Accept-Language to the Vary of a reply the proxy marked, just before its head is sent. */
+function varyByLanguage(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (res.getHeader(LANGUAGE_NEGOTIATED_HEADER) !== undefined) {
+      res.removeHeader(LANGUAGE_NEGOTIATED_HEADER);
+      const vary = String(res.getHeader("vary") ?? "");
+      res.setHeader("Vary", vary ? `${vary}, Cookie, Accept-Language` : "Cookie, Accept-Language");
+    }
+    return writeHead.apply(this, args);
+  };
+}
 
 /** The peer's address as getClientAddress compares it: an IPv4 client of a dual-stack socket as plain IPv4. */
 function peerAddress(socket) {
@@ -52,6 +73,8 @@ const server = createServer((req, res) => {
   // Next.js builds the handlers' Headers from req.headers, not req.rawHeaders.
   delete req.headers[PEER_ADDRESS_HEADER];
   req.headers[PEER_ADDRESS_HEADER] = peerAddress(req.socket);
+  if (req.url) req.url = normaliseRequestUrl(req.url);
+  varyByLanguage(res);
   handle(req, res).catch((error) => {
     console.error("[server] request failed", error);
     if (!res.headersSent) res.statusCode = 500;

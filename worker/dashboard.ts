@@ -8,17 +8,21 @@ import { ExpressAdapter } from "@bull-board/express";
 import type { Queue } from "bullmq";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Redis } from "ioredis";
-import { BASIC_AUTH_CHALLENGE, isAdmin } from "@/server/admin-auth";
+import { checkAdminLogin, DASHBOARD_POLICY, refusal } from "@/server/admin-auth";
 import { checkEverything } from "@/server/health";
 
 export const DASHBOARD_PATH = "/admin/queues";
 
-function requireAdmin(request: Request, response: Response, next: NextFunction): void {
-  if (isAdmin(request.headers.authorization)) return next();
-  response.set("WWW-Authenticate", BASIC_AUTH_CHALLENGE).status(401).send("Authentication required.");
+/** Logins counted per connection peer: this server is reached directly or through the web process's own checks. */
+async function requireAdmin(request: Request, response: Response, next: NextFunction): Promise<void> {
+  const login = await checkAdminLogin(request.headers.authorization, `worker:${request.socket.remoteAddress ?? "unknown"}`);
+  if (login.ok) return next();
+  const { status, text, headers } = refusal(login);
+  response.set(headers).status(status).send(text);
 }
 
-export function startDashboard(queues: Queue[], redis: Redis, port: number): Promise<Server> {
+/** The worker's HTTP server on host:port; host is loopback unless WORKER_HOST says otherwise. */
+export function startDashboard(queues: Queue[], redis: Redis, port: number, host: string): Promise<Server> {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(DASHBOARD_PATH);
   createBullBoard({
@@ -35,6 +39,7 @@ export function startDashboard(queues: Queue[], redis: Redis, port: number): Pro
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "no-referrer",
       "Cache-Control": "no-store",
+      "Content-Security-Policy": DASHBOARD_POLICY,
     });
     next();
   });
@@ -42,8 +47,12 @@ export function startDashboard(queues: Queue[], redis: Redis, port: number): Pro
     const report = await checkEverything(redis);
     response.status(report.status === "down" || !report.checks.redis.ok ? 503 : 200).json({ process: "worker", ...report });
   });
-  app.use(DASHBOARD_PATH, requireAdmin, serverAdapter.getRouter());
+  app.use(
+    DASHBOARD_PATH,
+    (request, response, next) => void requireAdmin(request, response, next).catch(next),
+    serverAdapter.getRouter() as express.Router,
+  );
   return new Promise((resolve) => {
-    const server = app.listen(port, "0.0.0.0", () => resolve(server));
+    const server = app.listen(port, host, () => resolve(server));
   });
 }

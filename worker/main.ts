@@ -7,6 +7,7 @@ import { type Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { getConfig } from "@/server/config";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
+import { scanReminders } from "@/server/bookings/reminders";
 import { getDb } from "@/server/db/client";
 import { getSecret } from "@/server/secrets";
 import { OUTBOX_JOB_NAMES } from "@/server/outbox";
@@ -14,7 +15,7 @@ import { closeQueues, getAllQueues } from "@/server/queue";
 import { BACKOFF_TYPE, computeBackoffMs, JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
 import { markEventsHandled } from "@/server/reconcile/pending";
 import { startDashboard } from "./dashboard";
-import { handleBookingDecided } from "./jobs/booking-decided";
+import { handleBookingCancelled, handleBookingDecided } from "./jobs/booking-decided";
 import { handleBookingRequested } from "./jobs/booking-requested";
 import { handleErasePersonalData } from "./jobs/erase-personal-data";
 import { handleExpireHold } from "./jobs/expire-hold";
@@ -42,6 +43,7 @@ const HANDLERS: { [N in Exclude<TJobName, "process-photo">]: (payload: TJobPaylo
   "booking-requested": handleBookingRequested,
   "expire-hold": handleExpireHold,
   "booking-decided": handleBookingDecided,
+  "booking-cancelled": handleBookingCancelled,
   "submission-received": (payload, job, token) => handleSubmissionReceived(job, token, payload),
   "send-mail": handleSendMail,
   "sync-calendars": handleSyncCalendars,
@@ -103,7 +105,8 @@ const relay = startOutboxRelay(config.OUTBOX_SWEEP_MS);
 // RECONCILE_SECONDS, the job schedulers included (worker/reconciler.ts).
 const reconciler = startReconciler(config);
 // Holds past their expiry are released from the database's own timestamps, at start and every
-// HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis.
+// HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis. The same beat decides
+// the timed e-mails (pre-arrival, the owner's hold reminder), each claimed once in the send log.
 async function sweepHolds(): Promise<void> {
   try {
     const released = await sweepLapsedHolds();
@@ -111,11 +114,20 @@ async function sweepHolds(): Promise<void> {
   } catch (error) {
     console.warn(`[worker] hold sweep failed: ${(error as Error).message}`);
   }
+  try {
+    const { preArrival, holdReminders } = await scanReminders();
+    if (preArrival.length + holdReminders.length > 0)
+      console.log(`[worker] reminders: ${preArrival.length} pre-arrival, ${holdReminders.length} to the owner`);
+  } catch (error) {
+    console.warn(`[worker] reminder scan failed: ${(error as Error).message}`);
+  }
 }
 void sweepHolds();
 const holdSweep = setInterval(() => void sweepHolds(), config.HOLD_SWEEP_SECONDS * 1000);
-const server = await startDashboard(getAllQueues(), workerConnection, config.WORKER_PORT);
-console.log(`[worker] running: queues ${workers.map((w) => w.name).join(", ")}; dashboard and health on port ${config.WORKER_PORT}`);
+const server = await startDashboard(getAllQueues(), workerConnection, config.WORKER_PORT, config.WORKER_HOST);
+console.log(
+  `[worker] running: queues ${workers.map((w) => w.name).join(", ")}; dashboard and health on ${config.WORKER_HOST}:${config.WORKER_PORT}`,
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

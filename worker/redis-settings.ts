@@ -26,8 +26,8 @@ export function describeRedisProblems(settings: TRedisSettings): string[] {
 export async function readRedisSettings(redis: Redis): Promise<TRedisSettings> {
   const settings: TRedisSettings = {};
   try {
-    const [, policy] = (await redis.config("GET", "maxmemory-policy")) as string[];
-    const [, appendonly] = (await redis.config("GET", "appendonly")) as string[];
+    const [, policy] = await redis.config("GET", "maxmemory-policy");
+    const [, appendonly] = await redis.config("GET", "appendonly");
     settings.maxmemoryPolicy = policy;
     settings.appendonly = appendonly;
   } catch {

@@ -1,5 +1,5 @@
 // The home page's public forms against the real API and database: the review form and the guest
-// photo form, their validation toasts (spec sections 5 and 8), successful submissions, the
+// photo form, their validation toasts, successful submissions, the
 // honeypot and start time they send, and the approved review then shown with its average.
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";

@@ -88,14 +88,15 @@ async function chooseLanguage(page: Page, baseURL: string | undefined, language:
   await page.context().addCookies([{ name: "lang", value: language, url: baseURL! }]);
 }
 
-async function expectHead(page: Page, canonical: string, alternates?: [string, string]) {
+/** The head's canonical and hreflang links; x-default is the English address unless named. */
+async function expectHead(page: Page, canonical: string, alternates?: [string, string], xDefault = alternates?.[0]) {
   const path = (href: string | null) => decodeURI(new URL(href ?? "", "http://x").pathname);
   expect(path(await page.locator('link[rel="canonical"]').getAttribute("href"))).toBe(canonical);
   const hreflangs = page.locator('link[rel="alternate"][hreflang]');
   if (alternates) {
     expect(path(await page.locator('link[rel="alternate"][hreflang="en-ZA"]').getAttribute("href"))).toBe(alternates[0]);
     expect(path(await page.locator('link[rel="alternate"][hreflang="af-ZA"]').getAttribute("href"))).toBe(alternates[1]);
-    expect(path(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href"))).toBe(alternates[0]);
+    expect(path(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href"))).toBe(xDefault);
   } else {
     await expect(hreflangs).toHaveCount(0);
   }
@@ -128,7 +129,9 @@ for (const language of ["en", "af"] as const) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
         const h1 = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
         await expect(page).toHaveTitle(`${h1} | ${SITE}`);
-        await expectHead(page, route.canonical);
+        // Each language has an indexable address of its own; the shared address is the x-default.
+        const own = (lang: TLanguage) => `/${lang}${route.canonical}`;
+        await expectHead(page, own(language), [own("en"), own("af")], route.canonical);
       });
     }
 

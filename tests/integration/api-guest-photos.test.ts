@@ -7,7 +7,7 @@ import { makeJpeg, makePixelFloodPng, makePng, toDataUrl } from "../support/imag
 
 type TError = { error: { code: string; fields?: Record<string, string> } };
 
-const submission = async (images: string[], overrides: Record<string, unknown> = {}) => ({
+const submission = (images: string[], overrides: Record<string, unknown> = {}) => ({
   guestName: "Johan",
   guestEmail: "johan@example.co.za",
   images,
@@ -17,7 +17,7 @@ const submission = async (images: string[], overrides: Record<string, unknown> =
 describe("POST /api/guest-photos", () => {
   it("keeps the originals under the bucket's private prefix and records a pending submission with its outbox event", async () => {
     const images = [toDataUrl(await makeJpeg(), "image/jpeg"), toDataUrl(await makePng(), "image/png")];
-    const response = await api<{ id: string; status: string; images: number }>("/api/guest-photos", { json: await submission(images) });
+    const response = await api<{ id: string; status: string; images: number }>("/api/guest-photos", { json: submission(images) });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ status: "pending", images: 2 });
     expect(response.text).not.toContain("johan@");
@@ -39,7 +39,7 @@ describe("POST /api/guest-photos", () => {
 
   it("reads an image's real type from its bytes, whatever the data URL claims", async () => {
     const png = await makePng();
-    const response = await api<{ id: string }>("/api/guest-photos", { json: await submission([toDataUrl(png, "image/jpeg")]) });
+    const response = await api<{ id: string }>("/api/guest-photos", { json: submission([toDataUrl(png, "image/jpeg")]) });
     expect(response.status).toBe(201);
     const photo = await getDb().photo.findFirstOrThrow({ where: { submissionId: response.body.id } });
     expect(photo.contentType).toBe("image/png");
@@ -60,7 +60,7 @@ describe("POST /api/guest-photos", () => {
     ["no images", () => [], "images"],
   ])("refuses %s with a message on its field and stores nothing", async (_name, makeImages, field) => {
     const before = await getDb().photoSubmission.count();
-    const response = await api<TError>("/api/guest-photos", { json: await submission(makeImages()) });
+    const response = await api<TError>("/api/guest-photos", { json: submission(makeImages()) });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.error.fields ?? {})).toContain(field);
     expect(await getDb().photoSubmission.count()).toBe(before);
@@ -69,7 +69,7 @@ describe("POST /api/guest-photos", () => {
   it("refuses six images, a missing name and a bad e-mail", async () => {
     const jpeg = toDataUrl(await makeJpeg(), "image/jpeg");
     const response = await api<TError>("/api/guest-photos", {
-      json: await submission(Array(6).fill(jpeg), { guestName: " ", guestEmail: "nope" }),
+      json: submission(Array(6).fill(jpeg), { guestName: " ", guestEmail: "nope" }),
       headers: { cookie: "lang=af" },
     });
     expect(response.status).toBe(400);

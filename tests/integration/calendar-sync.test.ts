@@ -49,8 +49,21 @@ beforeAll(async () => {
   feedBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+const ROUNDTRIP_DATABASE = `${TEST_DATABASE_PREFIX}_s_roundtrip`;
+const adminClient = () => new pg.Client({ connectionString: TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
+
+// Drops what this file made: the feeds it added (their blocks and holds with them) and the
+// database of the round trip, so the shared test database is left as it was found.
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  const feeds = await getDb().calendarFeed.findMany({ where: { url: { startsWith: feedBase } }, select: { id: true } });
+  const feedIds = feeds.map((feed) => feed.id);
+  await getDb().hold.deleteMany({ where: { block: { feedId: { in: feedIds } } } });
+  await getDb().calendarFeed.deleteMany({ where: { id: { in: feedIds } } });
+  const admin = adminClient();
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${ROUNDTRIP_DATABASE}" WITH (FORCE)`);
+  await admin.end();
 });
 
 async function addFeed(file: string, stay: "vacation_home" | "fisheagle_hut" | "african_darter_hut" = "fisheagle_hut", source = "airbnb") {
@@ -196,8 +209,8 @@ describe("our exported feed", () => {
       new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((e) => e.getFirstPropertyValue("uid"));
     expect(uids(second)).toEqual(uids(first));
 
-    const name = `${TEST_DATABASE_PREFIX}_s_roundtrip`;
-    const admin = new pg.Client({ connectionString: TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
+    const name = ROUNDTRIP_DATABASE;
+    const admin = adminClient();
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${new URL(TEMPLATE_DATABASE_URL).pathname.slice(1)}"`);
@@ -206,7 +219,7 @@ describe("our exported feed", () => {
     try {
       const feed = await fresh.calendarFeed.create({ data: { stay: "vacation_home", source: "orania-stays", url } });
       await syncFeed(feed.id, { db: fresh });
-      const heldIn = async (db: PrismaClient | ReturnType<typeof getDb>) =>
+      const heldIn = async (db: PrismaClient) =>
         // What binds us: holds that have not lapsed, other than requests their guests never confirmed.
         (
           await db.hold.findMany({

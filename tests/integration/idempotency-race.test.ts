@@ -5,6 +5,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createBooking } from "@/server/bookings/create-booking";
+import { zBookingRequest } from "@/server/bookings/schema";
 import { hashRequest } from "@/server/idempotency";
 import { makeBookingRequest, newIdempotencyKey } from "../support/api";
 
@@ -39,10 +40,10 @@ describe("createBooking with a concurrent retry", () => {
       ]);
       await first.query(
         "INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, 201, $4::jsonb)",
-        ["POST /api/bookings", key, hashRequest(body), JSON.stringify(firstReply)],
+        ["POST /api/bookings", key, hashRequest(zBookingRequest.parse(body)), JSON.stringify(firstReply)],
       );
 
-      const retry = createBooking({ body, language: "en", idempotencyKey: key, client: "127.0.0.1" });
+      const retry = createBooking({ input: zBookingRequest.parse(body), language: "en", idempotencyKey: key, client: "127.0.0.1" });
       const settled = retry.then(
         (reply) => ({ reply }),
         (error: unknown) => ({ error }),
@@ -66,11 +67,11 @@ describe("createBooking with a concurrent retry", () => {
         body.checkIn,
         body.checkOut,
       ]);
-      await expect(createBooking({ body, language: "en", idempotencyKey: newIdempotencyKey(), client: "127.0.0.1" })).rejects.toMatchObject(
-        {
-          code: "CONFLICT",
-        },
-      );
+      await expect(
+        createBooking({ input: zBookingRequest.parse(body), language: "en", idempotencyKey: newIdempotencyKey(), client: "127.0.0.1" }),
+      ).rejects.toMatchObject({
+        code: "CONFLICT",
+      });
     } finally {
       await other.end();
     }

@@ -5,6 +5,7 @@ import { decideBooking } from "@/server/bookings/decide-booking";
 import { getDb } from "@/server/db/client";
 import { moderatePhotoSubmission } from "@/server/reviews/moderate";
 import { erasePersonalData } from "@/server/retention/erase-personal-data";
+import { makeMailKey } from "@/server/queue/jobs";
 import { getObject } from "@/server/storage";
 import { api, makeBookingRequest } from "../support/api";
 import { makeJpeg, toDataUrl } from "../support/images";
@@ -19,9 +20,21 @@ describe("erasePersonalData", () => {
     });
     await decideBooking(expired.body.id, "expired");
     await decideBooking(confirmed.body.id, "confirmed");
+    // The send log holds the addresses its e-mails went to.
+    const sent = (id: string, recipient: string) =>
+      getDb().emailSend.upsert({
+        where: { key: makeMailKey("booking-guest-received", id) },
+        create: { key: makeMailKey("booking-guest-received", id), recipient, subject: "Received", sentAt: new Date() },
+        update: { recipient, sentAt: new Date() },
+      });
+    await sent(expired.body.id, "old@example.co.za");
+    await sent(confirmed.body.id, "stays@example.co.za");
+    const logged = async (id: string) =>
+      (await getDb().emailSend.findUniqueOrThrow({ where: { key: makeMailKey("booking-guest-received", id) } })).recipient;
 
     await erasePersonalData({ now: new Date(Date.now() + 5 * DAY) });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: expired.body.id } })).guestEmail).toBe("old@example.co.za");
+    expect(await logged(expired.body.id)).toBe("old@example.co.za");
 
     await erasePersonalData({ now: new Date(Date.now() + 31 * DAY) });
     expect(await getDb().booking.findUniqueOrThrow({ where: { id: expired.body.id } })).toMatchObject({
@@ -30,6 +43,8 @@ describe("erasePersonalData", () => {
       guestPhone: "",
     });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: confirmed.body.id } })).guestEmail).toBe("stays@example.co.za");
+    expect(await logged(expired.body.id)).toBe("");
+    expect(await logged(confirmed.body.id)).toBe("stays@example.co.za");
   });
 
   it("deletes a rejected photo submission with its original after the retention period", async () => {

@@ -90,7 +90,7 @@ function request(startInDays: number, sender: string) {
 }
 
 function signedLink(action: TSignedAction, subjectId: string): string {
-  const token = createActionToken({ action, subjectId, expiresAt: Date.now() + 10 * 60_000 }, process.env.APPROVAL_SECRET!);
+  const token = createActionToken({ action, subjectId, expiresAt: Date.now() + 10 * 60_000 }, process.env.APPROVAL_SECRET);
   return `/${action === "booking.verify" ? "verify" : "owner"}/${token}`;
 }
 
@@ -228,7 +228,7 @@ describe("a booking request whose connection is lost mid-statement", () => {
     const body = request(228, "reset-trpc");
     await lockPhone(body.guestPhone);
     const reply = api<{ error: { json: { data: { appCode: string; httpStatus: number } } } }>("/api/trpc/bookings.create", {
-      json: { json: { request: body } },
+      json: { json: body },
       headers: { cookie: "lang=af" },
     });
     expect(await terminateWaitersUntil(reply)).toBe(ATTEMPTS);

@@ -1,8 +1,18 @@
 // The tRPC door: the same domain functions and the same errors as /api, over HTTP and in-process.
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { getDictionary } from "@/content/dictionaries";
 import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
+import { zBookingRequest } from "@/server/bookings/schema";
+import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest, newClientAddress } from "../support/api";
+
+/** The fixture as the procedure's input type (the fixture's fields are plain strings). */
+function bookingInput(...args: Parameters<typeof makeBookingRequest>) {
+  return makeBookingRequest(...args) as z.input<typeof zBookingRequest>;
+}
 
 function caller(language: "en" | "af" = "en") {
   return createCaller(createTRPCContext({ headers: new Headers({ cookie: `lang=${language}`, "x-forwarded-for": newClientAddress() }) }));
@@ -10,10 +20,10 @@ function caller(language: "en" | "af" = "en") {
 
 describe("tRPC", () => {
   it("creates a booking and reports a conflict with the /api message", async () => {
-    const request = makeBookingRequest({ accommodationType: "fisheagle-hut" }, 200, 2);
-    const booking = await caller().bookings.create({ request });
+    const request = bookingInput({ accommodationType: "fisheagle-hut" }, 200, 2);
+    const booking = await caller().bookings.create(request);
     expect(booking).toMatchObject({ totalPrice: 2800, status: "requested" });
-    await expect(caller("af").bookings.create({ request: makeBookingRequest({}, 201, 1) })).rejects.toMatchObject({
+    await expect(caller("af").bookings.create(bookingInput({}, 201, 1))).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringContaining("pas bespreek"),
     });
@@ -33,7 +43,34 @@ describe("tRPC", () => {
     expect(response.text).not.toContain("stack");
   });
 
-  it("lists approved reviews through the same function", async () => {
-    expect(Array.isArray(await caller().reviews.list())).toBe(true);
+  it("lists an approved review through the same function, and not a pending one", async () => {
+    const comment = `tRPC list ${randomUUID()}`;
+    const approved = await caller().reviews.create({ guestName: "Marie", accommodationType: "general", rating: 4, comment });
+    const pending = await caller().reviews.create({
+      guestName: "Koos",
+      accommodationType: "general",
+      rating: 3,
+      comment: `${comment} pending`,
+    });
+    await getDb().review.update({ where: { id: approved.id }, data: { status: "approved" } });
+    const listed = (await caller().reviews.list()).filter((review) => review.comment.startsWith(comment));
+    expect(listed).toEqual([
+      expect.objectContaining({ id: approved.id, guestName: "Marie", rating: 4, comment, accommodationType: "general" }),
+    ]);
+    expect(listed.map((review) => review.id)).not.toContain(pending.id);
+  });
+
+  it("refuses a name of only invisible characters in the visitor's language", async () => {
+    const invisible = "\u200B\u200B\u200B";
+    await expect(
+      caller("af").reviews.create({ guestName: invisible, accommodationType: "general", rating: 5, comment: "Mooi" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { details: { fields: { guestName: getDictionary("af").validation.reviewName } } },
+    });
+    await expect(caller().bookings.create(bookingInput({ guestName: invisible }, 205, 1))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { details: { fields: { guestName: getDictionary("en").validation.guestName } } },
+    });
   });
 });

@@ -1,9 +1,11 @@
 // Hostile inputs across every route: each is refused with its 4xx (never a 5xx, never a stack
 // trace), and where it is refused the database and the bucket are unchanged.
-import { afterAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { makeExportToken } from "@/server/calendar/feeds";
+import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest } from "../support/api";
 import { makeJpeg, makePixelFloodPng, toDataUrl } from "../support/images";
@@ -58,7 +60,7 @@ const ATTACKS: TAttack[] = [
     name: "cross-origin text/plain post",
     path: "/api/bookings",
     init: raw(JSON.stringify(booking({})), "text/plain", { origin: "https://evil.example" }),
-    status: [403, 415],
+    status: 403,
   },
   { name: "text/plain post", path: "/api/reviews", init: raw(JSON.stringify(review({})), "text/plain"), status: 415 },
   {
@@ -79,7 +81,13 @@ const ATTACKS: TAttack[] = [
     name: "tRPC text/plain from another origin",
     path: "/api/trpc/reviews.create",
     init: raw(JSON.stringify({ json: review({}) }), "text/plain", { origin: "https://evil.example" }),
-    status: [403, 415],
+    status: 403,
+  },
+  {
+    name: "tRPC JSON from another origin",
+    path: "/api/trpc/reviews.create",
+    init: json({ json: review({}) }, { origin: "https://evil.example" }),
+    status: 403,
   },
   // Sizes
   { name: "huge guest name", path: "/api/bookings", init: json(booking({ guestName: "A".repeat(10_000) })), status: 400 },
@@ -149,7 +157,7 @@ const ATTACKS: TAttack[] = [
     name: "only zero-width spaces as a name",
     path: "/api/bookings",
     init: json(booking({ guestName: "\u200b\u200b\u200b" })),
-    status: [201, 400],
+    status: 400,
   },
   {
     name: "control characters in a photo name",
@@ -232,10 +240,20 @@ const ATTACKS: TAttack[] = [
 
 const results: { name: string; status: number }[] = [];
 
+// Every attack comes from one client, as an attacker's would (the test site trusts one proxy, so
+// X-Forwarded-For names it). Its rate-limit counts are cleared before each case, so that each
+// hostile input is answered on its own merits rather than with a 429.
+const ATTACKER = "198.51.100.7";
+const redis = new Redis(process.env.REDIS_URL!);
+beforeEach(async () => {
+  const keys = await redis.keys(`${getConfig().REDIS_PREFIX}:rl:*${ATTACKER}`);
+  if (keys.length > 0) await redis.del(...keys);
+});
+
 describe(`attack suite (${ATTACKS.length} hostile inputs)`, () => {
   it.each(ATTACKS)("$name → $status", async ({ path, init, status }) => {
     const before = await snapshotState();
-    const response = await api(path, typeof init === "function" ? init() : init);
+    const response = await api(path, { ...(typeof init === "function" ? init() : init), client: ATTACKER });
     results.push({ name: path, status: response.status });
     const expected = Array.isArray(status) ? status : [status];
     expect(expected).toContain(response.status);
@@ -270,6 +288,7 @@ describe(`attack suite (${ATTACKS.length} hostile inputs)`, () => {
 });
 
 afterAll(() => {
+  redis.disconnect();
   const byStatus = results.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
   console.log(
     `\nattack suite: ${results.length} cases tried, 5xx: ${results.filter((r) => r.status >= 500).length}, by status ${JSON.stringify(byStatus)}`,

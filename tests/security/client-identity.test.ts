@@ -74,7 +74,7 @@ async function waitForRedis(stack: TStack): Promise<void> {
 async function startAppendingProxy(targetPort: number): Promise<{ port: number; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     const peer = request.socket.remoteAddress ?? "";
-    const prior = request.headers["x-forwarded-for"];
+    const prior = request.headers["x-forwarded-for"]?.toString();
     const headers = { ...request.headers, "x-forwarded-for": prior ? `${prior}, ${peer}` : peer };
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort, path: request.url, method: request.method, headers, agent: false },

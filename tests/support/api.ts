@@ -1,6 +1,7 @@
 // Black-box helpers for the integration suites: requests to the running test site, each from
 // its own client address unless a test names one, and booking-request fixtures.
 import { randomInt, randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { TEST_PORT } from "../../scripts/test-env.mjs";
@@ -67,7 +68,18 @@ export function newIdempotencyKey(): string {
 export async function confirmRequest(bookingId: string): Promise<TApiResponse> {
   const token = createActionToken(
     { action: "booking.verify", subjectId: bookingId, expiresAt: Date.now() + 10 * 60_000 },
-    process.env.APPROVAL_SECRET!,
+    process.env.APPROVAL_SECRET,
   );
   return api(`/verify/${token}`, { method: "POST" });
+}
+
+/** The headers every response carries, whatever the route and however it failed. */
+export function expectSecurityHeaders(headers: Headers): void {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("x-frame-options")).toBe("DENY");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("permissions-policy")).toContain("camera=()");
+  expect(headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  const policy = headers.get("content-security-policy") ?? "";
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(policy).toContain(directive);
 }

@@ -2,7 +2,7 @@
 // template), its own redis-server, the local S3 server and SMTP inbox, the built site and the
 // worker process, on ports of its own. Tests stop and restart parts of it to prove that work
 // survives (Redis away or wiped, SMTP refusing, the worker killed).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -39,7 +39,14 @@ export type TStack = {
   postgres?: { stop: () => Promise<void>; start: () => Promise<void> };
   /** Stops the S3 server (connections refused) and starts it again on the same folder. */
   s3Control: { stop: () => Promise<void>; start: () => Promise<void> };
-  worker: { kill: (signal: NodeJS.Signals) => Promise<void>; start: () => Promise<void>; process: () => ChildProcess | undefined };
+  worker: {
+    /** Signals tsx only: tsx relays SIGTERM to the worker, but after a SIGKILL the worker itself keeps running. */
+    kill: (signal: NodeJS.Signals) => Promise<void>;
+    /** Signals tsx and the worker process it runs, and waits for both to exit: a real crash. */
+    killProcessTree: (signal: NodeJS.Signals) => Promise<void>;
+    start: () => Promise<void>;
+    process: () => ChildProcess | undefined;
+  };
   stop: () => Promise<void>;
 };
 
@@ -82,6 +89,34 @@ function startProcess(name: string, command: string, args: string[], env: Record
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;
+}
+
+/** Every process below `pid`: tsx runs the worker in a node process of its own, which runs the photo sandboxes. */
+function descendantPids(pid: number): number[] {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map(Number);
+  return children.flatMap((child) => [child, ...descendantPids(child)]);
+}
+
+/**
+ * Signals a process started through tsx and every process below it (the worker, its photo
+ * sandboxes), and waits for all of them: a SIGKILL to tsx alone would leave the worker running.
+ */
+async function stopProcessTree(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  const children = child?.pid && child.exitCode === null ? descendantPids(child.pid) : [];
+  for (const pid of children) process.kill(pid, signal);
+  await stopProcess(child, signal);
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await waitFor("the worker's own process to exit", () => children.every((pid) => !alive(pid)));
 }
 
 async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
@@ -239,6 +274,7 @@ export async function startStack(
       );
     },
     kill: (signal: NodeJS.Signals) => stopProcess(workerProcess, signal),
+    killProcessTree: (signal: NodeJS.Signals) => stopProcessTree(workerProcess, signal),
     process: () => workerProcess,
   };
   await waitFor("the site", async () => (await fetch(`http://127.0.0.1:${ports.web}/api/health/db`).catch(() => undefined))?.ok, 60_000);

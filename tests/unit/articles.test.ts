@@ -52,7 +52,11 @@ describe("content", () => {
   });
 
   it("formats dates per language", () => {
-    expect(formatArticleDate("2026-11-22", "en")).toBe("22 November 2026");
-    expect(formatArticleDate("2026-11-22", "af")).toBe("22 November 2026");
+    // November is spelt alike in both languages: these months are not, so a formatter that
+    // ignored the language fails here whatever month the posts are dated.
+    expect(formatArticleDate("2026-03-05", "en")).toBe("5 March 2026");
+    expect(formatArticleDate("2026-03-05", "af")).toBe("5 Maart 2026");
+    expect(formatArticleDate("2026-10-22", "en")).toBe("22 October 2026");
+    expect(formatArticleDate("2026-10-22", "af")).toBe("22 Oktober 2026");
   });
 });

@@ -53,6 +53,7 @@ describe("outbox events", () => {
     "booking.submitted": { bookingId: ID, sequence: 2 },
     "booking.requested": { bookingId: ID },
     "booking.decided": { bookingId: ID },
+    "booking.cancelled": { bookingId: ID, by: "guest" },
     "review.submitted": { reviewId: ID },
     "photos.submitted": { submissionId: ID },
     "calendar.conflict": { conflictId: ID },

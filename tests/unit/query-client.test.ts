@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeQueryClient } from "@/trpc/query-client";
 
 describe("the React Query client of the tRPC islands", () => {
-  it("never retries, never goes stale, never refetches on focus or reconnect and never polls (spec section 7)", () => {
+  it("never retries, never goes stale, never refetches on focus or reconnect and never polls", () => {
     const { queries, mutations } = makeQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       retry: false,

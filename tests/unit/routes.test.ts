@@ -9,8 +9,10 @@ import {
   NEUTRAL_ROOTS,
   publicPathOf,
 } from "@/content/routes";
-import nextConfig from "@/next.config";
+import nextConfig, { DASHBOARD_POLICY as CONFIG_DASHBOARD_POLICY } from "@/next.config";
+import { DASHBOARD_POLICY } from "@/server/admin-auth";
 import { config as proxyConfig, proxy } from "@/proxy";
+import { scriptSources } from "@/server/http/csp";
 
 describe("counterpartPath", () => {
   it.each([
@@ -88,7 +90,26 @@ describe("web/proxy.ts", () => {
     const policy = proxy(new NextRequest("http://localhost/verblyf")).headers.get("content-security-policy") ?? "";
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toMatch(/script-src 'self'/);
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    // The page's own hashes are there (so this needs the build's hash file), and nothing looser.
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  });
+
+  it("gives the queue dashboard the policy its worker sends", () => {
+    expect(CONFIG_DASHBOARD_POLICY).toBe(DASHBOARD_POLICY);
+  });
+
+  it("fails closed without the build's hash file: no 'unsafe-inline' or 'unsafe-eval'", () => {
+    expect(scriptSources(null, "/en")).toEqual(["'self'"]);
+    expect(scriptSources({ "/en": ["sha256-abc="] }, "/en")).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
+  it("never picks a language the browser marks not acceptable (q=0)", () => {
+    const rewriteOf = (headers: Record<string, string>) =>
+      proxy(new NextRequest("http://localhost/terms", { headers })).headers.get("x-middleware-rewrite");
+    expect(rewriteOf({ "accept-language": "af;q=0" })).toBe("http://localhost/en/terms");
+    expect(rewriteOf({ "accept-language": "af;q=0, en;q=0" })).toBe("http://localhost/en/terms");
+    expect(rewriteOf({ "accept-language": "en;q=0.1, af;q=0.2" })).toBe("http://localhost/af/terms");
   });
 
   it("serves a neutral page in the cookie's language, else Accept-Language, else English", () => {

@@ -5,7 +5,9 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { Marked } from "marked";
+import { escapeHtml } from "@/lib/escape-html.mjs";
 import type { TLanguage } from "./dictionaries/types";
 import { BLOG_SLUGS, TOPIC_SLUGS } from "./routes";
 
@@ -31,8 +33,6 @@ export type TArticleLink = { href: string; title: string; description: string };
 const CONTENT_ROOT = path.join(process.cwd(), "web", "content");
 const WORDS_PER_MINUTE = 200;
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 const markdown = new Marked({
   gfm: true,
   renderer: {
@@ -46,21 +46,10 @@ export function renderMarkdown(body: string): string {
   return markdown.parse(body, { async: false });
 }
 
-/** The frontmatter this project writes: `key: "string"` or `key: ["a", "b"]`, one per line. */
-function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: Record<string, unknown> = {};
-  for (const line of (match[1] ?? "").split(/\r?\n/)) {
-    const separator = line.indexOf(":");
-    if (separator < 1) continue;
-    const value = line.slice(separator + 1).trim();
-    data[line.slice(0, separator).trim()] = value.startsWith('"') || value.startsWith("[") ? JSON.parse(value) : value;
-  }
-  return { data, body: source.slice(match[0].length) };
-}
-
 const cache = new Map<string, TArticle>();
+
+/** A frontmatter value that is text; anything else counts as missing. */
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** One page's Markdown in a language, rendered. Throws when the file is missing. */
 export function loadArticle(kind: TArticleKind, slug: string, language: TLanguage): TArticle {
@@ -68,15 +57,16 @@ export function loadArticle(kind: TArticleKind, slug: string, language: TLanguag
   const cached = cache.get(key);
   if (cached) return cached;
   const source = readFileSync(path.join(CONTENT_ROOT, kind, `${slug}.${language}.md`), "utf8");
-  const { data, body } = parseFrontmatter(source);
+  // Parsed without gray-matter's cache: the articles are cached here, once each.
+  const { data, content: body } = matter(source, {});
   const words = body.split(/\s+/).filter(Boolean).length;
   const article: TArticle = {
     slug,
-    title: String(data.title ?? slug),
-    description: String(data.description ?? ""),
-    date: String(data.date ?? ""),
-    category: typeof data.category === "string" ? data.category : undefined,
-    related: Array.isArray(data.related) ? data.related.map(String) : [],
+    title: text(data.title) ?? slug,
+    description: text(data.description) ?? "",
+    date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : (text(data.date) ?? ""),
+    category: text(data.category),
+    related: Array.isArray(data.related) ? data.related.filter((item): item is string => typeof item === "string") : [],
     html: renderMarkdown(body),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };

@@ -17,15 +17,25 @@ type TPageMetadataInput = {
   type?: "website" | "article";
 };
 
+/**
+ * A page's address in each language. A neutral page ("/terms") is served at its neutral path in
+ * the visitor's language, and at /en/terms and /af/terms in one language each: those are its
+ * indexable addresses, and the neutral path is the x-default.
+ */
+export function languageAddresses(page: TLocalizedPage | { path: string }): Record<TLanguage, string> & { default: string } {
+  if (typeof page === "string") return { ...LOCALIZED_PAGES[page], default: LOCALIZED_PAGES[page].en };
+  return { en: `/en${page.path}`, af: `/af${page.path}`, default: page.path };
+}
+
 export function pageMetadata({ language, title, description, page, type = "website" }: TPageMetadataInput): Metadata {
-  const localized = typeof page === "string" ? LOCALIZED_PAGES[page] : undefined;
-  const canonical = typeof page === "string" ? LOCALIZED_PAGES[page][language] : page.path;
+  const addresses = languageAddresses(page);
+  const canonical = addresses[language];
   return {
     title,
     description,
     alternates: {
       canonical,
-      languages: localized ? { "en-ZA": localized.en, "af-ZA": localized.af, "x-default": localized.en } : undefined,
+      languages: { "en-ZA": addresses.en, "af-ZA": addresses.af, "x-default": addresses.default },
     },
     openGraph: {
       type,

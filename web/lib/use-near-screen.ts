@@ -5,16 +5,13 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 
 const NEAR = "600px";
 
+/** Every browser the site supports has IntersectionObserver. */
 export function useNearScreen<TElement extends Element>(): [RefObject<TElement | null>, boolean] {
   const ref = useRef<TElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -2,8 +2,14 @@
 // Edit this file to add a setting; document it in README.md and .env.example too.
 import { z } from "zod";
 import { BOOKING_LIMITS } from "@/content/stays";
+import { toE164 } from "./bookings/phone";
 
 const ZAppEnv = z.enum(["development", "test", "production"]);
+
+/** A phone number the business gives guests: any format with its country code, stored as E.164. */
+const zBusinessPhone = z
+  .string()
+  .transform((value, ctx) => toE164(value) ?? (ctx.addIssue({ code: "custom", message: "not a valid phone number" }), z.NEVER));
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -23,6 +29,16 @@ const ZConfig = z.object({
   /** Where secrets generated on a machine without them are kept (git ignores var/). */
   SECRETS_FILE: z.string().min(1).default("var/local-secrets.json"),
   OWNER_EMAIL: z.email().default("owner@example.com"),
+  /** More addresses (comma-separated) that may sign in to the owner's console, besides OWNER_EMAIL. */
+  OWNER_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter((address) => address.includes("@")),
+    ),
   MAIL_FROM: z.string().min(3).default("Orania Stays <bookings@example.com>"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default("smtp://127.0.0.1:1025"),
   S3_ENDPOINT: z.url().default("http://127.0.0.1:9000"),
@@ -64,6 +80,12 @@ const ZConfig = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   /** Opens and uses of the owner's action links per client per window. */
   RATE_LIMIT_OWNER_PAGES: int(60),
+  /** Failed queue-dashboard logins per client per window; then its logins are refused until the window passes. */
+  RATE_LIMIT_ADMIN_LOGINS: int(10),
+  /** Console sign-in links asked for per client per window. */
+  RATE_LIMIT_SIGN_IN_CLIENT: int(10),
+  /** Console sign-in links asked for per e-mail address per window, whoever asks. */
+  RATE_LIMIT_SIGN_IN_ADDRESS: int(5),
   /**
    * Reverse proxies in front of the site that append the client's address to X-Forwarded-For.
    * 0: the client is the connection's peer address, whatever headers say. N: the address N
@@ -78,6 +100,8 @@ const ZConfig = z.object({
   HOST: z.string().min(1).optional(),
   /** The worker's own HTTP server: queue dashboard and health. */
   WORKER_PORT: int(3001),
+  /** The address the worker's server listens on: loopback only unless set (0.0.0.0 where the web process is on another host). */
+  WORKER_HOST: z.string().min(1).default("127.0.0.1"),
   /** Where the web process finds the worker's dashboard to show it at /admin/queues. */
   WORKER_URL: z.url().default("http://127.0.0.1:3001"),
   /** Pages of the owner's action links stay valid this long. */
@@ -91,6 +115,11 @@ const ZConfig = z.object({
   /** Other channels' calendar feeds to import, JSON: [{ "stay", "source", "url" }]; more can be added in the database. */
   CALENDAR_FEEDS: z.string().default("[]"),
   CALENDAR_SYNC_MINUTES: int(15),
+  /** Let channel feeds (and their redirects) point at loopback, link-local and private addresses: for local test feeds only. */
+  CALENDAR_FEEDS_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** How long a worker's claim on a job lasts; a crashed worker's jobs are retried after it. */
   WORKER_LOCK_MS: int(30_000),
   /**
@@ -117,6 +146,18 @@ const ZConfig = z.object({
     .positive()
     .max(7 * 24 * 60)
     .default(30),
+  /** The business's phone for guests (any format, country code first); unset hides every call link. */
+  BUSINESS_PHONE: zBusinessPhone.optional(),
+  /** The WhatsApp number guests may message (country code first); unset hides every "WhatsApp us" link. */
+  BUSINESS_WHATSAPP: zBusinessPhone.optional(),
+  /** The business's public address for guests' questions; also the Reply-To of guests' e-mails. OWNER_EMAIL when unset. */
+  BUSINESS_EMAIL: z.email().optional(),
+  /** The stays' street address, shown to guests once their booking is confirmed. */
+  BUSINESS_ADDRESS: z.string().trim().min(1).default("Orania, Northern Cape, 8752, South Africa"),
+  /** Days before check-in that a confirmed guest is sent directions, times, house rules and contacts. */
+  PRE_ARRIVAL_DAYS: int(3),
+  /** Hours before a request's hold lapses that the owner is reminded of it (once). */
+  HOLD_REMINDER_HOURS: int(12),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

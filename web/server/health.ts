@@ -59,3 +59,11 @@ export async function checkEverything(redis = getRedis()): Promise<THealthReport
   const status = !database.ok ? "down" : Object.values(checks).every((c) => c.ok) && !work?.stuck ? "ok" : "degraded";
   return { status, checks, work };
 }
+
+/** The report with each failing check's error text left out: what the public may see. */
+export function withoutErrorText(report: THealthReport): THealthReport {
+  const checks = Object.fromEntries(
+    Object.entries(report.checks).map(([name, { ok, ms }]) => [name, { ok, ms }]),
+  ) as THealthReport["checks"];
+  return { ...report, checks };
+}

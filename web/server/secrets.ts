@@ -76,7 +76,7 @@ export function resolveSecrets(config: TConfig): TSecrets {
   if (config.APP_ENV !== "development")
     throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required`).join("\n  ")}`);
   const kept = loadOrCreateSecretsFile(path.resolve(config.SECRETS_FILE));
-  return { ...kept, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v)) } as TSecrets;
+  return { ...kept, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v)) };
 }
 
 /** One secret of this process, resolved on first use. */

@@ -1,43 +1,6 @@
-// Runs a zod schema over untrusted input and turns its issues into one AppError with a message
-// per field, in the visitor's language (the schemas carry the dictionary's messages).
+// The field rules several calls share: text PostgreSQL can store and people can read, names that
+// show something, e-mail addresses. Messages are the calls' (web/server/contract/messages.ts).
 import { z } from "zod";
-import type { TDictionary } from "@/content/dictionaries";
-import { AppError, type TFieldErrors } from "./errors";
-
-export function toFieldErrors(error: z.ZodError): TFieldErrors {
-  const fields: TFieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}
-
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown, t: TDictionary): z.output<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new AppError("BAD_REQUEST", t.api.invalidInput, { fields: toFieldErrors(result.error) });
-  }
-  return result.data;
-}
-
-/**
- * Builds a schema once per distinct key: zod compiles a schema on first use, so building one per
- * request would repeat that work on every request.
- */
-export function memoizeSchema<TArgs extends unknown[], TSchema>(key: (...args: TArgs) => string, build: (...args: TArgs) => TSchema) {
-  const cache = new Map<string, TSchema>();
-  return (...args: TArgs): TSchema => {
-    const k = key(...args);
-    let schema = cache.get(k);
-    if (!schema) {
-      if (cache.size > 64) cache.clear();
-      schema = build(...args);
-      cache.set(k, schema);
-    }
-    return schema;
-  };
-}
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Control characters other than tab and line breaks; NUL in particular cannot be stored in text.
@@ -49,11 +12,26 @@ export function isSafeText(text: string): boolean {
   return !LONE_SURROGATE.test(text) && !CONTROL.test(text);
 }
 
-/** An e-mail address as every form takes it: trimmed, at most 254 characters, one message for any fault. */
-export function zEmail(message: string) {
+// Invisible characters: format characters (zero-width space and joiners, BOM, bidi marks),
+// separators and other whitespace.
+const INVISIBLE = /[\p{Cf}\p{Z}\s]/gu;
+
+/** The characters of `text` a reader sees. */
+export function visibleLength(text: string): number {
+  return text.replace(INVISIBLE, "").length;
+}
+
+/** A person's name: trimmed, at least `min` visible characters, at most `max` characters. */
+export function zName(min: number, max: number) {
   return z
-    .string({ error: message })
+    .string()
     .trim()
-    .max(254, { error: message })
-    .pipe(z.email({ error: message }));
+    .max(max)
+    .refine(isSafeText)
+    .refine((name) => visibleLength(name) >= min);
+}
+
+/** An e-mail address as every form takes it: trimmed, at most 254 characters. */
+export function zEmail() {
+  return z.string().trim().max(254).pipe(z.email());
 }

@@ -1,4 +1,4 @@
-// The React Query client every tRPC island shares. Spec section 7: data queries never retry,
+// The React Query client every tRPC island shares: data queries never retry,
 // never go stale, never refetch on focus or reconnect, never poll. Server prefetches (trpc/server.ts)
 // travel to the browser serialized with superjson, like every tRPC reply.
 import { defaultShouldDehydrateQuery, QueryClient } from "@tanstack/react-query";

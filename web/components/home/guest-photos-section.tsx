@@ -20,7 +20,7 @@ const EAGER_PHOTOS = 3;
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("read failed")));
     reader.onerror = () => reject(reader.error ?? new Error("read failed"));
     reader.readAsDataURL(file);
   });
@@ -111,7 +111,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
           <PublicForm
             id="photo-form"
             title={texts.formTitle}
-            onSubmit={send}
+            onSubmit={(event) => void send(event)}
             onCancel={clear}
             pending={pending}
             labels={texts}

@@ -82,7 +82,7 @@ export function ReviewsSection({ texts, language }: { texts: TReviewTexts; langu
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {review.images.map((src) => (
                       <li key={src}>
-                        {/* A plain img: the photos come from the bucket, already resized by the worker. */}
+                        {/* eslint-disable-next-line @next/next/no-img-element -- the photos come from the bucket, already resized by the worker */}
                         <img
                           src={src}
                           alt={fill(texts.photoAlt, { name: review.guestName })}

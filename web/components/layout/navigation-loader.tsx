@@ -20,9 +20,14 @@ function navigationTarget(event: MouseEvent): URL | undefined {
 export function NavigationLoader({ text }: { text: string }) {
   const pathname = usePathname();
   const [pending, setPending] = useState(false);
+  const [shownFor, setShownFor] = useState(pathname);
 
-  // The new page has committed (or the visitor went back): nothing is waiting any more.
-  useEffect(() => setPending(false), [pathname]);
+  // The new page has committed (or the visitor went back): nothing is waiting any more. Reset while
+  // rendering, not in an effect, so the stale loader never paints for a frame.
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setPending(false);
+  }
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

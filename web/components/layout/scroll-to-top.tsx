@@ -1,5 +1,5 @@
 "use client";
-// The "back to top" button: appears once the page is scrolled past 400 px (spec section 9).
+// The "back to top" button: appears once the page is scrolled past 400 px.
 import { ArrowUpIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -33,6 +33,7 @@ export function ScrollToTop({ label }: { label: string }) {
         const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
       }}
+      data-back-to-top
       className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground shadow-lg hover:bg-secondary-hover"
     >
       <ArrowUpIcon aria-hidden className="size-5" />

@@ -45,7 +45,7 @@ export function SiteFooter({ language, t }: { language: TLanguage; t: TDictionar
             </p>
             <p>
               <span className="sr-only">{footer.address}: </span>
-              {address.street === address.locality ? "" : `${address.street}, `}
+              {address.street === address.locality ? "" : `${String(address.street)}, `}
               {address.locality}, {address.region}, {address.postalCode}
             </p>
           </address>

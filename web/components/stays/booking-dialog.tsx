@@ -4,12 +4,13 @@
 // one Idempotency-Key per submission attempt, kept for retries of the same request, so a double
 // click or a retry after a dropped connection never makes two bookings.
 import { useMemo, useRef, useState, type FormEvent } from "react";
+import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { formatRand } from "@/content/site";
+import type { TLanguage } from "@/content/dictionaries/types";
 import { COUNTRY_CODES, type TStayId } from "@/content/stays";
-import { makeZContact } from "@/server/bookings/schema";
+import { contactMessage, zContact } from "@/server/bookings/contact";
 import { formatDisplayDate } from "@/server/calendar/dates";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
@@ -17,12 +18,16 @@ import type { TBooked, TBookedReply } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
 
 type TField = "guestName" | "guestEmail" | "countryCode" | "guestPhone";
+/** The contact fields as typed, kept by the panel across the dialog's openings. */
+export type TContactDraft = { guestName: string; guestEmail: string; countryCode: string; guestPhone: string; company: string };
 type TBookingDialogProps = {
   stay: TStayId;
   language: TLanguage;
   stayName: string;
   texts: TBookingTexts;
   request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPrice: number };
+  draft: TContactDraft | null;
+  onDraftChange: (draft: TContactDraft) => void;
   onOpenChange: (open: boolean) => void;
   onBooked: (booked: TBooked) => void;
   onConflict: () => void;
@@ -39,14 +44,16 @@ export default function BookingDialog({
   stayName,
   texts,
   request,
+  draft,
+  onDraftChange,
   onOpenChange,
   onBooked,
   onConflict,
 }: TBookingDialogProps) {
-  const t = getDictionary(language);
-  const zContact = makeZContact(t);
   const [formStartedAt] = useState(() => Date.now());
-  const [values, setValues] = useState({ guestName: "", guestEmail: "", countryCode: "+27", guestPhone: "", company: "" });
+  const [values, setValues] = useState<TContactDraft>(
+    () => draft ?? { guestName: "", guestEmail: "", countryCode: "+27", guestPhone: "", company: "" },
+  );
   const [checkInTime, setCheckInTime] = useState(request.checkInTime);
   const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
   const [sending, setSending] = useState(false);
@@ -54,27 +61,30 @@ export default function BookingDialog({
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const errors = useMemo(() => {
-    const result = zContact.safeParse({
-      guestName: values.guestName,
-      guestEmail: values.guestEmail,
-      guestPhone: `${values.countryCode}${values.guestPhone}`,
-    });
+    const result = zContact.safeParse(
+      {
+        guestName: values.guestName,
+        guestEmail: values.guestEmail,
+        guestPhone: `${values.countryCode}${values.guestPhone}`,
+      },
+      { error: (issue) => contactMessage(texts.contact, issue) },
+    );
     const found: Partial<Record<TField, string>> = {};
-    if (!values.countryCode) found.countryCode = t.validation.countryCode;
-    for (const issue of result.success ? [] : result.error.issues) {
-      let field = String(issue.path[0]) as TField;
-      if (field === "guestPhone" && issue.message === t.validation.countryCode) field = "countryCode";
-      found[field] ??= issue.message;
-    }
+    if (!values.countryCode) found.countryCode = texts.contact.countryCode;
+    // Every phone error (letters, too short) belongs under the phone field itself.
+    for (const issue of result.success ? [] : result.error.issues) found[String(issue.path[0]) as TField] ??= issue.message;
     return found;
-  }, [zContact, values, t.validation.countryCode]);
+  }, [values, texts.contact]);
   const valid = Object.keys(errors).length === 0;
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof TContactDraft) => (event: { target: { value: string } }) =>
+    setValues((current) => {
+      const next = { ...current, [field]: event.target.value };
+      onDraftChange(next);
+      return next;
+    });
   const touch = (field: TField) => () => setTouched((current) => ({ ...current, [field]: true }));
-  // A number the country code cannot lead (letters in it) is reported under the country code, once the phone was left.
-  const errorOf = (field: TField) => (touched[field] || (field === "countryCode" && touched.guestPhone) ? errors[field] : undefined);
+  const errorOf = (field: TField) => (touched[field] ? errors[field] : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +104,8 @@ export default function BookingDialog({
       totalPrice: request.totalPrice,
       company: values.company,
       formStartedAt,
+      // The booking is stored and mailed in this page's language, whatever another tab set the cookie to.
+      language,
     });
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     const isHut = stay !== "vacation-home";
@@ -158,7 +170,7 @@ export default function BookingDialog({
           <DialogTitle>{texts.dialog.title}</DialogTitle>
           <DialogDescription>{texts.dialog.description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           {field(
             "guestName",
             texts.dialog.fullName,
@@ -242,9 +254,9 @@ export default function BookingDialog({
 
           <p className="text-xs text-muted-foreground" data-testid="privacy-notice">
             {texts.dialog.privacy}{" "}
-            <a href="/privacy" className="text-secondary underline underline-offset-4">
+            <Link href="/privacy" className="text-secondary underline underline-offset-4">
               {texts.dialog.privacyLink}
-            </a>
+            </Link>
           </p>
 
           <DialogFooter>

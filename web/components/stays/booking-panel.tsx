@@ -4,7 +4,7 @@
 // business's (Africa/Johannesburg), worked out in the browser after hydration so that the
 // prerendered page never carries a stale date.
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import { af as afLocale } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -13,10 +13,12 @@ import { formatRand } from "@/content/site";
 import { BOOKING_LIMITS, DEFAULT_CHECK_IN_TIME, STAYS, type TStayId } from "@/content/stays";
 import { toast } from "@/components/ui/use-toast";
 import { fill } from "@/lib/fill";
+import type { TContactTexts } from "@/server/bookings/contact";
 import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
-import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/dates";
+import { addDays, formatDisplayDate, getBusinessToday, getEarliestCheckIn } from "@/server/calendar/dates";
 import { quoteStay, type TQuote } from "@/server/pricing";
 import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
+import type { TContactDraft } from "./booking-dialog";
 import type { TBooked } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
 
@@ -25,7 +27,8 @@ const BookingDialog = dynamic(() => import("./booking-dialog"), { ssr: false });
 const loadBookingSuccess = () => import("./booking-success");
 const BookingSuccess = dynamic(() => loadBookingSuccess().then((module) => module.BookingSuccess), { ssr: false });
 
-export type TBookingTexts = TDictionary["booking"];
+/** The booking texts in the page's language, and the contact details' messages (contactTexts). */
+export type TBookingTexts = TDictionary["booking"] & { contact: TContactTexts };
 type TRange = { from?: string; to?: string };
 
 export type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; texts: TBookingTexts };
@@ -41,15 +44,24 @@ function toIso(date: Date): string {
 
 export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelProps) {
   const isHut = stay !== "vacation-home";
-  const [today, setToday] = useState<string | null>(null);
+  // The panel renders in the browser only (its placeholder is the server's HTML), so the
+  // business's today is read once, when it first renders.
+  const [today] = useState<string | null>(() => getBusinessToday());
+  // Today until the day's last check-in time has passed in Johannesburg, then tomorrow.
+  const [earliest] = useState<string | null>(() => getEarliestCheckIn());
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [range, setRange] = useState<TRange>({});
   const [guests, setGuests] = useState(1);
   const [checkInTime, setCheckInTime] = useState<string>(DEFAULT_CHECK_IN_TIME);
-  const [serverQuote, setServerQuote] = useState<TQuote | null>(null);
+  // The server's last quote, with the request it answers: a quote for other dates or guests is never shown.
+  const [serverQuote, setServerQuote] = useState<{ key: string; quote: TQuote } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [frozenTotal, setFrozenTotal] = useState(0);
   const [booked, setBooked] = useState<TBooked | null>(null);
+  // What the guest typed, kept when the dialog closes (a 409 on taken nights) for the next try.
+  const [draft, setDraft] = useState<TContactDraft | null>(null);
+  const bookNow = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
 
   const refreshTaken = useCallback(async () => {
     try {
@@ -63,7 +75,8 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
   }, [stay, texts.toasts.unavailableFailed]);
 
   useEffect(() => {
-    setToday(getBusinessToday());
+    // The taken nights are set when the reply arrives, after an await: never during this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refreshTaken();
   }, [refreshTaken]);
 
@@ -74,8 +87,8 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
   );
 
   // The vacation home's quote is the server's: asked for once both dates are set and on each guest change.
+  const quoteKey = `${stay}|${from}|${to}|${guests}`;
   useEffect(() => {
-    setServerQuote(null);
     if (isHut || !from || !to) return;
     const controller = new AbortController();
     fetch("/api/calculate-price", {
@@ -86,7 +99,7 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
-        setServerQuote((await response.json()) as TQuote);
+        setServerQuote({ key: quoteKey, quote: (await response.json()) as TQuote });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -95,11 +108,11 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
         }
       });
     return () => controller.abort();
-  }, [isHut, stay, from, to, guests, texts.toasts.priceFailed]);
+  }, [isHut, stay, from, to, guests, quoteKey, texts.toasts.priceFailed]);
 
-  const quote = isHut ? localQuote : serverQuote;
+  const quote = isHut ? localQuote : serverQuote?.key === quoteKey ? serverQuote.quote : null;
 
-  const startable = useCallback((iso: string) => today !== null && canCheckIn(iso, today, taken), [today, taken]);
+  const startable = useCallback((iso: string) => earliest !== null && canCheckIn(iso, earliest, taken), [earliest, taken]);
 
   const choosingCheckOut = Boolean(from && !to);
   const isDisabled = useCallback(
@@ -159,13 +172,30 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
       toast({ title: texts.toasts.missingTimeTitle, description: texts.toasts.missingTime });
       return;
     }
-    setFrozenTotal(quote?.totalPrice ?? 0);
+    // The button waits for the quote, so the dialog never shows a total of R0.
+    if (!quote) return;
+    setFrozenTotal(quote.totalPrice);
     setDialogOpen(true);
     loadBookingSuccess().catch(() => undefined); // if this fails, rendering the dialog tries again
   };
 
+  /** Focus goes back to what opened the dialog (after React has removed it). */
+  const closeDialog = () => {
+    setDialogOpen(false);
+    setTimeout(() => bookNow.current?.focus());
+  };
+
+  /** The nights were taken meanwhile: close the dialog, show them taken, keep what the guest typed. */
+  const onConflict = () => {
+    setDialogOpen(false);
+    setRange({});
+    void refreshTaken();
+    setTimeout(() => heading.current?.focus());
+  };
+
   const onBooked = (made: TBooked) => {
     setDialogOpen(false);
+    setDraft(null);
     setBooked(made);
     setRange({});
     setGuests(1);
@@ -179,7 +209,10 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
 
   return (
     <section aria-labelledby="booking-title" className={BOOKING_PANEL_CLASS}>
-      <BookingPanelHeading stay={stay} texts={texts} />
+      {/* Focus lands here when the button that opened a dialog is gone or disabled (after a booking, a 409). */}
+      <div ref={heading} tabIndex={-1} className="outline-none" data-testid="booking-panel-top">
+        <BookingPanelHeading stay={stay} texts={texts} />
+      </div>
 
       <div className="booking-calendar mt-4 flex min-h-[344px] justify-center" data-testid="booking-calendar">
         {today ? (
@@ -280,9 +313,11 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
       ) : null}
 
       <button
+        ref={bookNow}
         type="button"
         onClick={openDialog}
-        disabled={!from || !to}
+        disabled={!from || !to || !quote}
+        aria-busy={from && to && !quote ? true : undefined}
         className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-7 text-base font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"
       >
         {from && to ? texts.bookNow : texts.chooseDates}
@@ -296,12 +331,24 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
           stayName={stayName}
           texts={texts}
           request={{ checkIn: from, checkOut: to, guests, checkInTime, totalPrice: frozenTotal }}
-          onOpenChange={setDialogOpen}
+          draft={draft}
+          onDraftChange={setDraft}
+          onOpenChange={(open) => (open ? setDialogOpen(true) : closeDialog())}
           onBooked={onBooked}
-          onConflict={() => void refreshTaken()}
+          onConflict={onConflict}
         />
       ) : null}
-      {booked ? <BookingSuccess booked={booked} stayName={stayName} texts={texts} onClose={() => setBooked(null)} /> : null}
+      {booked ? (
+        <BookingSuccess
+          booked={booked}
+          stayName={stayName}
+          texts={texts}
+          onClose={() => {
+            setBooked(null);
+            setTimeout(() => heading.current?.focus());
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The toast queue: call `toast({ title, description, variant })` from any client component; the
 // <Toaster /> in the root layout shows it. One toast at a time (a new one replaces the old), each
-// closing after 5 s (spec section 9). No Radix code here, so calling toast() costs nothing upfront.
+// closing after 5 s. No Radix code here, so calling toast() costs nothing upfront.
 import type { ReactElement, ReactNode } from "react";
 import { useSyncExternalStore } from "react";
 

@@ -1,11 +1,13 @@
 // The app's tRPC router: one sub-router per area. Add a router here to expose it to the pages.
 import { bookingsRouter } from "./routers/bookings";
+import { ownerRouter } from "./routers/owner";
 import { reviewsRouter } from "./routers/reviews";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   bookings: bookingsRouter,
   reviews: reviewsRouter,
+  owner: ownerRouter,
 });
 
 export type TAppRouter = typeof appRouter;

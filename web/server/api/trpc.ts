@@ -6,21 +6,30 @@
  * 2. Errors: AppErrors thrown by domain code become TRPCErrors of the matching code, with the
  *    per-field messages under `data.fields`; a database that is busy or away, SERVICE_UNAVAILABLE
  *    (503, Retry-After: the handler's responseMeta); anything else is an internal error without details.
- * 3. Procedures: `publicProcedure` for reads, `limitedProcedure(bucket)` for writes.
+ * 3. Procedures: `callProcedure(CALLS.x)` for a call of web/server/contract/calls.ts: its rules
+ *    (Origin, rate limit, form signals, input with messages in the visitor's language, the photo
+ *    limit's condition) come from there, as the /api routes' do; its body limit is applied by the
+ *    handler (app/api/trpc/[trpc]/route.ts) while the body streams. `publicProcedure` is the bare base.
  */
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import superjson from "superjson";
+import type { z } from "zod";
 import { getDictionary } from "@/content/dictionaries";
 import { asUnavailable } from "../db/transient";
 import { AppError, isAppError, type TAppErrorCode } from "../errors";
+import type { TCall } from "../contract/calls";
+import { admitCall, parseCallInput } from "../contract/door";
 import { resolveLanguage } from "../http/language";
-import { checkFormSignals, checkOrigin } from "../http/abuse";
-import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
+import { checkOrigin } from "../http/abuse";
+import { getClientAddress } from "../http/rate-limit";
+import { getOwnerSession } from "../auth/session";
+import { getOwnerMessages } from "../owner/messages";
 
 // 1. Context
-export function createTRPCContext({ headers }: { headers: Headers }) {
+/** `bodyBytes`: the size of the HTTP body the procedure came in (0 in-process). */
+export function createTRPCContext({ headers, bodyBytes = 0 }: { headers: Headers; bodyBytes?: number }) {
   const language = resolveLanguage(headers);
-  return { headers, language, t: getDictionary(language), client: getClientAddress(headers) };
+  return { headers, language, t: getDictionary(language), client: getClientAddress(headers), bodyBytes };
 }
 export type TTRPCContext = ReturnType<typeof createTRPCContext>;
 
@@ -68,15 +77,52 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
-/** A write: same-origin only, rate-limited per client, and (for public forms) bot-checked. */
-export function limitedProcedure(bucket: string, { form = false }: { form?: boolean } = {}) {
-  return publicProcedure.use(async ({ ctx, next, getRawInput }) => {
-    checkOrigin(ctx.headers, ctx.t);
-    await consumeRateLimit(bucket, ctx.client, ctx.t);
-    if (form) {
-      const raw = (await getRawInput()) as { request?: unknown } | undefined;
-      checkFormSignals(raw && typeof raw === "object" && "request" in raw ? raw.request : raw, ctx.t);
-    }
+/**
+ * A procedure that keeps its call's rules. The input is parsed first with the call's messages in
+ * the visitor's language (a fault is the same AppError the /api route gives); `.input()` then
+ * gives the browser the input's type.
+ */
+export function callProcedure<C extends TCall & { input: z.ZodType }>(call: C) {
+  return (
+    publicProcedure
+      .use(async ({ ctx, next, getRawInput }) => {
+        await admitCall(call, ctx.headers, ctx.client, ctx.t);
+        parseCallInput(call, await getRawInput(), ctx.t, ctx.bodyBytes);
+        return next();
+      })
+      // The assertion is what carries the call's own schema type to the procedure's input (without it
+      // tRPC infers the constraint's `unknown`); the type-aware lint cannot see that.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+      .input(call.input as C["input"])
+  );
+}
+
+/** A procedure of a call without input (a list). */
+export function callQuery(call: TCall) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    await admitCall(call, ctx.headers, ctx.client, ctx.t);
     return next();
   });
 }
+
+/**
+ * The owner's console: refused (UNAUTHORIZED) without a live owner session, and same-origin only
+ * like the public writes. Refusals then speak the owner's chosen language.
+ */
+export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  checkOrigin(ctx.headers, ctx.t);
+  const session = await getOwnerSession(ctx.headers);
+  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: getOwnerMessages(ctx.language).signInRequired });
+  return next({
+    ctx: {
+      language: session.language,
+      t: getDictionary(session.language),
+      owner: {
+        actor: { kind: "owner" as const, email: session.email },
+        language: session.language,
+        userId: session.userId,
+        sessionId: session.sessionId,
+      },
+    },
+  });
+});

@@ -81,12 +81,14 @@ export async function describeAction(action: TOwnerAction, subjectId: string): P
   };
 }
 
+const EMAIL_LINK = { kind: "email-link" } as const;
+
 export async function performAction(action: TOwnerAction, subjectId: string): Promise<"decided" | "already"> {
   switch (action) {
     case "booking.approve":
-      return decideBooking(subjectId, "confirmed");
+      return decideBooking(subjectId, "confirmed", EMAIL_LINK);
     case "booking.decline":
-      return decideBooking(subjectId, "declined");
+      return decideBooking(subjectId, "declined", EMAIL_LINK);
     case "booking.decline-block":
       return declineAndBlockSender(subjectId);
     case "review.approve":

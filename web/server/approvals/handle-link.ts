@@ -2,6 +2,8 @@
 // this site's own page; then verify the token, and describe or act. A database that stays busy or
 // away through the retries gets a 503 page with Retry-After.
 import { getDictionary, type TDictionary } from "@/content/dictionaries";
+import { getOwnerSession } from "../auth/session";
+import { hasOpenConflict } from "../bookings/owner-decisions";
 import { getConfig } from "../config";
 import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
@@ -41,9 +43,15 @@ async function ownerLink(request: Request, token: string, method: "GET" | "POST"
   const { action, subjectId } = check.claim;
   const before = await describeAction(action, subjectId);
   if (!before) return renderOwnerPage({ kind: "missing" });
+  // Confirming over nights a channel's calendar claims waits until the owner resolves it.
+  if (action === "booking.approve" && before.open && (await hasOpenConflict(subjectId)))
+    return renderOwnerPage({ kind: "channel-conflict", consoleUrl: `/owner/bookings/${subjectId}` });
   if (method === "GET")
     return renderOwnerPage(before.open ? { kind: "confirm", subject: before, postUrl: pageUrl } : { kind: "already", subject: before });
   const outcome = await performAction(action, subjectId);
   const after = (await describeAction(action, subjectId)) ?? before;
+  // The owner signed in to the console ends on the booking's page there.
+  if (action.startsWith("booking.") && (await getOwnerSession(request.headers)))
+    return new Response(null, { status: 303, headers: { location: `/owner/bookings/${subjectId}` } });
   return renderOwnerPage({ kind: outcome === "decided" ? "done" : "already", subject: after });
 }

@@ -12,7 +12,8 @@ export type TOwnerPage =
   | { kind: "missing" }
   | { kind: "limited"; retryAfterSeconds: number }
   | { kind: "unavailable"; message: string; retryAfterSeconds: number }
-  | { kind: "cross-origin" };
+  | { kind: "cross-origin" }
+  | { kind: "channel-conflict"; consoleUrl: string };
 
 const STATUS: Record<TOwnerPage["kind"], number> = {
   confirm: 200,
@@ -24,6 +25,7 @@ const STATUS: Record<TOwnerPage["kind"], number> = {
   limited: 429,
   unavailable: 503,
   "cross-origin": 403,
+  "channel-conflict": 409,
 };
 
 function details(subject: TActionSubject): string {
@@ -63,6 +65,11 @@ function body(page: TOwnerPage): { title: string; html: string } {
       };
     case "unavailable":
       return { title: "Please wait a moment", html: `<p>${escapeHtml(page.message)}</p>` };
+    case "channel-conflict":
+      return {
+        title: "Resolve the channel conflict first",
+        html: `<p role="alert">A channel's calendar (Airbnb, Booking.com) claims some of these nights. It cannot be confirmed until you decline it, or mark the channel's claim handled. Nothing was changed.</p><p><a href="${escapeHtml(page.consoleUrl)}">Open it in the owner's console</a></p>`,
+      };
     case "cross-origin":
       return { title: "Not sent from this site", html: "<p>The button must be pressed on this page itself. Nothing was changed.</p>" };
   }

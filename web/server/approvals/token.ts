@@ -19,7 +19,9 @@ export type TOwnerAction = (typeof OWNER_ACTIONS)[number];
 
 /** Links a guest follows: confirming their e-mail address for a booking request. */
 export const GUEST_ACTIONS = ["booking.verify"] as const;
-export type TSignedAction = TOwnerAction | (typeof GUEST_ACTIONS)[number];
+/** The guest's own booking page: a link that lasts for the booking's life, in every guest e-mail. */
+export const BOOKING_PAGE_ACTIONS = ["booking.view"] as const;
+export type TSignedAction = TOwnerAction | (typeof GUEST_ACTIONS)[number] | (typeof BOOKING_PAGE_ACTIONS)[number];
 
 export type TActionClaim<A extends TSignedAction = TOwnerAction> = { action: A; subjectId: string; expiresAt: number };
 export type TTokenCheck<A extends TSignedAction = TOwnerAction> =
@@ -62,4 +64,17 @@ export function makeActionUrl(action: TOwnerAction, subjectId: string, now = Dat
 export function makeVerifyUrl(bookingId: string, expiresAt: Date): string {
   const token = createActionToken({ action: "booking.verify", subjectId: bookingId, expiresAt: expiresAt.getTime() });
   return `${getConfig().APP_URL.replace(/\/+$/, "")}/verify/${token}`;
+}
+
+/** How long after check-out the guest's booking page stays open. */
+const BOOKING_PAGE_DAYS_AFTER_STAY = 365;
+
+/**
+ * The guest's booking page. Its expiry is derived from the stay, so every e-mail of one booking
+ * carries the same link; the HMAC makes it unguessable.
+ */
+export function makeBookingPageUrl(bookingId: string, checkOut: Date): string {
+  const expiresAt = checkOut.getTime() + BOOKING_PAGE_DAYS_AFTER_STAY * 24 * 3600 * 1000;
+  const token = createActionToken({ action: "booking.view", subjectId: bookingId, expiresAt });
+  return `${getConfig().APP_URL.replace(/\/+$/, "")}/booking/${token}`;
 }

@@ -2,30 +2,23 @@
 // request, confirmed booking or owner block is unavailable for every stay, so the answer is the
 // same for all three; the stay is still checked so that a wrong one gets a clear 404. Holds past
 // their expiry no longer count, whether or not the worker has swept them yet.
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
-import { isStayId } from "@/content/stays";
+import { z } from "zod";
+import { STAY_IDS } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
 import { liveHoldWhere } from "../bookings/holds";
 import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import { always, type TMessages } from "../contract/messages";
 
 export type TUnavailableDate = { date: string };
 
-export type TListUnavailableOptions = {
-  accommodationType: string | null;
-  language: TLanguage;
-  now?: Date;
-};
+/** The query: which stay (any of them gives the same nights; an unknown one is a 404). */
+export const zUnavailableQuery = z
+  .object({ accommodationType: z.enum(STAY_IDS) })
+  .meta({ example: { accommodationType: "vacation-home" } });
 
-export async function listUnavailableDates({
-  accommodationType,
-  language,
-  now = new Date(),
-}: TListUnavailableOptions): Promise<TUnavailableDate[]> {
-  const t = getDictionary(language);
-  if (!isStayId(accommodationType)) {
-    throw new AppError("NOT_FOUND", t.validation.unknownStay, { fields: { accommodationType: t.validation.unknownStay } });
-  }
+export const UNAVAILABLE_MESSAGES: TMessages = { accommodationType: always((t) => t.validation.unknownStay) };
+
+export async function listUnavailableDates(_query: z.output<typeof zUnavailableQuery>, now = new Date()): Promise<TUnavailableDate[]> {
   return listHeldNights(getBusinessToday(now), now);
 }
 

@@ -7,18 +7,16 @@
 // deadlock, serialization failure or lost connection runs the whole transaction again.
 import { randomUUID } from "node:crypto";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
-import { getBusinessToday } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
 import { quoteStay } from "../pricing";
-import { parseInput } from "../validation";
 import { createBookingNumber } from "./booking-number";
 import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
 import { lockNights, releaseLapsedHolds } from "./holds";
-import { makeZBookingRequest, type TBookingRequest } from "./schema";
+import type { TBookingRequest } from "./schema";
 
 export type TBookingReply = {
   id: string;
@@ -42,7 +40,7 @@ export type TBookingReply = {
 };
 
 export type TCreateBookingOptions = {
-  body: unknown;
+  input: TBookingRequest;
   language: TLanguage;
   idempotencyKey?: string;
   /** The client's address (web/server/http/rate-limit.ts), for the per-client caps. */
@@ -57,20 +55,19 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** Returns the reply to send: 201 with the new booking, or the replay of an earlier one. */
 export async function createBooking({
-  body,
+  input,
   language,
   idempotencyKey,
   client,
   now = new Date(),
 }: TCreateBookingOptions): Promise<TStoredReply<TBookingReply>> {
+  // The page the request was made on names its language: the shared cookie may be another tab's.
+  language = input.language ?? language;
   const t = getDictionary(language);
   const config = getConfig();
-  const input = parseInput(
-    makeZBookingRequest({ t, today: getBusinessToday(now), maxNights: config.MAX_NIGHTS, horizonDays: config.BOOKING_HORIZON_DAYS }),
-    body,
-    t,
-  );
-  const idempotency = idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(body) } : undefined;
+  // The parsed request is hashed, not the raw body: it has a known, shallow shape, and fields the
+  // request does not take (the page's totalPrice) do not make a retry differ.
+  const idempotency = idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(input) } : undefined;
   if (idempotency) {
     const stored = await findStoredReply<TBookingReply>(idempotency, t);
     if (stored) return stored;

@@ -5,6 +5,7 @@
 // confirmed their e-mail address, and whose hold has not lapsed, can be confirmed. A deadlock or a
 // lost connection runs a decision's transaction again; after its own unseen commit it finds the
 // request decided and changes nothing.
+import { writeAudit, type TActor } from "../audit";
 import { getConfig } from "../config";
 import { getDb, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
@@ -17,7 +18,7 @@ export type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled"
 /** "decided" if this call decided it; "already" if it had been decided before, or cannot be (nothing changes). */
 export type TDecision = "decided" | "already";
 
-async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
+export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
     select: { status: true, holdId: true, verifiedAt: true, hold: { select: { expiresAt: true } } },
@@ -40,18 +41,36 @@ async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): P
   return "decided";
 }
 
-export async function decideBooking(bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
-  return retryingTransaction((tx) => decideIn(tx, bookingId, outcome));
+/** With an actor, the decision's audit row is written in the same transaction. */
+export async function decideBooking(bookingId: string, outcome: TBookingOutcome, actor?: TActor): Promise<TDecision> {
+  return retryingTransaction(async (tx) => {
+    const decision = await decideIn(tx, bookingId, outcome);
+    if (decision === "decided" && actor)
+      await writeAudit(tx, { actor, action: `booking.${outcome}`, bookingId, before: { status: "requested" }, after: { status: outcome } });
+    return decision;
+  });
 }
 
 /**
  * The owner declines a request and blocks its sender: its e-mail address and phone number are
  * refused for SENDER_BLOCK_DAYS. The block is set even if the request was decided before.
  */
-export async function declineAndBlockSender(bookingId: string, now = new Date()): Promise<TDecision> {
+export async function declineAndBlockSender(
+  bookingId: string,
+  now = new Date(),
+  actor: TActor = { kind: "email-link" },
+): Promise<TDecision> {
   const until = new Date(now.getTime() + getConfig().SENDER_BLOCK_DAYS * 24 * 3600 * 1000);
   return retryingTransaction(async (tx) => {
     const decision = await decideIn(tx, bookingId, "declined");
+    if (decision === "decided")
+      await writeAudit(tx, {
+        actor,
+        action: "booking.decline-block",
+        bookingId,
+        before: { status: "requested" },
+        after: { status: "declined" },
+      });
     const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { guestEmail: true, guestPhone: true } });
     const senders = [
       { kind: "email", value: booking?.guestEmail.toLowerCase() ?? "" },

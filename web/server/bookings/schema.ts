@@ -1,101 +1,105 @@
-// The rules a booking request and a price quote must meet, with the visitor's-language message
-// for each field. Shared by the /api routes, tRPC and the booking dialog.
+// The rules a booking request and a price quote must meet. Static schemas, shared by both doors
+// and the OpenAPI document (the contact details, which the booking dialog checks too, are in contact.ts); each field's message in the visitor's language
+// comes from the messages below, chosen when the input is parsed.
 import { z } from "zod";
-import type { TDictionary } from "@/content/dictionaries";
-import { CHECK_IN_TIMES, COUNTRY_CODES, STAY_IDS, STAYS } from "@/content/stays";
-import { addDays, diffDays, isIsoDate } from "../calendar/dates";
-import { isSafeText, memoizeSchema, zEmail } from "../validation";
+import { CHECK_IN_TIMES, STAY_IDS, STAYS } from "@/content/stays";
+import { addDays, diffDays, getEarliestCheckIn, isIsoDate } from "../calendar/dates";
+import { getConfig } from "../config";
+import { always, say, type TMessages } from "../contract/messages";
+import { CONTACT_MESSAGES, zContact } from "./contact";
 
-export type TStayRules = {
-  t: TDictionary;
+const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date", example: "2027-03-14" });
+
+export type TStayWindow = {
   /** The business's today, yyyy-MM-dd. */
   today: string;
   maxNights: number;
   horizonDays: number;
 };
 
-const isoDate = (t: TDictionary) => z.string({ error: t.validation.invalidDate }).refine(isIsoDate, { error: t.validation.invalidDate });
-
-const rulesKey = ({ t, today, maxNights, horizonDays }: TStayRules) => `${t.language}|${today}|${maxNights}|${horizonDays}`;
-
-/** Dates, stay and guests: what a quote needs, and the first half of a booking. */
-export const makeZStayRequest = memoizeSchema(rulesKey, ({ t, today, maxNights, horizonDays }: TStayRules) => {
-  return z
-    .object({
-      accommodationType: z.enum(STAY_IDS, { error: t.validation.unknownStay }),
-      checkIn: isoDate(t),
-      checkOut: isoDate(t),
-      guests: z.number({ error: t.validation.guestsRange(1, 6) }).int({ error: t.validation.guestsRange(1, 6) }),
-    })
-    .superRefine((value, ctx) => {
-      const stay = STAYS[value.accommodationType];
-      if (value.guests < stay.minGuests || value.guests > stay.maxGuests) {
-        ctx.addIssue({ code: "custom", path: ["guests"], message: t.validation.guestsRange(stay.minGuests, stay.maxGuests) });
-      }
-      if (value.checkIn < today) {
-        ctx.addIssue({ code: "custom", path: ["checkIn"], message: t.validation.checkInPast });
-      } else if (value.checkIn > addDays(today, horizonDays)) {
-        ctx.addIssue({ code: "custom", path: ["checkIn"], message: t.validation.checkInTooFar });
-      }
-      if (value.checkOut <= value.checkIn) {
-        ctx.addIssue({ code: "custom", path: ["checkOut"], message: t.validation.checkOutBeforeCheckIn });
-      } else if (diffDays(value.checkOut, value.checkIn) > maxNights) {
-        ctx.addIssue({ code: "custom", path: ["checkOut"], message: t.validation.tooManyNights(maxNights) });
-      }
-    });
-});
-
-const PHONE_SEPARATORS = /[\s\-().]/g;
-
-/** "+27 82 123 4567" -> { countryCode: "+27", number: "821234567" }, or undefined. */
-export function splitPhone(phone: string): { countryCode: string; number: string } | undefined {
-  const compact = phone.replace(PHONE_SEPARATORS, "");
-  const countryCode = COUNTRY_CODES.find((code) => compact.startsWith(code));
-  if (!countryCode) return undefined;
-  const number = compact.slice(countryCode.length);
-  return /^\d*$/.test(number) ? { countryCode, number } : undefined;
+/** The window as the settings and the clock give it now. */
+export function currentStayWindow(now = new Date()): TStayWindow {
+  const config = getConfig();
+  return { today: getEarliestCheckIn(now), maxNights: config.MAX_NIGHTS, horizonDays: config.BOOKING_HORIZON_DAYS };
 }
 
-/** The guest's contact details, as the booking dialog collects them. */
-export const makeZContact = memoizeSchema(
-  (t: TDictionary) => t.language,
-  (t: TDictionary) =>
-    z.object({
-      guestName: z
-        .string({ error: t.validation.guestName })
-        .trim()
-        .min(2, { error: t.validation.guestName })
-        .max(100, { error: t.validation.tooLong(100) })
-        .refine(isSafeText, { error: t.validation.guestName }),
-      guestEmail: zEmail(t.validation.guestEmail),
-      guestPhone: z
-        .string({ error: t.validation.guestPhone })
-        .max(32, { error: t.validation.guestPhone })
-        .transform((phone, ctx) => {
-          const parts = splitPhone(phone);
-          if (!parts) {
-            ctx.addIssue({ code: "custom", message: t.validation.countryCode });
-            return z.NEVER;
-          }
-          if (parts.number.length < 8 || parts.number.length > 14) {
-            ctx.addIssue({ code: "custom", message: t.validation.guestPhone });
-            return z.NEVER;
-          }
-          return `${parts.countryCode}${parts.number}`;
-        }),
-    }),
-);
+type TStayFields = { accommodationType: (typeof STAY_IDS)[number]; checkIn: string; checkOut: string; guests: number };
 
-export const makeZBookingRequest = memoizeSchema(rulesKey, (rules: TStayRules) =>
-  z.intersection(
-    makeZStayRequest(rules),
-    makeZContact(rules.t).extend({
-      checkInTime: z.enum(CHECK_IN_TIMES, { error: rules.t.validation.checkInTime }),
-      /** Sent by the page; never trusted. The server computes the price. */
-      totalPrice: z.unknown().optional(),
-    }),
-  ),
-);
+/** The rules between fields: guests per stay, check-in from today to the horizon, 1 to maxNights nights. */
+export function checkStayWindow(value: TStayFields, ctx: z.RefinementCtx, { today, maxNights, horizonDays }: TStayWindow): void {
+  const stay = STAYS[value.accommodationType];
+  if (value.guests < stay.minGuests || value.guests > stay.maxGuests) {
+    ctx.addIssue({ code: "custom", path: ["guests"], params: say((t) => t.validation.guestsRange(stay.minGuests, stay.maxGuests)) });
+  }
+  if (value.checkIn < today) {
+    ctx.addIssue({ code: "custom", path: ["checkIn"], params: say((t) => t.validation.checkInPast) });
+  } else if (value.checkIn > addDays(today, horizonDays)) {
+    ctx.addIssue({ code: "custom", path: ["checkIn"], params: say((t) => t.validation.checkInTooFar) });
+  }
+  if (value.checkOut <= value.checkIn) {
+    ctx.addIssue({ code: "custom", path: ["checkOut"], params: say((t) => t.validation.checkOutBeforeCheckIn) });
+  } else if (diffDays(value.checkOut, value.checkIn) > maxNights) {
+    ctx.addIssue({ code: "custom", path: ["checkOut"], params: say((t) => t.validation.tooManyNights(maxNights)) });
+  }
+}
 
-export type TStayRequest = z.output<ReturnType<typeof makeZStayRequest>>;
-export type TBookingRequest = z.output<ReturnType<typeof makeZBookingRequest>>;
+const stayFields = {
+  accommodationType: z.enum(STAY_IDS),
+  checkIn: zIsoDate,
+  checkOut: zIsoDate,
+  guests: z.number().int(),
+};
+
+/** Adds the window's rules, read when the input is parsed (the settings and today, unless a test gives its own). */
+export function withStayWindow<T extends z.ZodType<TStayFields>>(schema: T, window: () => TStayWindow = currentStayWindow): T {
+  return schema.superRefine((value, ctx) => checkStayWindow(value, ctx, window()));
+}
+
+/** Dates, stay and guests: what a quote needs, and the first half of a booking. */
+/** A quote's fields, before the window's rules. */
+export const zStayFields = z.object(stayFields);
+
+export const zStayRequest = withStayWindow(zStayFields).meta({
+  example: { accommodationType: "vacation-home", checkIn: "2027-03-14", checkOut: "2027-03-16", guests: 2 },
+});
+
+export const STAY_MESSAGES: TMessages = {
+  accommodationType: always((t) => t.validation.unknownStay),
+  checkIn: always((t) => t.validation.invalidDate),
+  checkOut: always((t) => t.validation.invalidDate),
+  guests: always((t) => t.validation.guestsRange(1, 6)),
+};
+
+/** A booking request's fields, before the window's rules. */
+export const zBookingFields = z.object({
+  ...stayFields,
+  ...zContact.shape,
+  checkInTime: z.enum(CHECK_IN_TIMES),
+  /** The page's language: the booking is stored and mailed in it, whatever another tab set the shared cookie to. Anything else is ignored. */
+  language: z.enum(["en", "af"]).optional().catch(undefined),
+  // The page also sends its totalPrice; it is never trusted (the server prices the stay), so
+  // it is not part of the request and is dropped with any other unknown field.
+});
+
+export const zBookingRequest = withStayWindow(zBookingFields).meta({
+  example: {
+    accommodationType: "vacation-home",
+    checkIn: "2027-03-14",
+    checkOut: "2027-03-16",
+    checkInTime: "15:00",
+    guests: 2,
+    guestName: "Anna van der Merwe",
+    guestEmail: "anna@example.co.za",
+    guestPhone: "+27 82 123 4567",
+    language: "af",
+  },
+});
+
+export const BOOKING_MESSAGES: TMessages = {
+  ...STAY_MESSAGES,
+  ...CONTACT_MESSAGES,
+  checkInTime: always((t) => t.validation.checkInTime),
+};
+
+export type TStayRequest = z.output<typeof zStayRequest>;
+export type TBookingRequest = z.output<typeof zBookingRequest>;

@@ -3,11 +3,11 @@
 // twice changes nothing; a request whose provisional hold lapsed cannot be verified. Both writes
 // here run again on a deadlock or a lost connection.
 import { z } from "zod";
-import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
-import { memoizeSchema, parseInput, zEmail } from "../validation";
+import { always, type TMessages } from "../contract/messages";
+import { zEmail } from "../validation";
 import { BOOKING_NUMBER_PATTERN } from "./booking-number";
 import { isOverOpenCap } from "./caps";
 import { isHoldLive } from "./holds";
@@ -71,23 +71,20 @@ export async function resendVerification(bookingNumber: string, guestEmail: stri
   });
 }
 
-const makeZResendRequest = memoizeSchema(
-  (t: TDictionary) => t.language,
-  (t: TDictionary) =>
-    z.object({
-      bookingNumber: z
-        .string({ error: t.validation.bookingNumber })
-        .trim()
-        .toUpperCase()
-        .regex(BOOKING_NUMBER_PATTERN, { error: t.validation.bookingNumber }),
-      guestEmail: zEmail(t.validation.guestEmail),
-    }),
-);
+export const zResendRequest = z
+  .object({
+    bookingNumber: z.string().trim().toUpperCase().regex(BOOKING_NUMBER_PATTERN).meta({ example: "OR-7K2M9Q" }),
+    guestEmail: zEmail(),
+  })
+  .meta({ example: { bookingNumber: "OR-7K2M9Q", guestEmail: "anna@example.co.za" } });
 
-/** The resend call of both doors: a well-formed body always gets the same answer. */
-export async function requestVerificationResend({ body, language }: { body: unknown; language: TLanguage }): Promise<{ ok: true }> {
-  const t = getDictionary(language);
-  const input = parseInput(makeZResendRequest(t), body, t);
+export const RESEND_MESSAGES: TMessages = {
+  bookingNumber: always((t) => t.validation.bookingNumber),
+  guestEmail: always((t) => t.validation.guestEmail),
+};
+
+/** The resend call of both doors: a well-formed request always gets the same answer. */
+export async function requestVerificationResend({ input }: { input: z.output<typeof zResendRequest> }): Promise<{ ok: true }> {
   await resendVerification(input.bookingNumber, input.guestEmail);
   return { ok: true };
 }

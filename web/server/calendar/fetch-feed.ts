@@ -1,20 +1,49 @@
 // Fetches a channel's feed politely and safely: a timeout, a size limit enforced while the body
 // streams, and a conditional request (ETag / Last-Modified) so an unchanged feed costs nothing.
+// Redirects are followed by hand, at most MAX_REDIRECTS, each hop's address checked first
+// (feed-address.ts).
+import { assertFeedUrlAllowed, isPublicAddress, type TAddressRule } from "./feed-address";
+
+const MAX_REDIRECTS = 5;
 export type TFetchedFeed = { status: "unchanged" } | { status: "fetched"; text: string; etag?: string; lastModified?: string };
 
 export class FeedFetchError extends Error {
   override name = "FeedFetchError";
 }
 
-export type TFetchOptions = { etag?: string | null; lastModified?: string | null; timeoutMs: number; maxBytes: number };
+export type TFetchOptions = {
+  etag?: string | null;
+  lastModified?: string | null;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Which resolved addresses may be fetched from: public ones unless told otherwise. */
+  allowedAddress?: TAddressRule;
+};
 
-export async function fetchFeed(url: string, { etag, lastModified, timeoutMs, maxBytes }: TFetchOptions): Promise<TFetchedFeed> {
+/** GETs the URL, following redirects hop by hop, each hop's host checked before it is contacted. */
+async function fetchChecked(url: string, init: RequestInit, allowed: TAddressRule): Promise<Response> {
+  let current = new URL(url);
+  for (let hop = 0; ; hop++) {
+    await assertFeedUrlAllowed(current, allowed);
+    const response = await fetch(current, { ...init, redirect: "manual" });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) return response;
+    await response.body?.cancel();
+    if (hop >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+    current = new URL(location, current);
+  }
+}
+
+export async function fetchFeed(
+  url: string,
+  { etag, lastModified, timeoutMs, maxBytes, allowedAddress = isPublicAddress }: TFetchOptions,
+): Promise<TFetchedFeed> {
   const headers: Record<string, string> = { accept: "text/calendar, text/plain;q=0.5", "user-agent": "OraniaStays-CalendarSync/1.0" };
   if (etag) headers["if-none-match"] = etag;
   if (lastModified) headers["if-modified-since"] = lastModified;
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+    response = await fetchChecked(url, { headers, signal: AbortSignal.timeout(timeoutMs) }, allowedAddress);
   } catch (error) {
     throw new FeedFetchError(`could not fetch ${url}: ${(error as Error).message}`);
   }

@@ -25,6 +25,7 @@ export async function syncFeed(feedId: string, { db = getDb(), now = new Date() 
       lastModified: feed.lastModified,
       timeoutMs: FETCH_TIMEOUT_MS,
       maxBytes: MAX_FEED_BYTES,
+      allowedAddress: getConfig().CALENDAR_FEEDS_ALLOW_PRIVATE ? () => true : undefined,
     });
     if (fetched.status === "unchanged") {
       await db.calendarFeed.update({ where: { id: feedId }, data: { lastSuccessAt: now, lastError: null } });

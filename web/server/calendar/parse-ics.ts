@@ -49,7 +49,7 @@ function toRange(start: ICAL.Time, end: ICAL.Time | null, startTzid?: string, en
 export function parseBlockedRanges(text: string, window: { from: TIsoDate; to: TIsoDate }): TNightRange[] {
   let calendar: ICAL.Component;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text));
+    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch (error) {
     throw new MalformedCalendarError(`not a readable iCalendar file: ${(error as Error).message}`);
   }

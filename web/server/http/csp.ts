@@ -14,16 +14,36 @@ function loadManifest(): TManifest | null {
   const candidates = [path.join(process.cwd(), "web", ".next", "csp-hashes.json"), path.join(process.cwd(), ".next", "csp-hashes.json")];
   const file = candidates.find((candidate) => existsSync(candidate));
   manifest = file ? (JSON.parse(readFileSync(file, "utf8")) as TManifest) : null;
-  if (!manifest) console.warn("[csp] no web/.next/csp-hashes.json (run `npm run build`): pages get a policy without script hashes");
+  if (!manifest) console.error("[csp] no web/.next/csp-hashes.json (run `npm run build`): pages' inline scripts are blocked");
   return manifest;
+}
+
+/**
+ * The script sources of a page: its own inline scripts' hashes. Without the build's hash file the
+ * policy fails closed: same-origin scripts only, never 'unsafe-inline' or 'unsafe-eval'.
+ */
+export function scriptSources(hashes: TManifest | null, internalPath: string): string[] {
+  const pageHashes = hashes ? (hashes[internalPath] ?? hashes["/_not-found"] ?? []) : [];
+  return ["'self'", ...pageHashes.map((h) => `'${h}'`)];
 }
 
 /** The policy for the page served from this internal route ("/en", "/af/terms", …). */
 export function buildPagePolicy(internalPath: string): string {
+  return buildPolicy(scriptSources(loadManifest(), internalPath));
+}
+
+/**
+ * The policy of the owner's console pages. They render per request (the owner's session), so
+ * their inline scripts cannot be hashed at build time: each response allows the scripts carrying
+ * its own random nonce, which Next.js puts on its scripts when the request carries this policy.
+ */
+export function buildConsolePolicy(nonce: string): string {
+  const development = getConfig().APP_ENV === "development";
+  return buildPolicy(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]);
+}
+
+function buildPolicy(scriptSrc: string[]): string {
   const config = getConfig();
-  const hashes = loadManifest();
-  const pageHashes = hashes ? (hashes[internalPath] ?? hashes["/_not-found"] ?? []) : null;
-  const scriptSrc = pageHashes ? ["'self'", ...pageHashes.map((h) => `'${h}'`)] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
   const photos = new URL(config.S3_PUBLIC_URL).origin;
   return [
     "default-src 'self'",

@@ -3,11 +3,20 @@
 import type { TLanguage } from "@/content/dictionaries";
 import { LANGUAGE_COOKIE } from "@/content/routes";
 
+/** decodeURIComponent, or undefined for a malformed escape (a client's to send; never an error). */
+export function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key === name) return safeDecode(value.join("="));
   }
   return undefined;
 }
@@ -27,7 +36,8 @@ export function resolveLanguage(headers: Headers): TLanguage {
       );
       return { tag: tag.split("-")[0], q: Number.isFinite(q) ? q : 0 };
     })
-    .filter((entry) => entry.tag === "af" || entry.tag === "en")
+    // q=0 means "not acceptable": such a language is never picked.
+    .filter((entry) => (entry.tag === "af" || entry.tag === "en") && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   return accepted[0]?.tag === "af" ? "af" : "en";
 }

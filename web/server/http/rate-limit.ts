@@ -68,3 +68,23 @@ export function getClientAddress(headers: Headers, trustedProxies = getConfig().
   const chain = [...forwarded, peer];
   return chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
 }
+
+/**
+ * For attempts that count only when they fail (the dashboard's logins): the seconds until this
+ * client may try again when its failures in the bucket used up the limit, else null. If Redis is
+ * away the in-process limiter answers.
+ */
+export async function secondsUntilRetry(bucket: string, client: string, points: number): Promise<number | null> {
+  const state = await getLimiter(points)
+    .get(`${bucket}:${client}`)
+    .catch(() => null);
+  if (!state || state.consumedPoints < points) return null;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/** Counts one failed attempt of this client in the bucket. */
+export async function countFailure(bucket: string, client: string, points: number): Promise<void> {
+  await getLimiter(points)
+    .consume(`${bucket}:${client}`)
+    .catch(() => undefined);
+}

@@ -1,20 +1,20 @@
-// Wraps an /api route handler: resolves the visitor's language, refuses cross-site writes, applies
-// the POST rate limit, and turns any error into the JSON error shape with the right status.
-// Route files stay thin:
-//   export const POST = defineRoute({ rateLimit: "bookings" }, async ({ request, t }) => json(201, ...));
+// Wraps an /api route handler around its call (web/server/contract/calls.ts): resolves the
+// visitor's language, applies the call's rules (Origin, rate limit, body limit and content type,
+// form signals, input schema) from the same place tRPC does, and turns any error into the JSON
+// error shape with the right status. Route files stay thin:
+//   export const POST = defineCallRoute(CALLS.createBooking, async ({ input, language }) => json(201, ...));
+import type { z } from "zod";
 import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
+import type { TCall } from "../contract/calls";
+import { admitCall, parseCallInput, parseJsonText, readBodyWithin, requireJson } from "../contract/door";
 import { asUnavailable } from "../db/transient";
 import { AppError, isAppError } from "../errors";
-import { checkOrigin } from "./abuse";
 import { resolveLanguage } from "./language";
-import { consumeRateLimit, getClientAddress } from "./rate-limit";
+import { getClientAddress } from "./rate-limit";
 
-export type TRouteContext = { request: Request; language: TLanguage; t: TDictionary; client: string };
+type TInputOf<C extends TCall> = C["input"] extends z.ZodType ? z.output<C["input"]> : undefined;
 
-export type TRouteOptions = {
-  /** The rate-limit bucket for this route; omitted for reads. */
-  rateLimit?: string;
-};
+export type TRouteContext<C extends TCall> = { request: Request; input: TInputOf<C>; language: TLanguage; t: TDictionary; client: string };
 
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -28,15 +28,24 @@ export function errorResponse(error: AppError): Response {
   return json(error.status, body, retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {});
 }
 
-export function defineRoute(options: TRouteOptions, handler: (context: TRouteContext) => Promise<Response>) {
+/** The raw input of a request: the JSON body of a POST, the query of a GET. */
+async function readRawInput(call: TCall, request: Request, t: TDictionary): Promise<{ raw: unknown; bytes: number }> {
+  if (call.method === "GET") return { raw: Object.fromEntries(new URL(request.url).searchParams), bytes: 0 };
+  requireJson(request.headers, t);
+  const { text, bytes } = await readBodyWithin(request, call.body, t);
+  return { raw: parseJsonText(text, t), bytes };
+}
+
+export function defineCallRoute<C extends TCall>(call: C, handler: (context: TRouteContext<C>) => Promise<Response>) {
   return async function route(request: Request): Promise<Response> {
     const language = resolveLanguage(request.headers);
     const t = getDictionary(language);
     const client = getClientAddress(request.headers);
     try {
-      if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request.headers, t);
-      if (options.rateLimit) await consumeRateLimit(options.rateLimit, client, t);
-      return await handler({ request, language, t, client });
+      await admitCall(call, request.headers, client, t);
+      const { raw, bytes } = call.input ? await readRawInput(call, request, t) : { raw: undefined, bytes: 0 };
+      const input = parseCallInput(call, raw, t, bytes) as TInputOf<C>;
+      return await handler({ request, input, language, t, client });
     } catch (error) {
       if (isAppError(error)) return errorResponse(error);
       const unavailable = asUnavailable(error, t);

@@ -1,22 +1,24 @@
 // The look of every e-mail: a plain, table-based HTML layout that mail clients render alike, and
 // its plain-text twin. Every value is escaped here, so templates pass raw text.
+import { escapeHtml } from "@/lib/escape-html.mjs";
 
 export type TMailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "details"; rows: [string, string][] }
   | { kind: "buttons"; links: { label: string; href: string; tone: "primary" | "secondary" }[] }
-  | { kind: "images"; urls: string[]; alt: string };
+  | { kind: "images"; urls: string[]; alt: string }
+  /** Contact lines: a label and a link (tel:, mailto:, WhatsApp) each. */
+  | { kind: "links"; title: string; rows: { label: string; text: string; href: string }[] };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+export { escapeHtml };
 
 const COLORS = { ink: "#1f2a2e", muted: "#5b6b70", accent: "#1d5c63", line: "#e3e8e6", paper: "#f6f4ef" };
 
 function renderBlockHtml(block: TMailBlock): string {
   switch (block.kind) {
     case "paragraph":
-      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+      // A line break in the text (a sign-off and its name) stays a line break in HTML.
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text).replace(/\n/g, "<br>")}</p>`;
     case "details":
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 20px;border-collapse:collapse">${block.rows
         .map(
@@ -42,6 +44,13 @@ function renderBlockHtml(block: TMailBlock): string {
             `<img src="${escapeHtml(url)}" alt="${escapeHtml(block.alt)}" width="160" style="margin:0 8px 8px 0;border-radius:4px;max-width:160px;height:auto">`,
         )
         .join("")}</p>`;
+    case "links":
+      return `<p style="margin:0 0 16px;line-height:1.7"><strong>${escapeHtml(block.title)}</strong>${block.rows
+        .map(
+          (row) =>
+            `<br>${escapeHtml(row.label)}: <a href="${escapeHtml(row.href)}" style="color:${COLORS.accent}">${escapeHtml(row.text)}</a>`,
+        )
+        .join("")}</p>`;
   }
 }
 
@@ -55,6 +64,8 @@ function renderBlockText(block: TMailBlock): string {
       return block.links.map((link) => `${link.label}: ${link.href}`).join("\n");
     case "images":
       return block.urls.join("\n");
+    case "links":
+      return [block.title, ...block.rows.map((row) => `${row.label}: ${row.text} (${row.href})`)].join("\n");
   }
 }
 

@@ -63,6 +63,7 @@ export async function sendTemplatedMail(
   const info = await getMailTransport().sendMail({
     from: getConfig().MAIL_FROM,
     to: mail.to,
+    replyTo: mail.replyTo,
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

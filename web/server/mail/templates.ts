@@ -1,11 +1,14 @@
 // Builds each e-mail from the database at send time: recipient, subject, HTML and text, and for
 // a new booking request the guest's calendar file. Job payloads carry only the subject's id.
-import ical from "ical-generator";
+import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { STAYS } from "@/content/stays";
-import { makeActionUrl, makeVerifyUrl } from "../approvals/token";
+import { makeActionUrl, makeBookingPageUrl, makeVerifyUrl } from "../approvals/token";
+import { formatPhoneNational } from "../bookings/phone";
+import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
+import { makeBookingIcs } from "../calendar/booking-ics";
 import { fromStayEnum } from "../bookings/stay-enum";
-import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
+import { diffDays, formatDisplayDate, fromUtcDate, getBusinessToday, toUtcDate } from "../calendar/dates";
 import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import type { TMailTemplate } from "../queue/jobs";
@@ -18,6 +21,8 @@ export const BUSINESS_NAME = "Orania Stays";
 
 export type TMail = {
   to: string;
+  /** Guests' e-mails reply to the business; the owner's e-mails about a booking reply to its guest. */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -45,60 +50,149 @@ function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, langu
   ];
 }
 
-function makeIcs(loaded: TLoadedBooking): string {
-  const { booking, stay, checkIn, checkOut } = loaded;
-  const texts = GUEST_MAIL[booking.language];
-  const calendar = ical({
-    name: BUSINESS_NAME,
-    prodId: { company: "orania-stays", product: "bookings", language: booking.language.toUpperCase() },
-  });
-  calendar.createEvent({
-    id: `${booking.number}@orania-stays`,
-    allDay: true,
-    // All-day events are calendar dates: built from UTC noon so no zone can move them a day.
-    start: new Date(`${checkIn}T12:00:00Z`),
-    end: new Date(`${checkOut}T12:00:00Z`),
-    summary: texts.calendarSummary(stay.name[booking.language]),
-    description: `${texts.labels.bookingNumber}: ${booking.number}\n${texts.labels.checkInTime}: ${booking.checkInTime}`,
-    location: "Orania, Northern Cape, South Africa",
-  });
-  return calendar.toString();
+/** The booking's current calendar file (see calendar/booking-ics.ts). */
+export function makeIcsAttachment({ booking, checkIn, checkOut }: TLoadedBooking, business: TBusinessDetails) {
+  const ics = makeBookingIcs({ ...booking, stay: fromStayEnum(booking.stay), checkIn, checkOut }, business);
+  return { filename: ics.filename, content: ics.content, contentType: ics.contentType };
 }
 
-async function renderGuestBookingMail(template: TMailTemplate, bookingId: string): Promise<TMail> {
-  const loaded = await loadBooking(bookingId);
+/** The business's contact lines as links: tel:, WhatsApp (with a message naming the stay and dates), mailto:. */
+export function contactBlock(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock {
+  const { booking, stay, checkIn, checkOut } = loaded;
+  const texts = GUEST_JOURNEY[booking.language];
+  const whatsapp = makeWhatsAppUrl(
+    business,
+    texts.whatsappMessage(
+      `${stay.name[booking.language]} (${booking.number})`,
+      `${formatDisplayDate(checkIn)} - ${formatDisplayDate(checkOut)}`,
+    ),
+  );
+  const rows: { label: string; text: string; href: string }[] = [];
+  if (business.phone) rows.push({ label: texts.mail.phone, text: business.phone.display, href: business.phone.href });
+  if (business.whatsapp && whatsapp) rows.push({ label: texts.mail.whatsapp, text: texts.whatsappUs, href: whatsapp });
+  rows.push({ label: texts.mail.email, text: business.email, href: `mailto:${business.email}` });
+  return { kind: "links", title: texts.mail.contactTitle, rows };
+}
+
+/** What every guest e-mail about a booking ends with: its page's link, the contact, the sign-off. */
+function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
+  const { booking, checkOut } = loaded;
+  const texts = GUEST_JOURNEY[booking.language];
+  return [
+    { kind: "paragraph", text: texts.mail.pageLinkNote },
+    {
+      kind: "buttons",
+      links: [{ label: texts.mail.pageLink, href: makeBookingPageUrl(booking.id, toUtcDate(checkOut)), tone: "secondary" }],
+    },
+    contactBlock(loaded, business),
+    { kind: "paragraph", text: `${GUEST_MAIL[booking.language].signOff}\n${business.name}` },
+  ];
+}
+
+/** Directions, times and house rules: the pre-arrival e-mail's body, also shown on the booking page once confirmed. */
+function arrivalBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
+  const texts = GUEST_JOURNEY[loaded.booking.language];
+  return [
+    { kind: "details", rows: [[texts.page.addressTitle, business.address]] },
+    { kind: "paragraph", text: `${texts.page.directionsTitle}:\n${texts.directions.johannesburg}\n${texts.directions.capeTown}` },
+    { kind: "paragraph", text: `${texts.page.timesTitle}: ${texts.page.times(loaded.booking.checkInTime)}` },
+    { kind: "paragraph", text: `${texts.page.houseRulesTitle}:\n${texts.houseRules.map((rule) => `- ${rule}`).join("\n")}` },
+  ];
+}
+
+const GUEST_BOOKING_TEMPLATES = [
+  "booking-guest-received",
+  "booking-guest-confirmed",
+  "booking-guest-declined",
+  "booking-guest-expired",
+  "booking-guest-unavailable",
+  "booking-guest-prearrival",
+  "booking-guest-link",
+  "booking-guest-cancelled",
+] as const;
+type TGuestBookingTemplate = (typeof GUEST_BOOKING_TEMPLATES)[number];
+
+function isGuestBookingTemplate(template: TMailTemplate): template is TGuestBookingTemplate {
+  return (GUEST_BOOKING_TEMPLATES as readonly string[]).includes(template);
+}
+
+/** Subject, opening paragraphs and whether a calendar file goes with it, per guest template. */
+function guestMailParts(template: TGuestBookingTemplate, loaded: TLoadedBooking, business: TBusinessDetails) {
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
-  const part = {
-    "booking-guest-received": texts.received,
-    "booking-guest-confirmed": texts.confirmed,
-    "booking-guest-declined": texts.declined,
-    "booking-guest-expired": texts.expired,
-    "booking-guest-unavailable": texts.unavailable,
-  }[template as "booking-guest-received"];
+  const journey = GUEST_JOURNEY[booking.language];
+  switch (template) {
+    case "booking-guest-prearrival":
+      return {
+        subject: journey.mail.preArrival.subject(booking.number),
+        blocks: [
+          { kind: "paragraph", text: journey.mail.preArrival.intro(Math.max(1, diffDays(loaded.checkIn, getBusinessToday()))) },
+          { kind: "details", rows: bookingRows(loaded, booking.language) },
+          ...arrivalBlocks(loaded, business),
+        ] satisfies TMailBlock[],
+        ics: false,
+      };
+    case "booking-guest-cancelled":
+      return {
+        subject: journey.mail.cancelled.subject(booking.number),
+        blocks: [
+          { kind: "paragraph", text: journey.mail.cancelled.intro },
+          { kind: "details", rows: bookingRows(loaded, booking.language) },
+          { kind: "paragraph", text: journey.mail.cancelled.next },
+        ] satisfies TMailBlock[],
+        ics: true,
+      };
+    case "booking-guest-link":
+      return {
+        subject: journey.resend.subject(booking.number),
+        blocks: [{ kind: "paragraph", text: journey.resend.mailIntro }] satisfies TMailBlock[],
+        ics: false,
+      };
+    default: {
+      const part = {
+        "booking-guest-received": texts.received,
+        "booking-guest-confirmed": texts.confirmed,
+        "booking-guest-declined": texts.declined,
+        "booking-guest-expired": texts.expired,
+        "booking-guest-unavailable": texts.unavailable,
+      }[template];
+      const blocks: TMailBlock[] = [
+        { kind: "paragraph", text: part.intro },
+        { kind: "details", rows: bookingRows(loaded, booking.language) },
+        { kind: "paragraph", text: part.next },
+      ];
+      if (template === "booking-guest-received") blocks.push({ kind: "paragraph", text: texts.received.notCharged });
+      if (template === "booking-guest-confirmed") blocks.push(...arrivalBlocks(loaded, business));
+      // Every decision updates the calendar file the guest got with the request.
+      return { subject: part.subject(booking.number), blocks, ics: true };
+    }
+  }
+}
+
+async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId: string): Promise<TMail> {
+  const loaded = await loadBooking(bookingId);
+  const business = await getBusinessDetails();
+  const { booking } = loaded;
+  const texts = GUEST_MAIL[booking.language];
+  const parts = guestMailParts(template, loaded, business);
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
-    { kind: "paragraph", text: part.intro },
-    { kind: "details", rows: bookingRows(loaded, booking.language) },
-    { kind: "paragraph", text: part.next },
+    ...parts.blocks,
+    ...guestClosingBlocks(loaded, business),
   ];
-  if (template === "booking-guest-received") blocks.push({ kind: "paragraph", text: texts.received.notCharged });
-  blocks.push({ kind: "paragraph", text: `${texts.signOff}\n${BUSINESS_NAME}` });
-  const subject = part.subject(booking.number);
   return {
     to: booking.guestEmail,
-    subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: texts.footer, language: booking.language }),
-    attachments:
-      template === "booking-guest-received"
-        ? [{ filename: `${booking.number}.ics`, content: makeIcs(loaded), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
-        : undefined,
+    replyTo: business.email,
+    subject: parts.subject,
+    ...renderMail({ brand: business.name, title: parts.subject, blocks, footer: texts.footer, language: booking.language }),
+    attachments: parts.ics ? [makeIcsAttachment(loaded, business)] : undefined,
   };
 }
 
 /** The one e-mail a new request sends before its guest confirms it: the link that confirms it. */
 async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
   const loaded = await loadBooking(bookingId);
+  const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
   const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
@@ -110,24 +204,46 @@ async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
     { kind: "details", rows: bookingRows(loaded, booking.language) },
     { kind: "buttons", links: [{ label: texts.verify.button, href: makeVerifyUrl(booking.id, expiresAt), tone: "primary" }] },
     { kind: "paragraph", text: texts.verify.notYou },
-    { kind: "paragraph", text: `${texts.signOff}\n${BUSINESS_NAME}` },
+    ...guestClosingBlocks(loaded, business),
   ];
   return {
     to: booking.guestEmail,
+    replyTo: business.email,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: texts.footer, language: booking.language }),
+    ...renderMail({ brand: business.name, title: subject, blocks, footer: texts.footer, language: booking.language }),
   };
 }
 
-async function renderOwnerBookingMail(bookingId: string): Promise<TMail> {
+type TOwnerBookingTemplate = "booking-owner-request" | "booking-owner-hold-reminder" | "booking-owner-lapsed" | "booking-owner-cancelled";
+
+/** The owner's e-mails about one request: the request itself, the reminder before its hold lapses, and its lapse. */
+async function renderOwnerBookingMail(bookingId: string, template: TOwnerBookingTemplate = "booking-owner-request"): Promise<TMail> {
   const loaded = await loadBooking(bookingId);
   const { booking, stay } = loaded;
-  const subject = `Booking request ${booking.number}: ${stay.name.en}, ${formatDisplayDate(loaded.checkIn)} to ${formatDisplayDate(loaded.checkOut)}`;
-  const blocks: TMailBlock[] = [
-    {
-      kind: "paragraph",
-      text: `A new booking request is waiting for your answer. Its nights are held until you decide, or for ${getConfig().HOLD_HOURS} hours.`,
+  const dates = `${stay.name.en}, ${formatDisplayDate(loaded.checkIn)} to ${formatDisplayDate(loaded.checkOut)}`;
+  const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
+  const hoursLeft = hold?.expiresAt ? Math.max(1, Math.round((hold.expiresAt.getTime() - Date.now()) / 3_600_000)) : 0;
+  const { subject, intro } = {
+    "booking-owner-request": {
+      subject: `Booking request ${booking.number}: ${dates}`,
+      intro: `A new booking request is waiting for your answer. Its nights are held until you decide, or for ${getConfig().HOLD_HOURS} hours.`,
     },
+    "booking-owner-hold-reminder": {
+      subject: `Reminder: booking request ${booking.number} lapses in about ${hoursLeft} hours`,
+      intro: `This request is still waiting for your answer. Unless you confirm or decline it, its nights are released in about ${hoursLeft} hours and the guest is told it lapsed.`,
+    },
+    "booking-owner-lapsed": {
+      subject: `Booking request ${booking.number} lapsed unanswered: ${dates}`,
+      intro: "This request was not answered in time, so it lapsed: its nights are free again and the guest has been told.",
+    },
+    "booking-owner-cancelled": {
+      subject: `Booking ${booking.number} cancelled: ${dates}`,
+      intro:
+        "This booking was cancelled: its nights are free again and the guest has been sent the calendar's cancellation. No payment is handled by the website; settle any refund by the terms.",
+    },
+  }[template];
+  const blocks: TMailBlock[] = [
+    { kind: "paragraph", text: intro },
     {
       kind: "details",
       rows: [
@@ -136,25 +252,30 @@ async function renderOwnerBookingMail(bookingId: string): Promise<TMail> {
         ["Price", `${formatRand(booking.basePrice)} + ${formatRand(booking.additionalGuestFee)} additional guests`],
         ["Guest", booking.guestName],
         ["E-mail", booking.guestEmail],
-        ["Phone", booking.guestPhone],
+        ["Phone", formatPhoneNational(booking.guestPhone)],
         ["Guest's language", booking.language === "af" ? "Afrikaans" : "English"],
       ],
     },
-    {
-      kind: "buttons",
-      links: [
-        { label: "Confirm booking", href: makeActionUrl("booking.approve", booking.id), tone: "primary" },
-        { label: "Decline", href: makeActionUrl("booking.decline", booking.id), tone: "secondary" },
-        { label: "Decline and block this sender", href: makeActionUrl("booking.decline-block", booking.id), tone: "secondary" },
-      ],
-    },
-    {
-      kind: "paragraph",
-      text: `Each link opens a page where you confirm the choice; the guest is e-mailed either way. The guest confirmed this e-mail address. Blocking refuses new requests from this e-mail address and phone number for ${getConfig().SENDER_BLOCK_DAYS} days.`,
-    },
   ];
+  if (template === "booking-owner-request" || template === "booking-owner-hold-reminder") {
+    blocks.push(
+      {
+        kind: "buttons",
+        links: [
+          { label: "Confirm booking", href: makeActionUrl("booking.approve", booking.id), tone: "primary" },
+          { label: "Decline", href: makeActionUrl("booking.decline", booking.id), tone: "secondary" },
+          { label: "Decline and block this sender", href: makeActionUrl("booking.decline-block", booking.id), tone: "secondary" },
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: `Each link opens a page where you confirm the choice; the guest is e-mailed either way. The guest confirmed this e-mail address. Blocking refuses new requests from this e-mail address and phone number for ${getConfig().SENDER_BLOCK_DAYS} days. Replying to this e-mail writes to the guest.`,
+      },
+    );
+  }
   return {
     to: getConfig().OWNER_EMAIL,
+    replyTo: booking.guestEmail || undefined,
     subject,
     ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
   };
@@ -302,7 +423,12 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string)
     case "review-owner":
     case "photos-owner":
       return renderOwnerModerationMail(template, subjectId);
+    case "booking-owner-hold-reminder":
+    case "booking-owner-lapsed":
+    case "booking-owner-cancelled":
+      return renderOwnerBookingMail(subjectId, template);
     default:
-      return renderGuestBookingMail(template, subjectId);
+      if (isGuestBookingTemplate(template)) return renderGuestBookingMail(template, subjectId);
+      throw new Error(`no renderer for ${String(template)}`);
   }
 }

@@ -10,6 +10,8 @@ export type TOutboxPayloads = {
   /** The guest confirmed the request: it now holds its nights for the owner's answer. */
   "booking.requested": { bookingId: string };
   "booking.decided": { bookingId: string };
+  /** The guest or the owner cancelled a request or a booking: mail both. */
+  "booking.cancelled": { bookingId: string; by: "guest" | "owner" };
   "review.submitted": { reviewId: string };
   "photos.submitted": { submissionId: string };
   "calendar.conflict": { conflictId: string };
@@ -31,6 +33,7 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T])
   }),
   "booking.requested": (p) => ({ name: "booking-requested", payload: { bookingId: p.bookingId } }),
   "booking.decided": (p) => ({ name: "booking-decided", payload: { bookingId: p.bookingId } }),
+  "booking.cancelled": (p) => ({ name: "booking-cancelled", payload: { bookingId: p.bookingId } }),
   "review.submitted": (p) => ({ name: "submission-received", payload: { kind: "review", id: p.reviewId } }),
   "photos.submitted": (p) => ({ name: "submission-received", payload: { kind: "photos", id: p.submissionId } }),
   "calendar.conflict": (p) => ({ name: "send-mail", payload: { template: "calendar-conflict-owner", subjectId: p.conflictId } }),
@@ -57,5 +60,6 @@ export const OUTBOX_JOB_NAMES: ReadonlySet<TJobName> = new Set([
   "send-mail",
   "booking-requested",
   "booking-decided",
+  "booking-cancelled",
   "submission-received",
 ]);

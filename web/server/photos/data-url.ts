@@ -4,6 +4,7 @@ import { imageSize } from "image-size";
 import { z } from "zod";
 import type { TDictionary } from "@/content/dictionaries";
 import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
+import type { TFieldMessage } from "../contract/messages";
 import { AppError, type TFieldErrors } from "../errors";
 import { sniffImageType, type TImageType } from "./image-type";
 
@@ -13,13 +14,19 @@ export type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number }
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/** The images field: 1-5 strings (the content is checked by decodeImages). */
-export function makeZImages(t: TDictionary, min: number) {
+/** The images field: `min` to 5 strings (the content is checked by decodeImages). */
+export function zImages(min: number) {
   return z
-    .array(z.string({ error: t.validation.notAnImage }), { error: t.validation.noPhotos })
-    .min(min, { error: t.validation.noPhotos })
-    .max(MAX_PHOTOS_PER_SUBMISSION, { error: t.validation.tooManyPhotos });
+    .array(z.string().meta({ example: "data:image/jpeg;base64,/9j/4AAQ..." }))
+    .min(min)
+    .max(MAX_PHOTOS_PER_SUBMISSION);
 }
+
+/** The images field's messages: not an array or too few, too many, an entry not a string. */
+export const IMAGES_MESSAGE: TFieldMessage = (t, issue) => {
+  if (issue.path && issue.path.length > 1) return t.validation.notAnImage;
+  return issue.code === "too_big" ? t.validation.tooManyPhotos : t.validation.noPhotos;
+};
 
 /**
  * Decodes and checks each image: its real type from its bytes, its size, and its pixel count read

@@ -2,34 +2,31 @@
 // decides. The originals stay private; the worker makes the public derivatives.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
-import { isSafeText, memoizeSchema, parseInput, zEmail } from "../validation";
-import { decodeImages, makeZImages } from "./data-url";
+import { always, text, type TMessages } from "../contract/messages";
+import { zEmail, zName } from "../validation";
+import { decodeImages, IMAGES_MESSAGE, zImages } from "./data-url";
 import { withStoredOriginals } from "./intake";
 
-export const makeZPhotoSubmission = memoizeSchema(
-  (t: TDictionary) => t.language,
-  (t: TDictionary) =>
-    z.object({
-      guestName: z
-        .string({ error: t.validation.photoNameRequired })
-        .trim()
-        .min(1, { error: t.validation.photoNameRequired })
-        .max(100, { error: t.validation.tooLong(100) })
-        .refine(isSafeText, { error: t.validation.photoNameRequired }),
-      guestEmail: zEmail(t.validation.photoEmailRequired),
-      images: makeZImages(t, 1),
-    }),
-);
+export const zPhotoSubmission = z
+  .object({ guestName: zName(1, 100), guestEmail: zEmail(), images: zImages(1) })
+  .meta({ example: { guestName: "Annelie", guestEmail: "annelie@example.co.za", images: ["data:image/jpeg;base64,/9j/4AAQ..."] } });
+
+export const PHOTO_MESSAGES: TMessages = {
+  guestName: text((t) => t.validation.photoNameRequired),
+  guestEmail: always((t) => t.validation.photoEmailRequired),
+  images: IMAGES_MESSAGE,
+};
+
+export type TPhotoSubmission = z.output<typeof zPhotoSubmission>;
 
 export type TPhotoSubmissionReply = { id: string; status: "pending"; images: number };
 
-export async function submitPhotos({ body, language }: { body: unknown; language: TLanguage }): Promise<TPhotoSubmissionReply> {
+export async function submitPhotos({ input, language }: { input: TPhotoSubmission; language: TLanguage }): Promise<TPhotoSubmissionReply> {
   const t = getDictionary(language);
-  const input = parseInput(makeZPhotoSubmission(t), body, t);
   const images = decodeImages(input.images, getConfig(), t);
   const id = randomUUID();
   const db = getDb();

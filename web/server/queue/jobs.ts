@@ -12,6 +12,12 @@ export const MAIL_TEMPLATES = [
   "booking-guest-declined",
   "booking-guest-expired",
   "booking-guest-unavailable",
+  "booking-guest-prearrival",
+  "booking-guest-link",
+  "booking-owner-hold-reminder",
+  "booking-owner-lapsed",
+  "booking-guest-cancelled",
+  "booking-owner-cancelled",
   "review-owner",
   "photos-owner",
   "calendar-conflict-owner",
@@ -61,6 +67,14 @@ export const JOBS = {
     attempts: 10,
     backoffMs: 2000,
     jobId: (p) => `booking-decided-${p.bookingId}`,
+  }),
+  /** A cancellation: tells the guest (with the calendar's cancel) and the owner. */
+  "booking-cancelled": defineJob({
+    queue: "bookings",
+    payload: z.object({ bookingId: ZId }),
+    attempts: 10,
+    backoffMs: 2000,
+    jobId: (p) => `booking-cancelled-${p.bookingId}`,
   }),
   /** Makes the responsive derivatives of one uploaded photo. Runs sharp in a sandboxed process. */
   "process-photo": defineJob({

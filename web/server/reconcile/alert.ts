@@ -2,7 +2,7 @@
 // longer than STUCK_ALERT_MINUTES. The alert row and its e-mail's send-log row are written in one
 // transaction, so the e-mail is owed (and reconciled like any other) from the moment the alert
 // exists; when nothing is stuck any more the alert is resolved and the next stretch alerts anew.
-import { getDb, type Prisma } from "../db/client";
+import { getDb } from "../db/client";
 import { makeMailKey } from "../queue/jobs";
 import type { TWorkReport } from "./pending";
 
@@ -20,7 +20,7 @@ export async function updateStuckAlert(report: TWorkReport): Promise<string | un
     }
     if (open) return undefined;
     const alert = await tx.operatorAlert.create({
-      data: { kind: STUCK_WORK_ALERT, details: report as unknown as Prisma.InputJsonValue },
+      data: { kind: STUCK_WORK_ALERT, details: report },
       select: { id: true },
     });
     await tx.emailSend.create({ data: { key: makeMailKey("operator-stuck-work", alert.id) } });

@@ -1,13 +1,11 @@
 // POST /api/bookings – request a booking; 201 with the booking, 409 if the nights were taken.
-import { getConfig } from "@/server/config";
 import { createBooking } from "@/server/bookings/create-booking";
-import { readFormBody } from "@/server/http/body";
-import { defineRoute, json } from "@/server/http/route";
+import { CALLS } from "@/server/contract/calls";
+import { defineCallRoute, json } from "@/server/http/route";
 import { readIdempotencyKey } from "@/server/idempotency";
 
-export const POST = defineRoute({ rateLimit: "bookings" }, async ({ request, language, t, client }) => {
+export const POST = defineCallRoute(CALLS.createBooking, async ({ request, input, language, t, client }) => {
   const idempotencyKey = readIdempotencyKey(request.headers.get("idempotency-key"), t);
-  const body = await readFormBody(request, getConfig().MAX_JSON_BODY_BYTES, t);
-  const reply = await createBooking({ body, language, idempotencyKey, client });
+  const reply = await createBooking({ input, language, idempotencyKey, client });
   return json(reply.status, reply.body);
 });

@@ -1,40 +1,30 @@
-// Booking procedures: quotes, unavailable nights and booking requests, over the same domain
-// functions as the /api routes. Inputs are validated by those functions, in the visitor's language.
+// Booking procedures: quotes, unavailable nights and booking requests, over the same calls
+// (web/server/contract/calls.ts) and domain functions as the /api routes.
 import { z } from "zod";
 import { listUnavailableDates } from "../../availability";
 import { createBooking } from "../../bookings/create-booking";
 import { requestVerificationResend } from "../../bookings/verify-booking";
-import { calculatePrice } from "../../pricing/calculate-price";
-import { createTRPCRouter, limitedProcedure, publicProcedure } from "../trpc";
+import { CALLS } from "../../contract/calls";
+import { readIdempotencyKey } from "../../idempotency";
+import { quoteStay } from "../../pricing";
+import { callProcedure, createTRPCRouter } from "../trpc";
 
 export const bookingsRouter = createTRPCRouter({
-  unavailableDates: publicProcedure
-    .input(z.object({ accommodationType: z.string() }))
-    .query(({ ctx, input }) => listUnavailableDates({ accommodationType: input.accommodationType, language: ctx.language })),
-  quote: limitedProcedure("calculate-price")
-    .input(z.unknown())
-    .mutation(({ ctx, input }) => calculatePrice({ body: input, language: ctx.language })),
-  create: limitedProcedure("bookings", { form: true })
-    .input(
-      z.object({
-        idempotencyKey: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{8,100}$/)
-          .optional(),
-        request: z.unknown(),
-      }),
-    )
+  unavailableDates: callProcedure(CALLS.unavailableDates).query(({ input }) => listUnavailableDates(input)),
+  quote: callProcedure(CALLS.calculatePrice).mutation(({ input }) => quoteStay(input)),
+  /** The request as POST /api/bookings takes it; the Idempotency-Key header goes in `idempotencyKey`. */
+  create: callProcedure(CALLS.createBooking)
+    .input(z.object({ idempotencyKey: z.string().optional() }))
     .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...request } = input;
       const reply = await createBooking({
-        body: input.request,
+        input: request,
         language: ctx.language,
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: readIdempotencyKey(idempotencyKey ?? null, ctx.t),
         client: ctx.client,
       });
       return reply.body;
     }),
   /** E-mails a request's confirmation link again; the same answer whether or not the details match. */
-  resendVerification: limitedProcedure("verification-resend")
-    .input(z.unknown())
-    .mutation(({ ctx, input }) => requestVerificationResend({ body: input, language: ctx.language })),
+  resendVerification: callProcedure(CALLS.resendVerification).mutation(({ input }) => requestVerificationResend({ input })),
 });

@@ -1,18 +1,15 @@
-// Review and guest-photo procedures over the same domain functions as the /api routes.
-import { z } from "zod";
+// Review and guest-photo procedures over the same calls (web/server/contract/calls.ts) and domain
+// functions as the /api routes.
+import { CALLS } from "../../contract/calls";
 import { listGalleryPhotos } from "../../photos/list-gallery";
 import { submitPhotos } from "../../photos/submit-photos";
 import { createReview } from "../../reviews/create-review";
 import { listApprovedReviews } from "../../reviews/list-reviews";
-import { createTRPCRouter, limitedProcedure, publicProcedure } from "../trpc";
+import { callProcedure, callQuery, createTRPCRouter } from "../trpc";
 
 export const reviewsRouter = createTRPCRouter({
-  list: publicProcedure.query(() => listApprovedReviews()),
-  gallery: publicProcedure.query(() => listGalleryPhotos()),
-  create: limitedProcedure("reviews", { form: true })
-    .input(z.unknown())
-    .mutation(({ ctx, input }) => createReview({ body: input, language: ctx.language })),
-  submitPhotos: limitedProcedure("guest-photos", { form: true })
-    .input(z.unknown())
-    .mutation(({ ctx, input }) => submitPhotos({ body: input, language: ctx.language })),
+  list: callQuery(CALLS.listReviews).query(() => listApprovedReviews()),
+  gallery: callQuery(CALLS.listGallery).query(() => listGalleryPhotos()),
+  create: callProcedure(CALLS.createReview).mutation(({ ctx, input }) => createReview({ input, language: ctx.language })),
+  submitPhotos: callProcedure(CALLS.submitPhotos).mutation(({ ctx, input }) => submitPhotos({ input, language: ctx.language })),
 });

@@ -25,6 +25,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { LazyBookingPanel } from "@/components/stays/lazy-booking-panel";
+import { contactTexts } from "@/server/bookings/contact";
 import { PhotoGrid } from "@/components/stays/photo-grid";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";
@@ -34,7 +35,9 @@ import { mapUrl, STAY_REVIEWS } from "@/content/stay-reviews";
 import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
+import { getBusinessDetails, makeWhatsAppUrl } from "@/server/business";
 import { getConfig } from "@/server/config";
+import { GUEST_JOURNEY } from "@/content/guest-journey";
 
 type TPageProps = { params: Promise<{ lang: string; stay: string }> };
 
@@ -88,6 +91,8 @@ export default async function StayPage({ params }: TPageProps) {
   const stay = await stayOf(params);
   const t = getDictionary(language);
   const page = t.stayPage;
+  // Read at build time with the rest of this static page; no link at all without a WhatsApp number.
+  const whatsappUrl = makeWhatsAppUrl(await getBusinessDetails(), GUEST_JOURNEY[language].whatsappMessage(t.stays.byId[stay].name));
   const details = page.byId[stay];
   const facts = STAY_REVIEWS[stay];
   const rating = STAYS[stay].rating;
@@ -223,11 +228,28 @@ export default async function StayPage({ params }: TPageProps) {
         </div>
 
         <div id="booking" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
-          <LazyBookingPanel stay={stay} language={language} stayName={t.stays.byId[stay].name} texts={t.booking} />
+          <LazyBookingPanel
+            stay={stay}
+            language={language}
+            stayName={t.stays.byId[stay].name}
+            texts={{ ...t.booking, contact: contactTexts(t) }}
+          />
+          {whatsappUrl ? (
+            <a
+              href={whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="whatsapp-link"
+              className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-md border border-input bg-card px-5 text-sm font-semibold hover:bg-muted"
+            >
+              {GUEST_JOURNEY[language].whatsappUs}
+            </a>
+          ) : null}
         </div>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-3 lg:hidden">
+      {/* data-bottom-bar lifts the back-to-top button above this bar (globals.css). */}
+      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-3 lg:hidden">
         <a
           href="#booking"
           className="flex h-12 w-full items-center justify-center rounded-md bg-primary text-base font-semibold text-primary-foreground hover:bg-primary-hover"

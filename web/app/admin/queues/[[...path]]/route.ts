@@ -1,16 +1,17 @@
 // /admin/queues/* – the queue dashboard (Bull Board, served by the worker), behind basic auth.
-// The web process checks the credentials and passes the request on to the worker.
-import { BASIC_AUTH_CHALLENGE, isAdmin } from "@/server/admin-auth";
+// The web process checks the credentials (failed logins rate-limited per client) and passes the
+// request on to the worker. The dashboard gets a policy of its own: Bull Board needs its <base>.
+import { checkAdminLogin, DASHBOARD_POLICY, refusal } from "@/server/admin-auth";
 import { getConfig } from "@/server/config";
+import { getClientAddress } from "@/server/http/rate-limit";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length", "host"]);
 
 async function proxy(request: Request): Promise<Response> {
-  if (!isAdmin(request.headers.get("authorization"))) {
-    return new Response("Authentication required.", {
-      status: 401,
-      headers: { "www-authenticate": BASIC_AUTH_CHALLENGE, "cache-control": "no-store" },
-    });
+  const login = await checkAdminLogin(request.headers.get("authorization"), getClientAddress(request.headers));
+  if (!login.ok) {
+    const { status, text, headers } = refusal(login);
+    return new Response(text, { status, headers: { ...headers, "content-security-policy": DASHBOARD_POLICY } });
   }
   const url = new URL(request.url);
   const target = new URL(`${url.pathname}${url.search}`, getConfig().WORKER_URL);
@@ -23,6 +24,7 @@ async function proxy(request: Request): Promise<Response> {
       redirect: "manual",
     });
     const replyHeaders = new Headers([...upstream.headers].filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+    replyHeaders.set("content-security-policy", DASHBOARD_POLICY);
     return new Response(upstream.body, { status: upstream.status, headers: replyHeaders });
   } catch {
     return new Response("The worker's dashboard is not reachable.", { status: 502, headers: { "cache-control": "no-store" } });

@@ -1,21 +1,38 @@
-// GET|POST /api/trpc/* – the tRPC door the pages use, onto the same domain functions as /api.
+// GET|POST /api/trpc/* – the tRPC door the pages use, onto the same calls and domain functions as
+// /api. A POST is checked against its calls' rules before tRPC reads it, in the order the /api routes
+// check them: the Origin (a cross-site request is refused whatever its content type), JSON, and the body limit of the calls it
+// names (the largest, for a batch), refused while the body streams rather than after buffering.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getDictionary } from "@/content/dictionaries";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
-import { getConfig } from "@/server/config";
+import { bodyLimits, parseJsonText, readBodyWithin, requireJson } from "@/server/contract/door";
+import { callOfProcedure } from "@/server/contract/calls";
 import { isAppError } from "@/server/errors";
-import { readTextWithin } from "@/server/http/body";
+import { checkOrigin } from "@/server/http/abuse";
 import { resolveLanguage } from "@/server/http/language";
 import { errorResponse } from "@/server/http/route";
 
+const ENDPOINT = "/api/trpc";
+
+/** The body rule of the widest call a request names ("/api/trpc/a.b,c.d"). */
+function bodyRuleOf(request: Request) {
+  const names = new URL(request.url).pathname.slice(ENDPOINT.length + 1).split(",");
+  const rules = names.map((name) => callOfProcedure(name)?.body);
+  return rules.reduce((widest, rule) => (bodyLimits(rule).withImages > bodyLimits(widest).withImages ? rule : widest), rules[0]);
+}
+
 async function handler(request: Request): Promise<Response> {
   let bounded = request;
+  let bodyBytes = 0;
   if (request.method === "POST") {
-    // The fetch adapter buffers bodies whole; refuse oversized ones while they stream instead.
     try {
       const t = getDictionary(resolveLanguage(request.headers));
-      const text = await readTextWithin(request, getConfig().MAX_PHOTO_BODY_BYTES, t);
+      checkOrigin(request.headers, t);
+      requireJson(request.headers, t);
+      const { text, bytes } = await readBodyWithin(request, bodyRuleOf(request), t);
+      if (text !== "") parseJsonText(text, t);
+      bodyBytes = bytes;
       bounded = new Request(request.url, { method: "POST", headers: request.headers, body: text });
     } catch (error) {
       if (isAppError(error)) return errorResponse(error);
@@ -23,10 +40,10 @@ async function handler(request: Request): Promise<Response> {
     }
   }
   return fetchRequestHandler({
-    endpoint: "/api/trpc",
+    endpoint: ENDPOINT,
     req: bounded,
     router: appRouter,
-    createContext: () => createTRPCContext({ headers: request.headers }),
+    createContext: () => createTRPCContext({ headers: request.headers, bodyBytes }),
     // A 429 or 503 says when to try again, as the /api routes do.
     responseMeta: ({ errors }) => {
       const seconds = Math.max(0, ...errors.map((error) => (isAppError(error.cause) ? (error.cause.details.retryAfterSeconds ?? 0) : 0)));

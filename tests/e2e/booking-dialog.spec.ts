@@ -1,0 +1,123 @@
+// The booking dialog's flaws, one browser test each: "Book Now" waits for the vacation home's quote
+// (never a total of R0); a 409 closes the dialog, shows the taken nights and keeps what the guest
+// typed; focus returns to the button that opened the dialog; letters in the phone number are
+// reported under the phone field; no same-day check-in after the day's last check-in time in
+// Johannesburg; on a phone the sticky "Book now" bar and the back-to-top button never overlap.
+// Nights 500+ days ahead, apart from the other suites'.
+import type { Route } from "@playwright/test";
+import { addDays } from "../../web/server/calendar/dates";
+import { quoteStay } from "../../web/server/pricing";
+import { bookThroughApi, chooseDates, dayCell, fillContact, freeCheckIn, openDialog, TEXTS } from "./booking-steps";
+import { expect, test } from "./fixtures";
+
+test.describe("the booking dialog", () => {
+  test("Book Now waits for the vacation home's quote, and the dialog shows its total, never R0", async ({ page }) => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The real quote, held back until the test has looked at the button meanwhile.
+    await page.route("**/api/calculate-price", async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/vacation-home");
+    const checkIn = await freeCheckIn(page, 500, 2);
+    await chooseDates(page, "en", checkIn, addDays(checkIn, 2));
+    const bookNow = page.getByRole("button", { name: TEXTS.en.bookNow, exact: true });
+    await expect(bookNow).toBeDisabled();
+    release!();
+    await expect(bookNow).toBeEnabled();
+    await bookNow.click();
+    const total = quoteStay({ accommodationType: "vacation-home", checkIn, checkOut: addDays(checkIn, 2), guests: 1 }).totalPrice;
+    const dialog = page.getByTestId("booking-dialog");
+    await expect(dialog).toContainText(`R${total.toLocaleString("en-US")}`);
+    await expect(dialog).not.toContainText("R0");
+  });
+
+  test("on 409 the toast explains, the dialog closes, the calendar shows the taken nights, and the typed details are kept", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 409/);
+    await page.goto("/fisheagle-hut");
+    const checkIn = await freeCheckIn(page, 510, 2);
+    await chooseDates(page, "en", checkIn, addDays(checkIn, 2));
+    await openDialog(page, "en");
+    await fillContact(page, "en", "Kept Details");
+    // Someone else takes the nights while the guest is typing.
+    await bookThroughApi(page, "vacation-home", checkIn, addDays(checkIn, 2));
+    await page.getByRole("button", { name: TEXTS.en.submit }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Those nights were just taken", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("booking-dialog")).toHaveCount(0);
+    await expect(await dayCell(page, "en", checkIn)).toHaveAttribute("data-disabled", "true");
+
+    const next = addDays(checkIn, 4);
+    await chooseDates(page, "en", next, addDays(next, 1));
+    await openDialog(page, "en");
+    await expect(page.getByTestId("booking-dialog").getByLabel("Full name")).toHaveValue("Kept Details");
+    await expect(page.getByTestId("booking-dialog").getByLabel("E-mail")).not.toHaveValue("");
+  });
+
+  test("focus returns to Book Now when the dialog closes by Escape or Cancel", async ({ page }) => {
+    await page.goto("/visarend-hut");
+    const checkIn = await freeCheckIn(page, 520, 1);
+    await chooseDates(page, "af", checkIn, addDays(checkIn, 1));
+    const bookNow = page.getByRole("button", { name: TEXTS.af.bookNow, exact: true });
+    await bookNow.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("booking-dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("booking-dialog")).toHaveCount(0);
+    await expect(bookNow).toBeFocused();
+
+    await bookNow.click();
+    await page.getByTestId("booking-dialog").locator("form").getByRole("button", { name: "Kanselleer", exact: true }).click();
+    await expect(bookNow).toBeFocused();
+  });
+
+  for (const [lang, path, message] of [
+    ["en", "/african-darter-hut", "Phone number must be at least 8 digits"],
+    ["af", "/slanghalsvo%C3%ABl-hut", "Telefoonnommer moet minstens 8 syfers wees"],
+  ] as const) {
+    test(`letters in the phone number show their error under the phone field (${lang})`, async ({ page }) => {
+      await page.goto(path);
+      const checkIn = await freeCheckIn(page, lang === "en" ? 530 : 534, 1);
+      await chooseDates(page, lang, checkIn, addDays(checkIn, 1));
+      await openDialog(page, lang);
+      const dialog = page.getByTestId("booking-dialog");
+      const phone = dialog.getByLabel(lang === "en" ? "Phone number" : "Telefoonnommer");
+      await phone.fill("82 123 abcd");
+      await phone.blur();
+      await expect(dialog.getByTestId("error-guestPhone")).toHaveText(message);
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByTestId("error-countryCode")).toHaveCount(0);
+    });
+  }
+
+  test("no same-day check-in after the day's last check-in time in Johannesburg", async ({ page }) => {
+    // The browser's clock on a free day of its own: the API suites share this database.
+    const day = await freeCheckIn(page, 540, 1);
+    await page.clock.setFixedTime(new Date(`${day}T17:30:00+02:00`));
+    await page.goto("/fisheagle-hut");
+    await expect(await dayCell(page, "en", day)).not.toHaveAttribute("data-disabled", "true");
+
+    await page.clock.setFixedTime(new Date(`${day}T18:30:00+02:00`));
+    await page.reload();
+    await expect(await dayCell(page, "en", day)).toHaveAttribute("data-disabled", "true");
+    await expect(await dayCell(page, "en", addDays(day, 1))).not.toHaveAttribute("data-disabled", "true");
+  });
+
+  test("on a phone the sticky Book now bar and the back-to-top button do not overlap", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/visarend-hut");
+    await page.mouse.wheel(0, 1500);
+    const bar = page.getByRole("link", { name: "Bespreek nou" }).locator("xpath=..");
+    const backToTop = page.locator("[data-back-to-top]");
+    await expect(backToTop).toBeVisible();
+    await expect(bar).toBeVisible();
+    const [a, b] = [(await bar.boundingBox())!, (await backToTop.boundingBox())!];
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `bar ${JSON.stringify(a)} and back-to-top ${JSON.stringify(b)}`).toBe(false);
+  });
+});

@@ -1,0 +1,260 @@
+// Each Docker image's file tree, assembled as its Dockerfile says, from a clean clone of the
+// commit under test with .dockerignore applied, and then booted against the test services: the
+// migration image migrates a database of its own, the web image serves the site from it, the
+// worker image runs its queues and health. No Docker engine runs here, so this file plays the
+// engine's part: every stage is a folder, FROM/WORKDIR/ENV/COPY (--from too)/RUN/CMD are carried
+// out as Docker would, with two stand-ins: `npm ci` links the packages this checkout installed
+// from the same lockfile (the registry's tarballs are what npm ci would fetch) and runs npm's
+// postinstall (prisma generate), and `chown` is skipped (no root here).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ignore from "ignore";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STACK_PORT_BASE, TEST_ENV } from "../../scripts/test-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "orania-images-"));
+const context = path.join(work, "context");
+const DATABASE = `${TEST_ENV.DATABASE_URL.split("/").pop()}_images`;
+const DATABASE_URL = TEST_ENV.DATABASE_URL.replace(/\/[^/]+$/, `/${DATABASE}`);
+const WEB_PORT = STACK_PORT_BASE + 180;
+const WORKER_PORT = STACK_PORT_BASE + 181;
+const adminDb = () => new pg.Client({ connectionString: TEST_ENV.DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
+
+type TStage = { name?: string; root: string; workdir: string; env: Record<string, string>; cmd: string[] };
+
+/** The Dockerfile's instructions, continuation lines joined and comments dropped. */
+function instructions(file: string): { op: string; args: string }[] {
+  const text = readFileSync(file, "utf8").replace(/\\\n/g, " ");
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [op = "", ...rest] = line.split(/\s+/);
+      return { op: op.toUpperCase(), args: rest.join(" ") };
+    });
+}
+
+/** Hard links, as the worktrees share node_modules: nothing here writes into a linked file in place. */
+function copyTree(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  execFileSync("cp", ["-al", from, to]);
+}
+
+type TEnv = NodeJS.ProcessEnv;
+const envOf = (stage: TStage, extra: Record<string, string | undefined> = {}) => ({ ...process.env, ...stage.env, ...extra });
+/** A container's environment: the image's ENV and what it is given, nothing of this machine's but PATH and HOME. */
+const containerEnv = (stage: TStage, given: Record<string, string>) =>
+  ({ PATH: process.env.PATH, HOME: process.env.HOME, ...stage.env, ...given }) as unknown as TEnv;
+
+function linkPackages(stage: TStage, cwd: string): void {
+  copyTree(path.join(root, "node_modules"), path.join(cwd, "node_modules"));
+  execFileSync(path.join(cwd, "node_modules", ".bin", "prisma"), ["generate"], { cwd, env: envOf(stage), stdio: "pipe" });
+}
+
+function run(stage: TStage, command: string): void {
+  const cwd = path.join(stage.root, stage.workdir);
+  for (const step of command.split("&&").map((part) => part.trim().replace(/^\(|\)$/g, ""))) {
+    if (/^npm (ci|install)\b/.test(step)) linkPackages(stage, cwd);
+    else if (/^chown\b/.test(step)) continue;
+    else execFileSync("sh", ["-c", step], { cwd, env: envOf(stage), stdio: "pipe" });
+  }
+}
+
+/** COPY: from the context or another stage; a folder's contents go into the destination. */
+function copy(stage: TStage, args: string, stages: Map<string, TStage>): void {
+  const words = args.split(/\s+/);
+  const from = words.find((word) => word.startsWith("--from="))?.slice("--from=".length);
+  const paths = words.filter((word) => !word.startsWith("--"));
+  const dest = paths.pop()!;
+  const source = from ? stages.get(from)!.root : context;
+  const target = path.join(stage.root, dest.startsWith("/") ? dest : path.join(stage.workdir, dest));
+  for (const src of paths) {
+    const from_ = path.join(source, from ? src : src);
+    if (!existsSync(from_)) throw new Error(`COPY ${src}: not in ${from ? `stage ${from}` : "the build context"}`);
+    const into = statSync(from_).isDirectory() || paths.length > 1 || dest.endsWith("/") ? target : target;
+    const finalTarget =
+      !statSync(from_).isDirectory() && (paths.length > 1 || dest.endsWith("/")) ? path.join(into, path.basename(src)) : into;
+    mkdirSync(path.dirname(finalTarget), { recursive: true });
+    cpSync(from_, finalTarget, { recursive: true, verbatimSymlinks: true });
+  }
+}
+
+/** Builds every stage of the Dockerfile; returns the last (the image). */
+function build(dockerfile: string): TStage {
+  const stages = new Map<string, TStage>();
+  let stage: TStage | undefined;
+  let count = 0;
+  for (const { op, args } of instructions(path.join(context, dockerfile))) {
+    if (op === "FROM") {
+      const [image = "", , name] = args.split(/\s+/);
+      const dir = path.join(work, `${path.basename(dockerfile)}-${count++}`);
+      const parent = stages.get(image);
+      if (parent) copyTree(parent.root, dir);
+      else mkdirSync(dir, { recursive: true });
+      stage = parent ? { ...structuredClone(parent), name, root: dir } : { name, root: dir, workdir: "/", env: {}, cmd: [] };
+      if (name) stages.set(name, stage);
+    } else if (!stage) throw new Error(`${op} before FROM`);
+    else if (op === "WORKDIR") mkdirSync(path.join(stage.root, (stage.workdir = args)), { recursive: true });
+    else if (op === "ENV") for (const [, key, value] of args.matchAll(/(\w+)=(\S+)/g)) stage.env[key!] = value!;
+    else if (op === "COPY") copy(stage, args, stages);
+    else if (op === "RUN") run(stage, args);
+    else if (op === "CMD") stage.cmd = JSON.parse(args) as string[];
+    else if (!["USER", "EXPOSE", "HEALTHCHECK", "LABEL", "ARG"].includes(op)) throw new Error(`unsupported instruction ${op}`);
+  }
+  return stage!;
+}
+
+/** Every file of a folder, relative, with / separators. */
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix + entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
+  });
+}
+
+const dockerignore = () => ignore().add(readFileSync(path.join(root, ".dockerignore"), "utf8"));
+
+const processes: ChildProcess[] = [];
+function boot(image: TStage, env: Record<string, string>): ChildProcess {
+  const [command = "", ...args] = image.cmd;
+  const child = spawn(command === "node" ? process.execPath : command, args, {
+    cwd: path.join(image.root, image.workdir),
+    env: containerEnv(image, env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => (log += String(chunk)));
+  child.stderr?.on("data", (chunk) => (log += String(chunk)));
+  child.on("exit", (code) => code && console.error(`${image.cmd.join(" ")} exited ${code}:\n${log}`));
+  processes.push(child);
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before ${url} answered`);
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return response;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The production settings the images are given (docker-compose.yml's), pointed at the test services. */
+const productionEnv = {
+  ...TEST_ENV,
+  APP_ENV: "production",
+  DATABASE_URL,
+  OWNER_EMAIL: "owner@orania-stays.test",
+  MAIL_FROM: "Orania Stays <bookings@orania-stays.test>",
+  ADMIN_USER: "admin",
+};
+
+beforeAll(async () => {
+  // A clean clone of the commit under test: only what the repository holds.
+  const clone = path.join(work, "clone");
+  const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  execFileSync("git", ["clone", "--quiet", "--no-checkout", root, clone]);
+  execFileSync("git", ["checkout", "--quiet", commit], { cwd: clone });
+  const ig = dockerignore();
+  for (const file of listFiles(clone).filter((file) => !ig.ignores(file))) {
+    mkdirSync(path.dirname(path.join(context, file)), { recursive: true });
+    cpSync(path.join(clone, file), path.join(context, file));
+  }
+  const db = adminDb();
+  await db.connect();
+  await db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await db.end();
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of processes) if (child.exitCode === null) child.kill("SIGTERM");
+  await Promise.all(
+    processes.map((child) =>
+      child.exitCode === null
+        ? new Promise((resolve) => {
+            child.once("exit", resolve);
+            // A process still finishing after 15 s is ended: the test is done with it.
+            setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+          })
+        : Promise.resolve(),
+    ),
+  );
+  const db = adminDb();
+  await db.connect();
+  await db.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await db.end();
+  // The trees hold several hard-linked copies of node_modules: removing them takes minutes on a
+  // busy machine, so it goes on in the background after the suite.
+  spawn("rm", ["-rf", work], { detached: true, stdio: "ignore" }).unref();
+}, 120_000);
+
+describe("the build context", () => {
+  it("leaves out installed packages, builds, local data, secrets and history", () => {
+    const ig = dockerignore();
+    for (const file of [
+      "node_modules/next/package.json",
+      "scripts/node_modules/x.js",
+      "web/.next/BUILD_ID",
+      "var/local-secrets.json",
+      ".env",
+      ".env.local",
+      ".git/HEAD",
+      "web/server/db/generated/client.ts",
+    ])
+      expect(ig.ignores(file), file).toBe(true);
+    for (const file of [
+      "package.json",
+      "package-lock.json",
+      ".env.example",
+      "web/server/config.ts",
+      "prisma/schema.prisma",
+      "docker/web.Dockerfile",
+    ])
+      expect(ig.ignores(file), file).toBe(false);
+    expect(existsSync(path.join(context, ".git"))).toBe(false);
+    expect(existsSync(path.join(context, "package-lock.json"))).toBe(true);
+  });
+});
+
+describe("the images, assembled and booted", () => {
+  it("migration image: migrates a new database", () => {
+    const image = build("docker/migrate.Dockerfile");
+    const [command = "", ...args] = image.cmd;
+    execFileSync(path.join(image.root, image.workdir, command), args, {
+      cwd: path.join(image.root, image.workdir),
+      env: containerEnv(image, { DATABASE_URL }),
+      stdio: "pipe",
+    });
+  }, 300_000);
+
+  it("worker image: carries the generated Prisma client and runs its queues", async () => {
+    const image = build("docker/worker.Dockerfile");
+    expect(existsSync(path.join(image.root, image.workdir, "web/server/db/generated/client.ts"))).toBe(true);
+    expect(existsSync(path.join(image.root, image.workdir, ".env"))).toBe(false);
+    const worker = boot(image, { ...productionEnv, WORKER_PORT: String(WORKER_PORT), WORKER_HOST: "127.0.0.1" });
+    const health = (await (await waitFor(`http://127.0.0.1:${WORKER_PORT}/health`, worker)).json()) as {
+      process: string;
+      checks: { database: { ok: boolean } };
+    };
+    expect(health.process).toBe("worker");
+    expect(health.checks.database.ok).toBe(true);
+  }, 300_000);
+
+  it("web image: serves the site", async () => {
+    const image = build("docker/web.Dockerfile");
+    expect(existsSync(path.join(image.root, image.workdir, "var"))).toBe(false);
+    const web = boot(image, { ...productionEnv, PORT: String(WEB_PORT), HOST: "127.0.0.1", WORKER_URL: `http://127.0.0.1:${WORKER_PORT}` });
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/api/health/db`, web);
+    const home = await fetch(`http://127.0.0.1:${WEB_PORT}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Accommodation in Orania");
+    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+  }, 900_000);
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { currentStayWindow, withStayWindow, zStayFields } from "@/server/bookings/schema";
+import { getEarliestCheckIn } from "@/server/calendar/dates";
+
+describe("the first day a stay may begin", () => {
+  it("is today until the day's last check-in time (18:00) in Johannesburg, then tomorrow", () => {
+    expect(getEarliestCheckIn(new Date("2027-03-01T17:59:00+02:00"))).toBe("2027-03-01");
+    expect(getEarliestCheckIn(new Date("2027-03-01T18:00:00+02:00"))).toBe("2027-03-01");
+    expect(getEarliestCheckIn(new Date("2027-03-01T18:01:00+02:00"))).toBe("2027-03-02");
+    // 23:30 UTC is already tomorrow in Johannesburg, before any check-in time.
+    expect(getEarliestCheckIn(new Date("2027-03-01T23:30:00Z"))).toBe("2027-03-02");
+  });
+
+  it("refuses a same-day request after hours on the server too", () => {
+    const after = new Date("2027-03-01T19:00:00+02:00");
+    expect(currentStayWindow(after).today).toBe("2027-03-02");
+    const schema = withStayWindow(zStayFields, () => ({ ...currentStayWindow(after), horizonDays: 730 }));
+    const request = { accommodationType: "fisheagle-hut", checkIn: "2027-03-01", checkOut: "2027-03-02", guests: 1 };
+    expect(schema.safeParse(request).error?.issues.map((issue) => issue.path.join("."))).toEqual(["checkIn"]);
+    expect(schema.safeParse({ ...request, checkIn: "2027-03-02", checkOut: "2027-03-03" }).success).toBe(true);
+  });
+});

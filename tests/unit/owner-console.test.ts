@@ -1,0 +1,69 @@
+// The console's pure helpers: the calendar's months (year boundaries, month lengths, the query's
+// limits), the time left on a hold, the WhatsApp number, and the browser's first check of a
+// booking's stay, dates and guests.
+import { describe, expect, it } from "vitest";
+import { checkStayFields, quoteOf } from "@/components/owner/booking-actions";
+import { buildMonths, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
+import { formatMoment, formatTimeLeft, whatsappDigits } from "@/components/owner/format";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+
+describe("the calendar's months", () => {
+  it("shifts across year ends both ways", () => {
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2027-01", -1)).toBe("2026-12");
+    expect(shiftMonth("2026-11", 14)).toBe("2028-01");
+  });
+
+  it("lists every night of each month, leap days included, with weekday names in the owner's language", () => {
+    const [february, march] = buildMonths("2028-02", 2, "af");
+    expect(february!.nights).toHaveLength(29);
+    expect(february!.nights.at(-1)!.date).toBe("2028-02-29");
+    expect(march!.nights[0]).toMatchObject({ date: "2028-03-01", day: 1, weekday: "W" });
+    expect(march!.label).toBe("Maart 2028");
+    expect(buildMonths("2028-03", 1, "en")[0]!.label).toBe("March 2028");
+  });
+
+  it("keeps the query within what the owner router accepts", () => {
+    expect(parseMonth("2027-13", "2026-11")).toBe("2026-11");
+    expect(parseMonth("2027-07", "2026-11")).toBe("2027-07");
+    expect(parseMonthCount("7", 2)).toBe(2);
+    expect(parseMonthCount("0", 2)).toBe(2);
+    expect(parseMonthCount("6", 2)).toBe(6);
+  });
+});
+
+describe("display helpers", () => {
+  const now = new Date("2026-11-23T20:00:00Z");
+
+  it("says how long a hold has left, and nothing once it lapsed", () => {
+    expect(formatTimeLeft(new Date("2026-11-23T20:45:00Z"), now)).toBe("45 min");
+    expect(formatTimeLeft(new Date("2026-11-24T01:05:00Z"), now)).toBe("5 h 05 min");
+    expect(formatTimeLeft(new Date("2026-11-25T23:00:00Z"), now)).toBe("2 d 3 h");
+    expect(formatTimeLeft(new Date("2026-11-23T19:59:00Z"), now)).toBeNull();
+  });
+
+  it("shows moments in the business's zone", () => {
+    expect(formatMoment("2026-11-23T22:30:00Z")).toBe("24/11/2026 00:30");
+  });
+
+  it("turns a phone number into WhatsApp's digits", () => {
+    expect(whatsappDigits("+27 82 555-0123")).toBe("27825550123");
+  });
+});
+
+describe("a booking's stay fields", () => {
+  const t = getConsoleDictionary("en");
+
+  it("refuses a check-out on or before the check-in, and more guests than the stay takes", () => {
+    expect(checkStayFields(t, { stay: "fisheagle-hut", checkIn: "2027-03-10", checkOut: "2027-03-10", guests: "5" })).toEqual({
+      checkOut: t.errors.endBeforeStart,
+      guests: "1–4",
+    });
+    expect(checkStayFields(t, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "6" })).toEqual({});
+  });
+
+  it("quotes only valid fields, with the server's pricing rule", () => {
+    expect(quoteOf("vacation-home", "2027-03-10", "2027-03-12", 3)?.totalPrice).toBe(2 * 1400 + 2 * 2 * 300);
+    expect(quoteOf("vacation-home", "2027-03-12", "2027-03-10", 3)).toBeNull();
+  });
+});

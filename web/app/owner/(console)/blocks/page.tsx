@@ -1,0 +1,63 @@
+// /owner/blocks – the owner's blocks (add, remove with a note) and the channels' blocks (read only:
+// they follow their feeds).
+import type { Metadata } from "next";
+import { AddBlockForm, RemoveBlock } from "@/components/owner/block-forms";
+import { readConsoleLanguage } from "@/components/owner/console-language";
+import { formatDisplayDate, stayName } from "@/components/owner/format";
+import { PageHeading } from "@/components/owner/page-heading";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { fill } from "@/lib/fill";
+import { requireOwnerPage } from "@/server/auth/owner-session";
+import { diffDays, getBusinessToday } from "@/server/calendar/dates";
+import { caller } from "@/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getConsoleDictionary(await readConsoleLanguage()).blocks.title };
+}
+
+export default async function BlocksPage() {
+  await requireOwnerPage("/owner/blocks");
+  const language = await readConsoleLanguage();
+  const t = getConsoleDictionary(language);
+  const blocks = await caller.owner.blocks.list();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t.blocks.title} intro={t.blocks.intro} />
+      <section aria-labelledby="add-block-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+        <h2 id="add-block-heading" className="text-lg font-semibold">
+          {t.blocks.add}
+        </h2>
+        <AddBlockForm t={t} today={getBusinessToday()} />
+      </section>
+      <section aria-labelledby="block-list-heading" className="flex flex-col gap-2">
+        <h2 id="block-list-heading" className="text-lg font-semibold">
+          {t.blocks.title}
+        </h2>
+        {blocks.length === 0 ? (
+          <p>{t.blocks.empty}</p>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="blocks-list">
+            {blocks.map((block) => (
+              <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
+                <div>
+                  <p className="font-semibold">
+                    {formatDisplayDate(block.checkIn)} – {formatDisplayDate(block.checkOut)} ·{" "}
+                    {fill(t.common.nightsCount, { n: diffDays(block.checkOut, block.checkIn) })}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {block.source === "owner"
+                      ? `${t.blocks.owner} · ${t.common.allStays}`
+                      : `${fill(t.blocks.channel, { feed: block.feedName ?? block.source })} · ${stayName(block.stay, language, t.common.allStays)}`}
+                    {block.note ? ` · ${block.note}` : ""}
+                  </p>
+                </div>
+                {block.source === "owner" && <RemoveBlock t={t} id={block.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// /owner/bookings/<id> – one booking: every field, the price breakdown, the guest's contact (call,
+// e-mail, WhatsApp), its history, its channel conflicts, and the decisions that apply to it.
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { BookingActions } from "@/components/owner/booking-actions";
+import { readConsoleLanguage } from "@/components/owner/console-language";
+import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
+import { PageHeading } from "@/components/owner/page-heading";
+import { Badge } from "@/components/ui/badge";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { fill } from "@/lib/fill";
+import { requireOwnerPage } from "@/server/auth/owner-session";
+import { formatPhoneNational } from "@/server/bookings/phone";
+import { caller } from "@/trpc/server";
+
+type TProps = { params: Promise<{ id: string }> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getConsoleDictionary(await readConsoleLanguage()).detail.fields };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default async function BookingPage({ params }: TProps) {
+  const { id } = await params;
+  await requireOwnerPage(`/owner/bookings/${encodeURIComponent(id)}`);
+  if (!UUID.test(id)) notFound();
+  const language = await readConsoleLanguage();
+  const t = getConsoleDictionary(language);
+  const booking = await caller.owner.bookings.get({ id });
+  const phone = booking.guestPhone || null;
+  const email = booking.guestEmail || null;
+  const linkClass =
+    "inline-flex h-11 items-center rounded-md border border-input bg-card px-4 text-sm font-semibold text-secondary hover:bg-muted";
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={fill(t.detail.title, { number: booking.number })}>
+        <Badge
+          variant={booking.status === "confirmed" ? "secondary" : booking.status === "requested" ? "default" : "muted"}
+          data-testid="booking-status"
+        >
+          {t.statuses[booking.status]}
+        </Badge>
+      </PageHeading>
+      {booking.conflicts.length > 0 && (
+        <p role="note" className="rounded-md border border-destructive bg-card p-3 text-sm font-semibold text-destructive">
+          {t.detail.conflictWarning}{" "}
+          <Link href="/owner/conflicts" className="underline">
+            {t.detail.resolveConflict}
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section id="booking-fields" title={t.detail.fields}>
+          <Fields
+            rows={[
+              [t.common.number, booking.number],
+              [t.common.status, t.statuses[booking.status]],
+              [t.common.stay, stayName(booking.stay, language, t.common.allStays)],
+              [t.common.checkIn, formatDisplayDate(booking.checkIn)],
+              [t.common.checkOut, formatDisplayDate(booking.checkOut)],
+              [t.detail.checkInTime, booking.checkInTime ?? "–"],
+              [t.common.nights, booking.nights],
+              [t.common.guests, booking.guests],
+              [t.common.name, booking.guestName],
+              [t.detail.language, booking.language === "af" ? "Afrikaans" : "English"],
+              [t.common.source, booking.manual ? t.kinds.manual : t.detail.website],
+              [t.detail.created, formatMoment(booking.createdAt)],
+              [t.detail.verified, booking.verifiedAt ? formatMoment(booking.verifiedAt) : t.detail.notVerified],
+              ...(booking.holdExpiresAt ? ([[t.detail.holdExpires, formatMoment(booking.holdExpiresAt)]] as [string, ReactNode][]) : []),
+              ...(booking.decidedAt ? ([[t.detail.decided, formatMoment(booking.decidedAt)]] as [string, ReactNode][]) : []),
+            ]}
+          />
+        </Section>
+        <div className="flex flex-col gap-4">
+          <Section id="booking-contact" title={t.detail.contact}>
+            <div className="flex flex-wrap gap-2">
+              {phone ? (
+                <>
+                  <a href={`tel:${phone}`} className={linkClass}>
+                    {fill(t.detail.call, { phone: formatPhoneNational(phone) })}
+                  </a>
+                  <a href={`https://wa.me/${whatsappDigits(phone)}`} className={linkClass} rel="noopener noreferrer" target="_blank">
+                    {fill(t.detail.whatsapp, { phone: formatPhoneNational(phone) })}
+                  </a>
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t.detail.noPhone}</p>
+              )}
+              {email ? (
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {fill(t.detail.mail, { email })}
+                </a>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t.detail.noEmail}</p>
+              )}
+            </div>
+          </Section>
+          <Section id="booking-price" title={t.detail.price}>
+            <Fields
+              rows={[
+                [`${t.detail.basePrice} (${booking.nights})`, formatRand(booking.basePrice)],
+                [t.detail.additionalGuestFee, formatRand(booking.additionalGuestFee)],
+                [t.common.total, <strong key="total">{formatRand(booking.totalPrice)}</strong>],
+                ...(booking.priceNote ? ([[t.detail.priceNote, booking.priceNote]] as [string, ReactNode][]) : []),
+              ]}
+            />
+          </Section>
+        </div>
+      </div>
+      <Section id="booking-actions" title={t.detail.actions}>
+        <BookingActions
+          t={t}
+          language={language}
+          booking={{
+            id: booking.id,
+            number: booking.number,
+            status: booking.status,
+            stay: booking.stay,
+            checkIn: booking.checkIn,
+            checkOut: booking.checkOut,
+            guests: booking.guests,
+            hasConflict: booking.conflicts.length > 0,
+          }}
+        />
+      </Section>
+      <Section id="booking-history" title={t.detail.history}>
+        {booking.history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.detail.noHistory}</p>
+        ) : (
+          <ol className="flex flex-col gap-2 border-l-2 pl-4" data-testid="booking-history">
+            {booking.history.map((entry, index) => (
+              <li key={`${String(entry.at)}-${index}`} className="text-sm">
+                <p className="font-medium">{entry.summary}</p>
+                <p className="text-muted-foreground">
+                  <time dateTime={new Date(entry.at).toISOString()}>{formatMoment(entry.at)}</time> · {entry.actor}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

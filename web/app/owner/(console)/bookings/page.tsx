@@ -1,0 +1,142 @@
+// /owner/bookings – every booking, filterable by status, stay and month, searchable by number,
+// name, e-mail or phone. A plain GET form: the filters are in the address, so a result can be
+// bookmarked and the page works before any script loads.
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { readConsoleLanguage } from "@/components/owner/console-language";
+import { formatDisplayDate, formatRand, stayName } from "@/components/owner/format";
+import { PageHeading } from "@/components/owner/page-heading";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { getConsoleDictionary, type TBookingStatusName } from "@/content/dictionaries/console";
+import { STAY_IDS } from "@/content/stays";
+import { fill } from "@/lib/fill";
+import { requireOwnerPage } from "@/server/auth/owner-session";
+import { caller } from "@/trpc/server";
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const STATUSES: TBookingStatusName[] = ["requested", "confirmed", "declined", "expired", "cancelled"];
+const selectClasses = "h-11 w-full rounded-md border border-input bg-card px-3 text-base md:text-sm";
+
+function one(value: string | string[] | undefined): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getConsoleDictionary(await readConsoleLanguage()).bookings.title };
+}
+
+export default async function BookingsPage({ searchParams }: TProps) {
+  const query = await searchParams;
+  const filters = {
+    status: STATUSES.find((status) => status === one(query.status)),
+    stay: STAY_IDS.find((stay) => stay === one(query.stay)),
+    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(one(query.month)) ? one(query.month) : undefined,
+    q: one(query.q).slice(0, 100) || undefined,
+    cursor: one(query.cursor) || undefined,
+  };
+  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  await requireOwnerPage(`/owner/bookings${params.size ? `?${params}` : ""}`);
+  const language = await readConsoleLanguage();
+  const t = getConsoleDictionary(language);
+  const { items, nextCursor } = await caller.owner.bookings.list(filters);
+  const moreParams = new URLSearchParams(params);
+  if (nextCursor) moreParams.set("cursor", nextCursor);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t.bookings.title} />
+      <form
+        method="get"
+        action="/owner/bookings"
+        aria-label={t.bookings.filters}
+        className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-2">
+          <Label htmlFor="bookings-q">{t.bookings.search}</Label>
+          <Input
+            id="bookings-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder={t.bookings.searchHint}
+            aria-describedby="bookings-q-hint"
+          />
+          <span id="bookings-q-hint" className="sr-only">
+            {t.bookings.searchHint}
+          </span>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="bookings-status">{t.common.status}</Label>
+          <select id="bookings-status" name="status" defaultValue={filters.status ?? ""} className={selectClasses}>
+            <option value="">{t.bookings.anyStatus}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="bookings-stay">{t.common.stay}</Label>
+          <select id="bookings-stay" name="stay" defaultValue={filters.stay ?? ""} className={selectClasses}>
+            <option value="">{t.common.allStays}</option>
+            {STAY_IDS.map((stay) => (
+              <option key={stay} value={stay}>
+                {stayName(stay, language, t.common.allStays)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="bookings-month">{t.calendar.month}</Label>
+          <Input id="bookings-month" name="month" type="month" defaultValue={filters.month ?? ""} />
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+          <Button type="submit" variant="secondary">
+            {t.bookings.apply}
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/owner/bookings">{t.bookings.reset}</Link>
+          </Button>
+        </div>
+      </form>
+
+      <section aria-labelledby="bookings-results" className="flex flex-col gap-2">
+        <h2 id="bookings-results" className="text-sm font-semibold text-muted-foreground">
+          {fill(t.bookings.shown, { n: items.length })}
+        </h2>
+        {items.length === 0 ? (
+          <p>{t.bookings.empty}</p>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="bookings-list">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div className="min-w-0">
+                  <Link href={`/owner/bookings/${item.id}`} className="font-semibold text-secondary underline-offset-4 hover:underline">
+                    {item.number} · {item.guestName}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {stayName(item.stay, language, t.common.allStays)} · {formatDisplayDate(item.checkIn)} –{" "}
+                    {formatDisplayDate(item.checkOut)} · {t.common.guests}: {item.guests} · {formatRand(item.totalPrice)}
+                  </p>
+                </div>
+                <Badge variant={item.status === "confirmed" ? "secondary" : item.status === "requested" ? "default" : "muted"}>
+                  {t.statuses[item.status]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {nextCursor && (
+          <Button asChild variant="outline" className="self-start">
+            <Link href={`/owner/bookings?${moreParams}`}>{t.bookings.more}</Link>
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// /owner/calendar – every stay's months on one grid, with every hold by kind; select free nights
+// to block or book them. ?from=YYYY-MM&months=1..6 pick the months (past ones too).
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { CalendarGrid } from "@/components/owner/calendar-grid";
+import { LEGEND_KEYS, kindStyle } from "@/components/owner/calendar-kinds";
+import { buildMonths, MAX_MONTHS, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
+import { readConsoleLanguage } from "@/components/owner/console-language";
+import { PageHeading } from "@/components/owner/page-heading";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { requireOwnerPage } from "@/server/auth/owner-session";
+import { getBusinessToday } from "@/server/calendar/dates";
+import { caller } from "@/trpc/server";
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getConsoleDictionary(await readConsoleLanguage()).calendar.title };
+}
+
+export default async function CalendarPage({ searchParams }: TProps) {
+  const query = await searchParams;
+  const from = parseMonth(query.from, "");
+  const months = parseMonthCount(query.months, 2);
+  await requireOwnerPage(`/owner/calendar${from ? `?from=${from}&months=${months}` : ""}`);
+  const language = await readConsoleLanguage();
+  const t = getConsoleDictionary(language);
+  const today = getBusinessToday();
+  const first = from || today.slice(0, 7);
+  const data = await caller.owner.calendar({ from: first, months });
+  const monthList = buildMonths(first, months, language);
+  const monthLink = (month: string) => `/owner/calendar?from=${month}&months=${months}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t.calendar.title} intro={t.calendar.intro} />
+      <nav aria-label={t.calendar.jumpTo} className="flex flex-wrap items-end gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href={monthLink(shiftMonth(first, -1))}>← {t.calendar.previous}</Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={monthLink(shiftMonth(first, 1))}>{t.calendar.next} →</Link>
+        </Button>
+        <form method="get" action="/owner/calendar" className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="calendar-from">{t.calendar.month}</Label>
+            <Input id="calendar-from" name="from" type="month" defaultValue={first} className="h-9 w-48" required />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="calendar-months">{t.calendar.months}</Label>
+            <select
+              id="calendar-months"
+              name="months"
+              defaultValue={months}
+              className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+            >
+              {Array.from({ length: MAX_MONTHS }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="sm" variant="secondary">
+            {t.calendar.show}
+          </Button>
+        </form>
+      </nav>
+
+      <CalendarGrid
+        t={t}
+        language={language}
+        today={today}
+        months={monthList}
+        stays={data.stays.map((stay) => ({ slug: stay.slug, name: stay.name }))}
+        holds={data.holds}
+      />
+      <section aria-labelledby="legend-heading" className="rounded-lg border bg-card p-3">
+        <h2 id="legend-heading" className="mb-2 text-sm font-semibold">
+          {t.calendar.legend}
+        </h2>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {LEGEND_KEYS.map(({ kind, source }) => (
+            <li key={`${kind}-${source ?? ""}`} className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className={`flex size-6 items-center justify-center rounded-sm border text-xs font-bold ${kindStyle(kind, source).className}`}
+              >
+                {t.kindCodes[kind]}
+              </span>
+              {t.kinds[kind]}
+              {source ? ` (${t.sources[source]})` : ""}
+            </li>
+          ))}
+          <li className="flex items-center gap-2">
+            <span aria-hidden className="flex size-6 items-center justify-center rounded-sm border bg-muted text-muted-foreground">
+              ·
+            </span>
+            {t.calendar.heldElsewhere}
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden className="size-6 rounded-sm border bg-card" />
+            {t.calendar.free}
+          </li>
+          <li className="flex items-center gap-2">
+            <span
+              aria-hidden
+              className="flex size-6 items-center justify-center rounded-sm border bg-card text-xs font-bold outline-2 -outline-offset-2 outline-destructive"
+            >
+              !
+            </span>
+            {t.calendar.conflict}
+          </li>
+        </ul>
+        <p className="mt-2 text-sm text-muted-foreground">{t.calendar.selectHint}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// /owner – the owner's day: arrivals and departures today and tomorrow, requests awaiting an
+// answer with the time left on each hold, channel conflicts, failing feeds, and what waits for
+// moderation.
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import type { ReactNode } from "react";
+import { readConsoleLanguage } from "@/components/owner/console-language";
+import { formatDisplayDate, formatMoment, formatTimeLeft, stayName } from "@/components/owner/format";
+import { PageHeading } from "@/components/owner/page-heading";
+import { Badge } from "@/components/ui/badge";
+import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
+import type { TLanguage } from "@/content/dictionaries";
+import { fill } from "@/lib/fill";
+import { requireOwnerPage } from "@/server/auth/owner-session";
+import { caller } from "@/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getConsoleDictionary(await readConsoleLanguage()).today.title };
+}
+
+type TStayLine = { id: string; number: string; stay: string; guestName: string; checkIn: string; checkOut: string; guests: number };
+
+function Panel({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        {title}
+        {count !== undefined && <Badge variant={count > 0 ? "default" : "muted"}>{count}</Badge>}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StayLines({ items, empty, language, t }: { items: TStayLine[]; empty: string; language: TLanguage; t: TConsoleDictionary }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="flex flex-col divide-y">
+      {items.map((item) => (
+        <li key={item.id} className="py-2">
+          <Link href={`/owner/bookings/${item.id}`} className="font-semibold text-secondary underline-offset-4 hover:underline">
+            {item.guestName} · {item.number}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {stayName(item.stay, language, t.common.allStays)} · {formatDisplayDate(item.checkIn)} – {formatDisplayDate(item.checkOut)} ·{" "}
+            {t.common.guests}: {item.guests}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function TodayPage() {
+  await requireOwnerPage("/owner");
+  const language = await readConsoleLanguage();
+  const t = getConsoleDictionary(language);
+  const data = await caller.owner.today();
+  const now = new Date();
+  const days = [
+    { date: data.today, label: t.today.today },
+    { date: data.tomorrow, label: t.today.tomorrow },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t.today.title} />
+      <Panel id="awaiting" title={t.today.awaiting} count={data.awaiting.length}>
+        {data.awaiting.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.today.noAwaiting}</p>
+        ) : (
+          <ul className="flex flex-col divide-y" data-testid="awaiting">
+            {data.awaiting.map((item) => {
+              const left = item.holdExpiresAt ? formatTimeLeft(item.holdExpiresAt, now) : null;
+              return (
+                <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                  <div>
+                    <Link href={`/owner/bookings/${item.id}`} className="font-semibold text-secondary underline-offset-4 hover:underline">
+                      {item.guestName} · {item.number}
+                    </Link>
+                    <p className="text-sm text-muted-foreground">
+                      {stayName(item.stay, language, t.common.allStays)} · {formatDisplayDate(item.checkIn)} –{" "}
+                      {formatDisplayDate(item.checkOut)}
+                    </p>
+                  </div>
+                  <Badge variant={left ? "secondary" : "muted"}>{left ? fill(t.today.timeLeft, { time: left }) : t.today.lapsed}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Panel>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel id="conflicts" title={t.today.conflicts} count={data.conflicts.length}>
+          {data.conflicts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t.today.noConflicts}</p>
+          ) : (
+            <p>
+              <Link href="/owner/conflicts" className="font-semibold text-secondary underline-offset-4 hover:underline">
+                {t.nav.conflicts} ({data.conflicts.length})
+              </Link>
+            </p>
+          )}
+        </Panel>
+        <Panel id="failing-feeds" title={t.today.failingFeeds} count={data.failingFeeds.length}>
+          {data.failingFeeds.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t.today.noFailingFeeds}</p>
+          ) : (
+            <ul className="flex flex-col divide-y">
+              {data.failingFeeds.map((feed) => (
+                <li key={feed.id} className="py-2 text-sm">
+                  <p className="font-semibold">
+                    {feed.source === "airbnb" || feed.source === "booking" ? t.sources[feed.source] : feed.source} ·{" "}
+                    {stayName(feed.stay, language, t.common.allStays)}
+                  </p>
+                  <p className="text-muted-foreground">{feed.lastError}</p>
+                  <p className="text-muted-foreground">
+                    {fill(t.today.lastSuccess, { time: feed.lastSuccessAt ? formatMoment(feed.lastSuccessAt) : t.today.never })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {(["arrivals", "departures"] as const).map((kind) => (
+          <Panel key={kind} id={kind} title={t.today[kind]}>
+            {days.map((day) => (
+              <div key={day.date} className="flex flex-col gap-1">
+                <h3 className="text-sm font-semibold text-muted-foreground">
+                  {day.label} · {formatDisplayDate(day.date)}
+                </h3>
+                <StayLines
+                  items={
+                    kind === "arrivals"
+                      ? data.arrivals.filter((item) => item.checkIn === day.date)
+                      : data.departures.filter((item) => item.checkOut === day.date)
+                  }
+                  empty={kind === "arrivals" ? t.today.noArrivals : t.today.noDepartures}
+                  language={language}
+                  t={t}
+                />
+              </div>
+            ))}
+          </Panel>
+        ))}
+      </div>
+
+      <Panel id="moderation" title={t.today.moderation}>
+        <ul className="flex flex-col gap-1 text-sm">
+          <li>{fill(t.today.pendingReviews, { n: data.pendingReviews })}</li>
+          <li>{fill(t.today.pendingPhotos, { n: data.pendingPhotos })}</li>
+        </ul>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// GET /owner/sign-in – the console's sign-in form. POST – e-mail a one-time sign-in link.
+import { handleSignInForm } from "@/server/auth/sign-in-pages";
+
+export function GET(request: Request): Promise<Response> {
+  return handleSignInForm(request, "GET");
+}
+
+export function POST(request: Request): Promise<Response> {
+  return handleSignInForm(request, "POST");
+}

@@ -1,0 +1,47 @@
+"use client";
+// The console header's two account actions: switch the console's language (remembered on the
+// owner's account and in the `lang` cookie the server renders from) and sign out everywhere.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import { setLanguage } from "@/lib/set-language";
+import { useTRPC } from "@/trpc/react";
+import { useOwnerAction } from "./use-owner-action";
+
+export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const { failed } = useOwnerAction(t.shell.failed);
+  const other = t.language === "en" ? "af" : "en";
+  const change = useMutation(
+    trpc.owner.account.setLanguage.mutationOptions({
+      onSuccess: () => {
+        setLanguage(other);
+        router.refresh();
+      },
+      onError: failed,
+    }),
+  );
+  return (
+    <Button variant="ghost" size="sm" lang={other} disabled={change.isPending} onClick={() => change.mutate({ language: other })}>
+      {t.shell.otherLanguage}
+    </Button>
+  );
+}
+
+export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const signOut = useMutation(
+    trpc.owner.account.signOutEverywhere.mutationOptions({
+      onSuccess: () => succeeded(t.shell.signedOutEverywhere, "/owner/sign-in"),
+      onError: failed,
+    }),
+  );
+  return (
+    <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+      {t.shell.signOutEverywhere}
+    </Button>
+  );
+}

@@ -1,0 +1,342 @@
+"use client";
+// A booking's decisions on its console page: confirm or decline a request (with an optional
+// message to the guest), cancel a confirmed booking with a reason (after a confirmation step), and
+// change its dates, stay or guests (showing the server's pricing rule's new quote first). Each calls
+// the owner's tRPC router; the server re-checks everything and answers in the owner's language.
+import { useMutation } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import { isStayId, STAY_IDS, STAYS, type TStayId } from "@/content/stays";
+import type { TLanguage } from "@/content/dictionaries";
+import { fill } from "@/lib/fill";
+import { diffDays, isIsoDate } from "@/server/calendar/dates";
+import { quoteStay } from "@/server/pricing";
+import { useTRPC } from "@/trpc/react";
+import { FieldError } from "./field-error";
+import { formatRand } from "./format";
+import { focusFirstField } from "./focus-first-field";
+import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+
+export type TBookingForActions = {
+  id: string;
+  number: string;
+  status: string;
+  stay: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  hasConflict: boolean;
+};
+
+type TProps = { t: TConsoleDictionary; language: TLanguage; booking: TBookingForActions };
+
+export function BookingActions({ t, language, booking }: TProps) {
+  const live = booking.status === "requested" || booking.status === "confirmed";
+  if (!live) return <p className="text-sm text-muted-foreground">{t.detail.noActions}</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      {booking.status === "requested" && <Decide t={t} booking={booking} />}
+      {booking.status === "confirmed" && <Cancel t={t} booking={booking} />}
+      <Change t={t} language={language} booking={booking} />
+    </div>
+  );
+}
+
+/** Focuses the first field the server refused, else the page's heading. */
+function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForActions }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const [message, setMessage] = useState("");
+  const messageId = useId();
+  const input = () => ({ id: booking.id, ...(message.trim() ? { message: message.trim() } : {}) });
+  const onDone = (text: string) => () => {
+    setMessage("");
+    succeeded(text);
+    focusFirstField(null, {});
+  };
+  const confirm = useMutation(trpc.owner.bookings.confirm.mutationOptions({ onSuccess: onDone(t.detail.confirmed), onError: failed }));
+  const decline = useMutation(trpc.owner.bookings.decline.mutationOptions({ onSuccess: onDone(t.detail.declined), onError: failed }));
+  const pending = confirm.isPending || decline.isPending;
+  return (
+    <section aria-labelledby="decide-heading" className="flex flex-col gap-3">
+      <h3 id="decide-heading" className="text-base font-semibold">
+        {t.detail.confirm} / {t.detail.decline}
+      </h3>
+      {booking.hasConflict && (
+        <p role="note" className="rounded-md border border-destructive p-2 text-sm font-semibold text-destructive">
+          {t.detail.conflictWarning}
+        </p>
+      )}
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={messageId}>
+          {t.detail.messageToGuest} ({t.common.optional})
+        </Label>
+        <Textarea
+          id={messageId}
+          name="message"
+          value={message}
+          maxLength={1000}
+          rows={3}
+          aria-describedby={`${messageId}-hint`}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <p id={`${messageId}-hint`} className="text-xs text-muted-foreground">
+          {t.detail.messageHint}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
+          {t.detail.confirm}
+        </Button>
+        <Button variant="outline" disabled={pending} onClick={() => decline.mutate(input())}>
+          {t.detail.decline}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForActions }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const [reason, setReason] = useState("");
+  const [asking, setAsking] = useState(false);
+  const [errors, setErrors] = useState<TFieldMessages>({});
+  const form = useRef<HTMLFormElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const cancel = useMutation(
+    trpc.owner.bookings.cancel.mutationOptions({
+      onSuccess: () => {
+        setAsking(false);
+        succeeded(t.detail.cancelled);
+        focusFirstField(null, {});
+      },
+      onError: (error) => {
+        const fields = failed(error);
+        setErrors(fields);
+        setAsking(false);
+        focusFirstField(form, fields);
+      },
+    }),
+  );
+  function ask(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setErrors({ reason: t.errors.required });
+      focusFirstField(form, { reason: "" });
+      return;
+    }
+    setErrors({});
+    setAsking(true);
+    requestAnimationFrame(() => yes.current?.focus());
+  }
+  return (
+    <section aria-labelledby="cancel-heading" className="flex flex-col gap-3">
+      <h3 id="cancel-heading" className="text-base font-semibold">
+        {t.detail.cancelTitle}
+      </h3>
+      <form ref={form} noValidate onSubmit={ask} className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="cancel-reason">{t.detail.reason}</Label>
+          <Textarea
+            id="cancel-reason"
+            name="reason"
+            value={reason}
+            maxLength={1000}
+            rows={2}
+            required
+            aria-invalid={Boolean(errors.reason)}
+            aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <FieldError id="cancel-reason-error" message={errors.reason} />
+        </div>
+        {!asking && (
+          <Button type="submit" variant="destructive" className="justify-self-start">
+            {t.detail.cancelBooking}
+          </Button>
+        )}
+      </form>
+      {asking && (
+        <div role="alertdialog" aria-labelledby="cancel-check" className="flex flex-col gap-2 rounded-md border border-destructive p-3">
+          <p id="cancel-check" className="text-sm font-semibold">
+            {fill(t.detail.cancelCheck, { number: booking.number })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              ref={yes}
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate({ id: booking.id, reason: reason.trim() })}
+            >
+              {t.detail.cancelConfirm}
+            </Button>
+            <Button variant="outline" onClick={() => setAsking(false)}>
+              {t.common.back}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Change({ t, language, booking }: TProps) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const [values, setValues] = useState({
+    stay: booking.stay,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: String(booking.guests),
+  });
+  const [errors, setErrors] = useState<TFieldMessages>({});
+  const [refusal, setRefusal] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+  const change = useMutation(
+    trpc.owner.bookings.change.mutationOptions({
+      onSuccess: () => {
+        setRefusal("");
+        succeeded(t.detail.changed);
+        focusFirstField(null, {});
+      },
+      onError: (error) => {
+        const fields = failed(error);
+        setErrors(fields);
+        setRefusal(error.message);
+        focusFirstField(form, fields);
+      },
+    }),
+  );
+  const quote = quoteOf(values.stay, values.checkIn, values.checkOut, Number(values.guests));
+  const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkStayFields(t, values);
+    setErrors(found);
+    setRefusal("");
+    if (Object.keys(found).length > 0) return focusFirstField(form, found);
+    change.mutate({
+      id: booking.id,
+      stay: values.stay as TStayId,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      guests: Number(values.guests),
+    });
+  }
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-3">
+      <h3 id="change-heading" className="text-base font-semibold">
+        {t.detail.change}
+      </h3>
+      <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <StayFields t={t} language={language} idPrefix="change" values={values} errors={errors} set={set} />
+        <p className="text-sm font-semibold sm:col-span-2" aria-live="polite" data-testid="change-quote">
+          {quote ? fill(t.detail.newQuote, { total: formatRand(quote.totalPrice) }) : ""}
+        </p>
+        {refusal && (
+          <p role="alert" className="text-sm font-semibold text-destructive sm:col-span-2">
+            {refusal}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" className="justify-self-start" disabled={change.isPending}>
+          {t.detail.changeSubmit}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The pricing rule's quote for valid fields, else null (the server quotes again on saving). */
+export function quoteOf(stay: string, checkIn: string, checkOut: string, guests: number) {
+  if (!isStayId(stay) || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) return null;
+  if (!Number.isInteger(guests) || guests < STAYS[stay].minGuests || guests > STAYS[stay].maxGuests) return null;
+  return quoteStay({ accommodationType: stay, checkIn, checkOut, guests });
+}
+
+export type TStayValues = { stay: string; checkIn: string; checkOut: string; guests: string };
+
+/** The browser's first check of stay, dates and guests (the server's zod schema has the last word). */
+export function checkStayFields(t: TConsoleDictionary, values: TStayValues): TFieldMessages {
+  const errors: TFieldMessages = {};
+  if (!isStayId(values.stay)) errors.stay = t.errors.required;
+  if (!isIsoDate(values.checkIn)) errors.checkIn = t.errors.invalidDate;
+  if (!isIsoDate(values.checkOut)) errors.checkOut = t.errors.invalidDate;
+  else if (isIsoDate(values.checkIn) && diffDays(values.checkOut, values.checkIn) < 1) errors.checkOut = t.errors.endBeforeStart;
+  const guests = Number(values.guests);
+  const max = isStayId(values.stay) ? STAYS[values.stay].maxGuests : 6;
+  if (!Number.isInteger(guests) || guests < 1 || guests > max) errors.guests = `1–${max}`;
+  return errors;
+}
+
+/** Stay, check-in, check-out and guests: the fields a change and a manual booking share. */
+export function StayFields({
+  t,
+  language,
+  idPrefix,
+  values,
+  errors,
+  set,
+}: {
+  t: TConsoleDictionary;
+  language: TLanguage;
+  idPrefix: string;
+  values: TStayValues;
+  errors: TFieldMessages;
+  set: (key: keyof TStayValues) => (value: string) => void;
+}) {
+  const field = (name: keyof TStayValues) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${idPrefix}-${name}-error` : undefined,
+  });
+  const max = isStayId(values.stay) ? STAYS[values.stay].maxGuests : 6;
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${idPrefix}-stay`}>{t.common.stay}</Label>
+        <select
+          {...field("stay")}
+          value={values.stay}
+          onChange={(event) => set("stay")(event.target.value)}
+          className="h-11 w-full rounded-md border border-input bg-card px-3 text-base aria-invalid:border-destructive md:text-sm"
+        >
+          {STAY_IDS.map((stay) => (
+            <option key={stay} value={stay}>
+              {STAYS[stay].name[language]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${idPrefix}-stay-error`} message={errors.stay} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${idPrefix}-guests`}>{t.common.guests}</Label>
+        <Input
+          {...field("guests")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={values.guests}
+          onChange={(event) => set("guests")(event.target.value)}
+        />
+        <FieldError id={`${idPrefix}-guests-error`} message={errors.guests} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${idPrefix}-checkIn`}>{t.common.checkIn}</Label>
+        <Input {...field("checkIn")} type="date" value={values.checkIn} onChange={(event) => set("checkIn")(event.target.value)} />
+        <FieldError id={`${idPrefix}-checkIn-error`} message={errors.checkIn} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${idPrefix}-checkOut`}>{t.common.checkOut}</Label>
+        <Input {...field("checkOut")} type="date" value={values.checkOut} onChange={(event) => set("checkOut")(event.target.value)} />
+        <FieldError id={`${idPrefix}-checkOut-error`} message={errors.checkOut} />
+      </div>
+    </>
+  );
+}

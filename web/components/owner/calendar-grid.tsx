@@ -1,0 +1,386 @@
+"use client";
+// The console's calendar: one table per month, one row per stay, one cell per night. A night held
+// by any stay is held for all (one stay is sold per night): the stay that holds it shows the hold
+// (colour, pattern and letter of its kind), the other rows show it as taken. Tapping a held night
+// shows its details; tapping two free nights of a row selects them, to block or to book. Arrow keys
+// move between nights (one cell of each month is in the tab order); Enter or Space taps.
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@/components/ui/link";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { TConsoleDictionary, THoldKind } from "@/content/dictionaries/console";
+import type { TLanguage } from "@/content/dictionaries";
+import { fill } from "@/lib/fill";
+import { addDays, diffDays, formatDisplayDate } from "@/server/calendar/dates";
+import { useTRPC } from "@/trpc/react";
+import { kindStyle } from "./calendar-kinds";
+import { useOwnerAction } from "./use-owner-action";
+
+export type TCalendarHold = {
+  id: string;
+  kind: THoldKind;
+  stay: string | null;
+  checkIn: string;
+  checkOut: string;
+  label: string;
+  bookingId?: string | null;
+  bookingNumber?: string | null;
+  blockId?: string | null;
+  source?: string | null;
+  feedName?: string | null;
+  conflict: boolean;
+};
+
+export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string }[] };
+
+type TProps = {
+  t: Pick<TConsoleDictionary, "calendar" | "kinds" | "kindCodes" | "sources" | "common" | "shell">;
+  language: TLanguage;
+  today: string;
+  months: TCalendarMonth[];
+  stays: { slug: string; name: string }[];
+  holds: TCalendarHold[];
+};
+
+type TSelection = { stay: string; start: string; end: string | null };
+
+function cellKey(stay: string, date: string): string {
+  return `${stay}|${date}`;
+}
+
+export function CalendarGrid({ t, language, today, months, stays, holds }: TProps) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const [selection, setSelection] = useState<TSelection | null>(null);
+  const [detail, setDetail] = useState<TCalendarHold | null>(null);
+  const [notice, setNotice] = useState("");
+  const [note, setNote] = useState("");
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const gridRoot = useRef<HTMLDivElement>(null);
+
+  /** Every held night: the hold that has it (the first one when a conflict shows two). */
+  const heldNights = useMemo(() => {
+    const nights = new Map<string, TCalendarHold>();
+    for (const hold of holds)
+      for (let night = hold.checkIn; night < hold.checkOut; night = addDays(night, 1)) if (!nights.has(night)) nights.set(night, hold);
+    return nights;
+  }, [holds]);
+
+  const block = useMutation(
+    trpc.owner.blocks.add.mutationOptions({
+      onSuccess: () => {
+        setSelection(null);
+        setNote("");
+        succeeded(t.calendar.blocked);
+      },
+      onError: failed,
+    }),
+  );
+
+  // A phone shows a few nights of a month at a time: start the month of today at today.
+  useEffect(() => {
+    const todayHeader = gridRoot.current?.querySelector<HTMLElement>('th[aria-current="date"]');
+    const scroller = todayHeader?.closest<HTMLElement>("[data-month-scroller]");
+    const stayColumn = scroller?.querySelector<HTMLElement>("thead th");
+    if (todayHeader && scroller && stayColumn) scroller.scrollLeft = Math.max(0, todayHeader.offsetLeft - stayColumn.offsetWidth - 8);
+  }, []);
+
+  const focusPanel = () => requestAnimationFrame(() => panelHeading.current?.focus());
+
+  function tapFree(stay: string, date: string) {
+    setDetail(null);
+    setNotice("");
+    if (!selection || selection.end !== null || selection.stay !== stay || date < selection.start) {
+      setSelection({ stay, start: date, end: null });
+      return;
+    }
+    for (let night = selection.start; night <= date; night = addDays(night, 1)) {
+      if (heldNights.has(night)) {
+        setNotice(t.calendar.rangeCrossesHold);
+        return;
+      }
+    }
+    setSelection({ ...selection, end: date });
+    focusPanel();
+  }
+
+  function tapHeld(hold: TCalendarHold) {
+    setSelection(null);
+    setNotice("");
+    setDetail(hold);
+    focusPanel();
+  }
+
+  function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
+    const target = event.target as HTMLElement;
+    const stay = target.dataset.stay;
+    const date = target.dataset.date;
+    if (!stay || !date) return;
+    let next: { stay: string; date: string } | null = null;
+    const row = stays.findIndex((s) => s.slug === stay);
+    if (event.key === "ArrowRight") next = { stay, date: addDays(date, 1) };
+    else if (event.key === "ArrowLeft") next = { stay, date: addDays(date, -1) };
+    else if (event.key === "ArrowDown" && row < stays.length - 1) next = { stay: stays[row + 1]!.slug, date };
+    else if (event.key === "ArrowUp" && row > 0) next = { stay: stays[row - 1]!.slug, date };
+    if (!next) return;
+    const button = gridRoot.current?.querySelector<HTMLButtonElement>(`button[data-key="${cellKey(next.stay, next.date)}"]`);
+    if (!button) return;
+    event.preventDefault();
+    setFocusKey(cellKey(next.stay, next.date));
+    button.focus();
+  }
+
+  const selectionEnd = selection?.end ?? null;
+  const inSelection = (stay: string, date: string) =>
+    selection !== null &&
+    selection.stay === stay &&
+    (selectionEnd === null ? date === selection.start : date >= selection.start && date <= selectionEnd);
+  const stayLabel = (slug: string | null) => (slug ? (stays.find((s) => s.slug === slug)?.name ?? slug) : t.calendar.allStaysBlock);
+  const holdLabel = (hold: TCalendarHold) => {
+    const source = hold.source === "airbnb" || hold.source === "booking" ? t.sources[hold.source] : null;
+    const parts = [t.kinds[hold.kind], hold.label, source && hold.feedName ? `${source} (${hold.feedName})` : source];
+    if (hold.conflict) parts.push(t.calendar.conflict);
+    return parts.filter(Boolean).join(" · ");
+  };
+  const firstKey = months[0] && stays[0] ? cellKey(stays[0].slug, months[0].nights[0]!.date) : null;
+
+  return (
+    <div ref={gridRoot} className="flex flex-col gap-4">
+      {months.map((month) => (
+        <section key={month.key} aria-labelledby={`month-${month.key}`} className="flex flex-col gap-2">
+          <h2 id={`month-${month.key}`} className="text-xl font-semibold">
+            {month.label}
+          </h2>
+          {/* On a phone the month scrolls sideways; the stay names stay put. */}
+          <div
+            data-month-scroller
+            className="overflow-x-auto rounded-lg border bg-card"
+            role="region"
+            aria-labelledby={`month-${month.key}`}
+            tabIndex={0}
+          >
+            <table
+              className="border-separate border-spacing-0 text-xs"
+              aria-label={fill(t.calendar.gridLabel, { month: month.label })}
+              onKeyDown={moveFocus}
+            >
+              <thead>
+                <tr>
+                  <th scope="col" className="sticky left-0 z-10 w-24 border-r bg-card px-2 py-1 text-left font-semibold sm:w-40">
+                    {t.calendar.stayColumn}
+                  </th>
+                  {month.nights.map((night) => (
+                    <th
+                      key={night.date}
+                      scope="col"
+                      className={`min-w-10 px-0.5 py-1 text-center font-normal ${night.date === today ? "bg-accent font-bold" : ""}`}
+                      aria-current={night.date === today ? "date" : undefined}
+                    >
+                      <span className="block text-muted-foreground">{night.weekday}</span>
+                      <span className="block text-sm">{night.day}</span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {stays.map((stay) => (
+                  <tr key={stay.slug}>
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 w-24 border-t border-r bg-card px-2 py-1 text-left text-xs leading-tight font-semibold sm:w-40 sm:text-sm"
+                    >
+                      {stay.name}
+                    </th>
+                    {month.nights.map((night) => {
+                      const key = cellKey(stay.slug, night.date);
+                      const hold = heldNights.get(night.date);
+                      const mine = hold && (hold.stay === null || hold.stay === stay.slug);
+                      const selected = inSelection(stay.slug, night.date);
+                      const tabIndex = (focusKey ?? firstKey) === key ? 0 : -1;
+                      const common = {
+                        "data-key": key,
+                        "data-stay": stay.slug,
+                        "data-date": night.date,
+                        tabIndex,
+                        onFocus: () => setFocusKey(key),
+                      };
+                      const displayDate = formatDisplayDate(night.date);
+                      let cell;
+                      if (hold && mine) {
+                        const style = kindStyle(hold.kind, hold.source);
+                        const starts = hold.checkIn === night.date || night.date === month.nights[0]!.date;
+                        cell = (
+                          <button
+                            type="button"
+                            {...common}
+                            data-kind={style.key}
+                            data-hold={hold.id}
+                            aria-label={fill(t.calendar.heldNight, { date: displayDate, stay: stay.name, label: holdLabel(hold) })}
+                            onClick={() => tapHeld(hold)}
+                            className={`flex h-10 w-full items-center justify-center font-bold ${style.className} ${hold.conflict ? "outline-2 -outline-offset-2 outline-destructive" : ""} focus-visible:outline-3 focus-visible:outline-ring`}
+                          >
+                            <span aria-hidden>
+                              {starts ? t.kindCodes[hold.kind] : ""}
+                              {hold.conflict && starts ? "!" : ""}
+                            </span>
+                          </button>
+                        );
+                      } else if (hold) {
+                        cell = (
+                          <button
+                            type="button"
+                            {...common}
+                            aria-disabled="true"
+                            data-kind="elsewhere"
+                            aria-label={fill(t.calendar.elsewhereNight, { date: displayDate, stay: stay.name })}
+                            className="flex h-10 w-full cursor-not-allowed items-center justify-center bg-muted text-muted-foreground focus-visible:outline-3 focus-visible:outline-ring"
+                          >
+                            <span aria-hidden>·</span>
+                          </button>
+                        );
+                      } else {
+                        cell = (
+                          <button
+                            type="button"
+                            {...common}
+                            data-kind="free"
+                            aria-pressed={selected}
+                            aria-label={fill(t.calendar.freeNight, { date: displayDate, stay: stay.name })}
+                            onClick={() => tapFree(stay.slug, night.date)}
+                            className={`flex h-10 w-full items-center justify-center hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring ${selected ? "bg-foreground text-background" : ""}`}
+                          >
+                            <span aria-hidden>{selected ? "✓" : ""}</span>
+                          </button>
+                        );
+                      }
+                      return (
+                        <td key={night.date} className={`border-t border-l p-0 ${night.date === today ? "border-l-foreground" : ""}`}>
+                          {cell}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+
+      {/* Phones show the panel below the grid, out of sight while the owner taps: say each step. */}
+      <div aria-live="polite" className="sr-only">
+        {notice || (selection && selectionEnd === null ? t.calendar.selectEnd : "")}
+      </div>
+      {(selection || detail || notice) && (
+        <section
+          aria-labelledby="calendar-panel-heading"
+          data-testid="calendar-panel"
+          className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-lg sm:sticky sm:bottom-0 sm:z-20"
+        >
+          <h2 id="calendar-panel-heading" ref={panelHeading} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {detail ? t.calendar.details : t.calendar.selection}
+          </h2>
+          {notice && (
+            <p role="alert" className="text-sm font-semibold text-destructive">
+              {notice}
+            </p>
+          )}
+          {detail && (
+            <HoldDetail t={t} hold={detail} stayLabel={stayLabel(detail.stay)} label={holdLabel(detail)} onClose={() => setDetail(null)} />
+          )}
+          {selection && selectionEnd === null && <p className="text-sm">{t.calendar.selectEnd}</p>}
+          {selection && selectionEnd !== null && (
+            <>
+              <p className="text-sm font-semibold" data-testid="calendar-selection">
+                {fill(t.calendar.selected, {
+                  from: formatDisplayDate(selection.start),
+                  to: formatDisplayDate(addDays(selectionEnd, 1)),
+                  n: diffDays(addDays(selectionEnd, 1), selection.start),
+                  stay: stayLabel(selection.stay),
+                })}
+              </p>
+              <form
+                className="flex flex-col gap-2 sm:flex-row sm:items-end"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  block.mutate({ from: selection.start, to: addDays(selectionEnd, 1), ...(note.trim() ? { note: note.trim() } : {}) });
+                }}
+              >
+                <div className="flex flex-1 flex-col gap-1">
+                  <Label htmlFor="block-note">
+                    {t.calendar.blockNote} ({t.common.optional})
+                  </Label>
+                  <Input id="block-note" value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
+                </div>
+                <Button type="submit" variant="secondary" disabled={block.isPending}>
+                  {t.calendar.block}
+                </Button>
+                <Button asChild>
+                  <Link
+                    href={`/owner/bookings/new?stay=${encodeURIComponent(selection.stay)}&checkIn=${selection.start}&checkOut=${addDays(selectionEnd, 1)}`}
+                    lang={language}
+                  >
+                    {t.calendar.enterBooking}
+                  </Link>
+                </Button>
+              </form>
+            </>
+          )}
+          {selection && (
+            <Button variant="ghost" size="sm" className="self-start" onClick={() => setSelection(null)}>
+              {t.calendar.clear}
+            </Button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function HoldDetail({
+  t,
+  hold,
+  stayLabel,
+  label,
+  onClose,
+}: {
+  t: TProps["t"];
+  hold: TCalendarHold;
+  stayLabel: string;
+  label: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 text-sm" data-testid="hold-detail">
+      <p className="font-semibold">{label}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">{t.common.stay}</dt>
+        <dd>{stayLabel}</dd>
+        <dt className="text-muted-foreground">{t.common.checkIn}</dt>
+        <dd>{formatDisplayDate(hold.checkIn)}</dd>
+        <dt className="text-muted-foreground">{t.common.checkOut}</dt>
+        <dd>{formatDisplayDate(hold.checkOut)}</dd>
+        <dt className="text-muted-foreground">{t.common.nights}</dt>
+        <dd>{diffDays(hold.checkOut, hold.checkIn)}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {hold.bookingId && (
+          <Button asChild size="sm">
+            <Link href={`/owner/bookings/${hold.bookingId}`}>{fill(t.calendar.openBooking, { number: hold.bookingNumber ?? "" })}</Link>
+          </Button>
+        )}
+        {(hold.kind === "block" || hold.kind === "channel") && (
+          <Button asChild size="sm" variant="outline">
+            <Link href="/owner/blocks">{t.calendar.manageBlocks}</Link>
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          {t.shell.close}
+        </Button>
+      </div>
+    </div>
+  );
+}

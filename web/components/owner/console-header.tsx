@@ -1,0 +1,41 @@
+// The console's header: the business's name, the screens (the current one marked for screen
+// readers too), the language toggle, "sign out" (this device: a plain form, works without
+// scripts) and "sign out everywhere". Phone first: the navigation wraps
+// into a scrollable row under the name.
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import { SITE } from "@/content/site";
+import { ConsoleNavLinks } from "./console-nav-links";
+import { LanguageToggle, SignOutEverywhere } from "./account-buttons";
+
+export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
+  const links = [
+    { href: "/owner", label: t.nav.today },
+    { href: "/owner/calendar", label: t.nav.calendar },
+    { href: "/owner/bookings", label: t.nav.bookings },
+    { href: "/owner/conflicts", label: t.nav.conflicts },
+    { href: "/owner/blocks", label: t.nav.blocks },
+  ];
+  return (
+    <header className="border-b bg-card">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-2 sm:px-6">
+        <Link href="/owner" className="font-serif text-lg font-semibold text-foreground">
+          {SITE.name} <span className="text-sm font-normal text-muted-foreground">· {t.title}</span>
+        </Link>
+        <div className="flex items-center gap-1">
+          <LanguageToggle t={t} />
+          <form method="post" action={`/owner/sign-out?lang=${t.language}`}>
+            <Button type="submit" variant="ghost" size="sm">
+              {t.shell.signOut}
+            </Button>
+          </form>
+          <SignOutEverywhere t={t} />
+        </div>
+      </div>
+      <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-1 sm:px-4">
+        <ConsoleNavLinks links={links} newBooking={{ href: "/owner/bookings/new", label: t.nav.newBooking }} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+// Small display helpers of the console, shared by its server pages and islands (pure).
+import { formatInTimeZone } from "date-fns-tz";
+import type { TLanguage } from "@/content/dictionaries";
+import { BUSINESS_TIME_ZONE, isStayId, STAYS } from "@/content/stays";
+import { formatDisplayDate } from "@/server/calendar/dates";
+
+export { formatRand } from "@/content/site";
+export { formatDisplayDate };
+
+export function stayName(stay: string | null | undefined, language: TLanguage, allStays: string): string {
+  if (!stay) return allStays;
+  return isStayId(stay) ? STAYS[stay].name[language] : stay;
+}
+
+/** A moment as the business sees it: dd/MM/yyyy HH:mm in Africa/Johannesburg. */
+export function formatMoment(at: Date | string): string {
+  return formatInTimeZone(new Date(at), BUSINESS_TIME_ZONE, "dd/MM/yyyy HH:mm");
+}
+
+/** "3 h 05 min" / "2 d 4 h": how long until `until`, from `now`. */
+export function formatTimeLeft(until: Date | string, now: Date): string | null {
+  const ms = new Date(until).getTime() - now.getTime();
+  if (ms <= 0) return null;
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  return hours > 0 ? `${hours} h ${String(rest).padStart(2, "0")} min` : `${rest} min`;
+}
+
+/** The phone's digits for https://wa.me/<digits> (the international number without "+"). */
+export function whatsappDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}

@@ -1,0 +1,17 @@
+// A console screen's heading (the page's one <h1>, focusable so that forms can move focus to it)
+// and its introduction.
+import type { ReactNode } from "react";
+
+export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="page-heading" tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-3xl">
+          {title}
+        </h1>
+        {children}
+      </div>
+      {intro && <p className="max-w-prose text-sm text-muted-foreground">{intro}</p>}
+    </div>
+  );
+}

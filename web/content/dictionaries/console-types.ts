@@ -1,0 +1,242 @@
+// The owner's console texts (app/owner), one dictionary per language: kept apart from the public
+// site's dictionary because only the console's pages and islands read them.
+import type { TLanguage } from "./types";
+
+export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";
+export type TBookingStatusName = "requested" | "confirmed" | "declined" | "expired" | "cancelled";
+
+export type TConsoleDictionary = {
+  language: TLanguage;
+  /** <title> suffix and the header's name. */
+  title: string;
+  nav: { label: string; today: string; calendar: string; bookings: string; conflicts: string; blocks: string; newBooking: string };
+  shell: {
+    skipToContent: string;
+    language: string;
+    /** The other language's name, in that language: the toggle's text. */
+    otherLanguage: string;
+    signOut: string;
+    signOutEverywhere: string;
+    signedOutEverywhere: string;
+    signedInAs: string;
+    toastLabel: string;
+    toastViewport: string;
+    close: string;
+    failed: string;
+  };
+  common: {
+    stay: string;
+    allStays: string;
+    checkIn: string;
+    checkOut: string;
+    nights: string;
+    guests: string;
+    name: string;
+    email: string;
+    phone: string;
+    note: string;
+    optional: string;
+    status: string;
+    number: string;
+    save: string;
+    cancel: string;
+    back: string;
+    open: string;
+    none: string;
+    total: string;
+    source: string;
+    feed: string;
+    /** "{n} nights" */
+    nightsCount: string;
+  };
+  statuses: Record<TBookingStatusName, string>;
+  kinds: Record<THoldKind, string>;
+  /** One or two letters drawn in each held night, so that the kind is not told by colour alone. */
+  kindCodes: Record<THoldKind, string>;
+  sources: { airbnb: string; booking: string; other: string };
+  today: {
+    title: string;
+    arrivals: string;
+    departures: string;
+    today: string;
+    tomorrow: string;
+    noArrivals: string;
+    noDepartures: string;
+    awaiting: string;
+    noAwaiting: string;
+    /** "{time} left" */
+    timeLeft: string;
+    lapsed: string;
+    conflicts: string;
+    noConflicts: string;
+    failingFeeds: string;
+    noFailingFeeds: string;
+    lastSuccess: string;
+    never: string;
+    moderation: string;
+    pendingReviews: string;
+    pendingPhotos: string;
+  };
+  calendar: {
+    title: string;
+    intro: string;
+    previous: string;
+    next: string;
+    jumpTo: string;
+    month: string;
+    months: string;
+    show: string;
+    legend: string;
+    free: string;
+    heldElsewhere: string;
+    allStaysBlock: string;
+    gridLabel: string;
+    /** "{date}, {stay}: free" */
+    freeNight: string;
+    /** "{date}, {stay}: {label}" */
+    heldNight: string;
+    /** "{date}, {stay}: held for another stay" */
+    elsewhereNight: string;
+    selection: string;
+    selectHint: string;
+    /** "{from} to {to}, {n} nights, {stay}" */
+    selected: string;
+    selectEnd: string;
+    clear: string;
+    block: string;
+    blockNote: string;
+    blocked: string;
+    enterBooking: string;
+    rangeCrossesHold: string;
+    details: string;
+    openBooking: string;
+    manageBlocks: string;
+    conflict: string;
+    stayColumn: string;
+  };
+  bookings: {
+    title: string;
+    filters: string;
+    search: string;
+    searchHint: string;
+    anyStatus: string;
+    anyMonth: string;
+    apply: string;
+    reset: string;
+    empty: string;
+    more: string;
+    /** "{n} shown" */
+    shown: string;
+  };
+  detail: {
+    title: string;
+    fields: string;
+    created: string;
+    language: string;
+    checkInTime: string;
+    verified: string;
+    notVerified: string;
+    holdExpires: string;
+    decided: string;
+    contact: string;
+    call: string;
+    mail: string;
+    whatsapp: string;
+    noEmail: string;
+    noPhone: string;
+    price: string;
+    basePrice: string;
+    additionalGuestFee: string;
+    priceNote: string;
+    history: string;
+    noHistory: string;
+    conflicts: string;
+    conflictWarning: string;
+    resolveConflict: string;
+    actions: string;
+    confirm: string;
+    decline: string;
+    messageToGuest: string;
+    messageHint: string;
+    confirmed: string;
+    declined: string;
+    cancelTitle: string;
+    cancelBooking: string;
+    reason: string;
+    cancelCheck: string;
+    cancelConfirm: string;
+    cancelled: string;
+    change: string;
+    changeSubmit: string;
+    newQuote: string;
+    changed: string;
+    noActions: string;
+    website: string;
+  };
+  manual: {
+    title: string;
+    intro: string;
+    price: string;
+    priceHint: string;
+    quote: string;
+    priceNote: string;
+    priceNoteHint: string;
+    guestLanguage: string;
+    submit: string;
+    created: string;
+  };
+  conflicts: {
+    title: string;
+    intro: string;
+    empty: string;
+    ours: string;
+    theirs: string;
+    nights: string;
+    declineOurs: string;
+    cancelOurs: string;
+    markHandled: string;
+    handledNote: string;
+    handled: string;
+    handledOn: string;
+    reason: string;
+  };
+  blocks: {
+    title: string;
+    intro: string;
+    add: string;
+    from: string;
+    to: string;
+    toHint: string;
+    added: string;
+    empty: string;
+    remove: string;
+    removeNote: string;
+    removed: string;
+    channel: string;
+    owner: string;
+  };
+  errors: { required: string; invalidDate: string; endBeforeStart: string };
+  /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */
+  signIn: {
+    title: string;
+    intro: string;
+    email: string;
+    send: string;
+    invalidEmail: string;
+    sentTitle: string;
+    sent: string;
+    linkTitle: string;
+    linkIntro: string;
+    button: string;
+    usedTitle: string;
+    used: string;
+    askAgain: string;
+    limitedTitle: string;
+    limited: string;
+    crossOrigin: string;
+    signedOut: string;
+    mailSubject: string;
+    mailIntro: string;
+    mailFooter: string;
+  };
+};

@@ -1,0 +1,264 @@
+// The texts of the guest's journey after a request, in English and Afrikaans: the booking page
+// behind the signed link, its cancel step, the calendar file, the contact lines every guest e-mail
+// ends with, WhatsApp's prefilled message and the pre-arrival e-mail.
+import type { TLanguage } from "./dictionaries";
+
+export type TGuestJourneyTexts = {
+  page: {
+    title: (n: string) => string;
+    otherLanguage: string;
+    status: { requestedUnverified: string; requested: string; confirmed: string; declined: string; expired: string; cancelled: string };
+    statusLabel: string;
+    nights: string;
+    price: string;
+    additionalGuests: string;
+    arrival: string;
+    addressTitle: string;
+    directionsTitle: string;
+    timesTitle: string;
+    times: (arrival: string) => string;
+    houseRulesTitle: string;
+    cancellationTitle: string;
+    contactTitle: string;
+    downloadIcs: string;
+    cancelRequest: string;
+    cancelBooking: string;
+    cancelConfirmTitle: string;
+    cancelConfirmNote: string;
+    cancelConfirm: string;
+    keep: string;
+    cancelledDone: string;
+    alreadyFinal: string;
+    invalidTitle: string;
+    invalid: string;
+    crossOrigin: string;
+    limited: string;
+  };
+  /** The form that e-mails a lost booking link again. */
+  resend: {
+    title: string;
+    intro: string;
+    number: string;
+    email: string;
+    submit: string;
+    sent: string;
+    subject: (n: string) => string;
+    mailIntro: string;
+  };
+  directions: { johannesburg: string; capeTown: string };
+  /** The refund rules of the terms, shown before a guest cancels; no payment is handled on the site. */
+  refund: string[];
+  houseRules: string[];
+  mail: {
+    pageLink: string;
+    pageLinkNote: string;
+    contactTitle: string;
+    phone: string;
+    whatsapp: string;
+    email: string;
+    preArrival: { subject: (n: string) => string; intro: (days: number) => string };
+    cancelled: { subject: (n: string) => string; intro: string; next: string };
+  };
+  whatsappUs: string;
+  whatsappMessage: (stay: string, dates?: string) => string;
+  calendar: { request: (stay: string) => string; confirmed: (stay: string) => string; cancelled: (stay: string) => string };
+};
+
+export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
+  en: {
+    page: {
+      title: (n) => `Your booking ${n}`,
+      otherLanguage: "Afrikaans",
+      status: {
+        requestedUnverified: "Request not confirmed yet: please press the button in the e-mail we sent you.",
+        requested: "Requested: the owner has not answered yet. Your nights are held for you meanwhile.",
+        confirmed: "Confirmed: we look forward to welcoming you.",
+        declined: "Declined: the owner could not accept this request. The nights were released.",
+        expired: "Lapsed: the request was not answered or confirmed in time. The nights were released.",
+        cancelled: "Cancelled: this booking no longer holds any nights.",
+      },
+      statusLabel: "Status",
+      nights: "Nights",
+      price: "Price",
+      additionalGuests: "Additional guests",
+      arrival: "Arrival time",
+      addressTitle: "Address",
+      directionsTitle: "Directions",
+      timesTitle: "Check-in and check-out",
+      times: (arrival) => `Check-in from ${arrival} (between 14:00 and 18:00); check-out by 10:00 on the day you leave.`,
+      houseRulesTitle: "House rules",
+      cancellationTitle: "Cancellation and refunds",
+      contactTitle: "Contact us",
+      downloadIcs: "Add to my calendar (.ics)",
+      cancelRequest: "Cancel my request",
+      cancelBooking: "Cancel my booking",
+      cancelConfirmTitle: "Cancel this booking?",
+      cancelConfirmNote: "The nights are released at once and the owner is told by e-mail. This cannot be undone.",
+      cancelConfirm: "Yes, cancel it",
+      keep: "No, keep it",
+      cancelledDone: "Your booking is cancelled and the owner has been told. We hope to welcome you another time.",
+      alreadyFinal: "This booking can no longer be cancelled. Nothing was changed.",
+      invalidTitle: "This link is not valid",
+      invalid: "The link has been altered or was not made by our website. You can have the right link sent to you again below.",
+      crossOrigin: "The button must be pressed on this page itself. Nothing was changed.",
+      limited: "Too many requests from this address. Try again in a few minutes. Nothing was changed.",
+    },
+    resend: {
+      title: "Lost the link to your booking?",
+      intro:
+        "Give your booking number and the e-mail address you booked with: if they match a booking, we e-mail its link to that address.",
+      number: "Booking number",
+      email: "E-mail address",
+      submit: "Send me the link",
+      sent: "If the booking number and e-mail address match a booking, its link is on its way to that address.",
+      subject: (n) => `The link to your booking ${n}`,
+      mailIntro: "You asked for the link to your booking page. It shows your booking, lets you cancel it and add it to your calendar.",
+    },
+    directions: {
+      johannesburg:
+        "From Johannesburg (about 630 km, 7 hours): the N12 south-west through Klerksdorp to Kimberley, on along the N12 to Hopetown, then the R369 south for about 40 km to Orania.",
+      capeTown:
+        "From Cape Town (about 870 km, 9 hours): the N1 north to Three Sisters, the N12 through Britstown and Strydenburg to Hopetown, then the R369 south for about 40 km to Orania.",
+    },
+    refund: [
+      "If you cancel within 7 days of our booking confirmation and your stay begins more than 14 days later, we refund what you have paid.",
+      "Refunds are paid within 10 business days.",
+      "There is no refund for no-shows, for leaving early or for bookings made at a promotional rate.",
+      "No payment is taken on this website: cancelling here only releases the nights and tells the owner.",
+    ],
+    houseRules: [
+      "No unregistered visitors.",
+      "Firearms must be stored safely.",
+      "No smoking indoors, including e-cigarettes.",
+      "Children must be supervised.",
+      "Pets are welcome on request.",
+      "Please separate recyclables.",
+      "Quiet hours after 21:00.",
+      "Breaking the rules can mean cancellation without a refund.",
+    ],
+    mail: {
+      pageLink: "Open your booking page",
+      pageLinkNote: "Your booking page shows its status, lets you cancel and add the stay to your calendar:",
+      contactTitle: "Questions? Contact us:",
+      phone: "Phone",
+      whatsapp: "WhatsApp",
+      email: "E-mail",
+      preArrival: {
+        subject: (n) => `Your stay is coming up: directions and times (${n})`,
+        intro: (days) =>
+          `Your stay with us begins in ${days} ${days === 1 ? "day" : "days"}. Here is what you need to find us and settle in.`,
+      },
+      cancelled: {
+        subject: (n) => `Your booking ${n} is cancelled`,
+        intro: "As you asked, your booking is cancelled and its nights are released. The owner has been told.",
+        next: "You are welcome to book again on our website whenever it suits you.",
+      },
+    },
+    whatsappUs: "WhatsApp us",
+    whatsappMessage: (stay, dates) =>
+      dates ? `Hello, I have a question about ${stay}, ${dates}.` : `Hello, I have a question about ${stay}.`,
+    calendar: {
+      request: (stay) => `Booking request (not confirmed yet): ${stay}, Orania`,
+      confirmed: (stay) => `Stay at ${stay}, Orania`,
+      cancelled: (stay) => `Cancelled: ${stay}, Orania`,
+    },
+  },
+  af: {
+    page: {
+      title: (n) => `Jou bespreking ${n}`,
+      otherLanguage: "English",
+      status: {
+        requestedUnverified: "Versoek nog nie bevestig nie: druk asseblief die knoppie in die e-pos wat ons jou gestuur het.",
+        requested: "Versoek: die eienaar het nog nie geantwoord nie. Jou nagte word solank vir jou gehou.",
+        confirmed: "Bevestig: ons sien daarna uit om jou te verwelkom.",
+        declined: "Van die hand gewys: die eienaar kon nie hierdie versoek aanvaar nie. Die nagte is vrygestel.",
+        expired: "Verval: die versoek is nie betyds beantwoord of bevestig nie. Die nagte is vrygestel.",
+        cancelled: "Gekanselleer: hierdie bespreking hou geen nagte meer nie.",
+      },
+      statusLabel: "Status",
+      nights: "Nagte",
+      price: "Prys",
+      additionalGuests: "Addisionele gaste",
+      arrival: "Aankomstyd",
+      addressTitle: "Adres",
+      directionsTitle: "Aanwysings",
+      timesTitle: "Intrek en uittrek",
+      times: (arrival) => `Intrek vanaf ${arrival} (tussen 14:00 en 18:00); uittrek teen 10:00 op die dag van vertrek.`,
+      houseRulesTitle: "Huisreëls",
+      cancellationTitle: "Kansellasie en terugbetalings",
+      contactTitle: "Kontak ons",
+      downloadIcs: "Voeg by my kalender (.ics)",
+      cancelRequest: "Kanselleer my versoek",
+      cancelBooking: "Kanselleer my bespreking",
+      cancelConfirmTitle: "Kanselleer hierdie bespreking?",
+      cancelConfirmNote: "Die nagte word dadelik vrygestel en die eienaar word per e-pos ingelig. Dit kan nie ongedaan gemaak word nie.",
+      cancelConfirm: "Ja, kanselleer dit",
+      keep: "Nee, hou dit",
+      cancelledDone: "Jou bespreking is gekanselleer en die eienaar is ingelig. Ons hoop om jou 'n ander keer te verwelkom.",
+      alreadyFinal: "Hierdie bespreking kan nie meer gekanselleer word nie. Niks is verander nie.",
+      invalidTitle: "Hierdie skakel is nie geldig nie",
+      invalid: "Die skakel is verander of is nie deur ons webwerf gemaak nie. Jy kan die regte skakel hieronder weer laat stuur.",
+      crossOrigin: "Die knoppie moet op hierdie bladsy self gedruk word. Niks is verander nie.",
+      limited: "Te veel versoeke van hierdie adres. Probeer oor 'n paar minute weer. Niks is verander nie.",
+    },
+    resend: {
+      title: "Skakel na jou bespreking verloor?",
+      intro:
+        "Gee jou besprekingsnommer en die e-posadres waarmee jy bespreek het: as hulle by 'n bespreking pas, e-pos ons die skakel na daardie adres.",
+      number: "Besprekingsnommer",
+      email: "E-posadres",
+      submit: "Stuur vir my die skakel",
+      sent: "As die besprekingsnommer en e-posadres by 'n bespreking pas, is die skakel op pad na daardie adres.",
+      subject: (n) => `Die skakel na jou bespreking ${n}`,
+      mailIntro:
+        "Jy het gevra vir die skakel na jou besprekingsblad. Dit wys jou bespreking, en jy kan dit daar kanselleer of by jou kalender voeg.",
+    },
+    directions: {
+      johannesburg:
+        "Van Johannesburg (omtrent 630 km, 7 uur): die N12 suidwes deur Klerksdorp na Kimberley, verder met die N12 na Hopetown, dan die R369 suid vir omtrent 40 km na Orania.",
+      capeTown:
+        "Van Kaapstad (omtrent 870 km, 9 uur): die N1 noord na Three Sisters, die N12 deur Britstown en Strydenburg na Hopetown, dan die R369 suid vir omtrent 40 km na Orania.",
+    },
+    refund: [
+      "As jy binne 7 dae ná ons besprekingsbevestiging kanselleer en jou verblyf meer as 14 dae later begin, betaal ons terug wat jy betaal het.",
+      "Terugbetalings word binne 10 werksdae gedoen.",
+      "Daar is geen terugbetaling vir gaste wat nie opdaag nie, vroeg vertrek of teen 'n promosietarief bespreek het nie.",
+      "Geen betaling word op hierdie webwerf geneem nie: om hier te kanselleer stel net die nagte vry en lig die eienaar in.",
+    ],
+    houseRules: [
+      "Geen ongeregistreerde besoekers nie.",
+      "Vuurwapens moet veilig gebêre word.",
+      "Geen rook binnenshuis nie, ook nie e-sigarette nie.",
+      "Kinders moet onder toesig wees.",
+      "Troeteldiere is welkom op versoek.",
+      "Skei asseblief herwinbare afval.",
+      "Stiltetyd ná 21:00.",
+      "Oortreding van die reëls kan kansellasie sonder terugbetaling beteken.",
+    ],
+    mail: {
+      pageLink: "Maak jou besprekingsblad oop",
+      pageLinkNote: "Jou besprekingsblad wys die status, en jy kan daar kanselleer en die verblyf by jou kalender voeg:",
+      contactTitle: "Vrae? Kontak ons:",
+      phone: "Telefoon",
+      whatsapp: "WhatsApp",
+      email: "E-pos",
+      preArrival: {
+        subject: (n) => `Jou verblyf is naby: aanwysings en tye (${n})`,
+        intro: (days) =>
+          `Jou verblyf by ons begin oor ${days} ${days === 1 ? "dag" : "dae"}. Hier is wat jy nodig het om ons te vind en tuis te voel.`,
+      },
+      cancelled: {
+        subject: (n) => `Jou bespreking ${n} is gekanselleer`,
+        intro: "Soos jy gevra het, is jou bespreking gekanselleer en die nagte vrygestel. Die eienaar is ingelig.",
+        next: "Jy is welkom om weer op ons webwerf te bespreek wanneer dit jou pas.",
+      },
+    },
+    whatsappUs: "WhatsApp ons",
+    whatsappMessage: (stay, dates) => (dates ? `Hallo, ek het 'n vraag oor ${stay}, ${dates}.` : `Hallo, ek het 'n vraag oor ${stay}.`),
+    calendar: {
+      request: (stay) => `Besprekingsversoek (nog nie bevestig nie): ${stay}, Orania`,
+      confirmed: (stay) => `Verblyf by ${stay}, Orania`,
+      cancelled: (stay) => `Gekanselleer: ${stay}, Orania`,
+    },
+  },
+};

@@ -1,0 +1,32 @@
+// The owner's console: every procedure needs a live owner session (UNAUTHORIZED, 401, without
+// one), and every input is checked against its schema in web/server/owner/contract.ts.
+import * as actions from "../../owner/actions";
+import * as C from "../../owner/contract";
+import { createTRPCRouter, ownerProcedure } from "../trpc";
+
+export const ownerRouter = createTRPCRouter({
+  today: ownerProcedure.query(({ ctx }) => actions.today(ctx.owner)),
+  calendar: ownerProcedure.input(C.zCalendarInput).query(({ ctx, input }) => actions.calendar(ctx.owner, input)),
+  bookings: createTRPCRouter({
+    list: ownerProcedure.input(C.zBookingsListInput).query(({ ctx, input }) => actions.listBookings(ctx.owner, input)),
+    get: ownerProcedure.input(C.zBookingIdInput).query(({ ctx, input }) => actions.getBooking(ctx.owner, input)),
+    confirm: ownerProcedure.input(C.zDecisionInput).mutation(({ ctx, input }) => actions.confirm(ctx.owner, input)),
+    decline: ownerProcedure.input(C.zDecisionInput).mutation(({ ctx, input }) => actions.decline(ctx.owner, input)),
+    cancel: ownerProcedure.input(C.zCancelInput).mutation(({ ctx, input }) => actions.cancel(ctx.owner, input)),
+    change: ownerProcedure.input(C.zChangeInput).mutation(({ ctx, input }) => actions.change(ctx.owner, input)),
+    createManual: ownerProcedure.input(C.zCreateManualInput).mutation(({ ctx, input }) => actions.createManual(ctx.owner, input)),
+  }),
+  blocks: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => actions.listBlocks(ctx.owner)),
+    add: ownerProcedure.input(C.zBlockAddInput).mutation(({ ctx, input }) => actions.addBlock(ctx.owner, input)),
+    remove: ownerProcedure.input(C.zBlockRemoveInput).mutation(({ ctx, input }) => actions.removeBlock(ctx.owner, input)),
+  }),
+  conflicts: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => actions.listConflicts(ctx.owner)),
+    markHandled: ownerProcedure.input(C.zConflictHandledInput).mutation(({ ctx, input }) => actions.markConflictHandled(ctx.owner, input)),
+  }),
+  account: createTRPCRouter({
+    setLanguage: ownerProcedure.input(C.zSetLanguageInput).mutation(({ ctx, input }) => actions.setLanguage(ctx.owner, input)),
+    signOutEverywhere: ownerProcedure.mutation(({ ctx }) => actions.signOutEverywhere(ctx.owner)),
+  }),
+});

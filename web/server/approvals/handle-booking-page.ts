@@ -1,0 +1,291 @@
+// The guest's own booking page behind the signed link in every guest e-mail (/booking/<token>):
+// the status in words, the stay, dates, guests and price, the house rules and the terms'
+// cancellation rules; once confirmed, the address, directions, times and the business's contact.
+// The guest can download the current .ics and cancel (GET ?cancel=1 shows the confirmation step,
+// the POST from this page cancels). Plain server HTML like the other link pages: no scripts, not
+// indexed, never cached, in the booking's language unless ?lang= asks for the other.
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { GUEST_JOURNEY } from "@/content/guest-journey";
+import { GUEST_MAIL } from "@/content/mail";
+import { formatRand } from "@/content/site";
+import { STAYS } from "@/content/stays";
+import { resendBookingLink } from "../bookings/booking-link";
+import { cancelBooking } from "../bookings/cancel-booking";
+import { fromStayEnum } from "../bookings/stay-enum";
+import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
+import { makeBookingIcs } from "../calendar/booking-ics";
+import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
+import { getConfig } from "../config";
+import { getDb } from "../db/client";
+import { asUnavailable } from "../db/transient";
+import { isAppError } from "../errors";
+import { checkOrigin } from "../http/abuse";
+import { resolveLanguage } from "../http/language";
+import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
+import { escapeHtml } from "../mail/layout";
+import { renderPlainPage } from "./page";
+import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
+
+export type TBookingPageView = "page" | "confirm-cancel" | "ics";
+
+async function loadGuestBooking(bookingId: string) {
+  return getDb().booking.findUnique({
+    where: { id: bookingId },
+    select: {
+      id: true,
+      number: true,
+      stay: true,
+      checkIn: true,
+      checkOut: true,
+      checkInTime: true,
+      guests: true,
+      nights: true,
+      basePrice: true,
+      additionalGuestFee: true,
+      totalPrice: true,
+      language: true,
+      status: true,
+      verifiedAt: true,
+      calendarSequence: true,
+      guestName: true,
+      guestEmail: true,
+    },
+  });
+}
+
+type TGuestBooking = NonNullable<Awaited<ReturnType<typeof loadGuestBooking>>>;
+
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+const section = (title: string, html: string) => `<section><h2>${escapeHtml(title)}</h2>${html}</section>`;
+const dl = (rows: [string, string][]) =>
+  `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`;
+
+/** Extra look of this page beside renderPlainPage's. */
+const PAGE_STYLE =
+  "<style>h2{font-size:18px;margin:24px 0 8px}section ul{margin:0;padding-left:20px}.actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:20px 0}.actions a,.lang{color:#1d5c63;font-weight:600}.status{padding:12px;border-radius:6px;background:#eef4f3}.danger{background:#9b2c2c}</style>";
+
+function statusText(booking: TGuestBooking, language: TLanguage): string {
+  const s = GUEST_JOURNEY[language].page.status;
+  if (booking.status === "requested") return booking.verifiedAt ? s.requested : s.requestedUnverified;
+  return s[booking.status];
+}
+
+function contactHtml(booking: TGuestBooking, business: TBusinessDetails, language: TLanguage, full: boolean): string {
+  const texts = GUEST_JOURNEY[language];
+  const stay = STAYS[fromStayEnum(booking.stay)].name[language];
+  const dates = `${formatDisplayDate(fromUtcDate(booking.checkIn))} - ${formatDisplayDate(fromUtcDate(booking.checkOut))}`;
+  const whatsapp = makeWhatsAppUrl(business, texts.whatsappMessage(`${stay} (${booking.number})`, dates));
+  const items: string[] = [];
+  if (full && business.phone)
+    items.push(`${escapeHtml(texts.mail.phone)}: <a href="${escapeHtml(business.phone.href)}">${escapeHtml(business.phone.display)}</a>`);
+  if (whatsapp) items.push(`<a href="${escapeHtml(whatsapp)}" data-testid="whatsapp-link">${escapeHtml(texts.whatsappUs)}</a>`);
+  if (full) items.push(`${escapeHtml(texts.mail.email)}: <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>`);
+  return items.length > 0 ? section(texts.page.contactTitle, `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`) : "";
+}
+
+function pageHtml(booking: TGuestBooking, business: TBusinessDetails, language: TLanguage, token: string, notice?: string): string {
+  const texts = GUEST_JOURNEY[language];
+  const l = GUEST_MAIL[language].labels;
+  const self = `/booking/${encodeURIComponent(token)}`;
+  const other: TLanguage = language === "en" ? "af" : "en";
+  const confirmed = booking.status === "confirmed";
+  const cancellable = booking.status === "requested" || booking.status === "confirmed";
+  const rows: [string, string][] = [
+    [l.bookingNumber, booking.number],
+    [texts.page.statusLabel, statusText(booking, language).split(":")[0]!],
+    [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
+    [l.checkIn, formatDisplayDate(fromUtcDate(booking.checkIn))],
+    [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
+    [texts.page.nights, String(booking.nights)],
+    [l.guests, String(booking.guests)],
+    [texts.page.arrival, booking.checkInTime],
+    [texts.page.price, formatRand(booking.basePrice)],
+  ];
+  if (booking.additionalGuestFee > 0) rows.push([texts.page.additionalGuests, formatRand(booking.additionalGuestFee)]);
+  rows.push([l.total, formatRand(booking.totalPrice)]);
+  const parts = [
+    `<p><a class="lang" href="${self}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(texts.page.otherLanguage)}</a></p>`,
+    notice ? `<p role="status" class="status">${escapeHtml(notice)}</p>` : "",
+    `<p class="status" data-testid="booking-status">${escapeHtml(statusText(booking, language))}</p>`,
+    dl(rows),
+  ];
+  if (confirmed) {
+    parts.push(
+      section(texts.page.addressTitle, `<p data-testid="business-address">${escapeHtml(business.address)}</p>`),
+      section(texts.page.directionsTitle, list([texts.directions.johannesburg, texts.directions.capeTown])),
+      section(texts.page.timesTitle, `<p>${escapeHtml(texts.page.times(booking.checkInTime))}</p>`),
+    );
+  }
+  parts.push(contactHtml(booking, business, language, confirmed));
+  const actions = [`<a href="${self}/calendar.ics?lang=${language}" download>${escapeHtml(texts.page.downloadIcs)}</a>`];
+  if (cancellable)
+    actions.push(
+      `<a href="${self}?lang=${language}&amp;cancel=1">${escapeHtml(booking.status === "confirmed" ? texts.page.cancelBooking : texts.page.cancelRequest)}</a>`,
+    );
+  parts.push(`<p class="actions">${actions.join("")}</p>`);
+  parts.push(section(texts.page.houseRulesTitle, list(texts.houseRules)), section(texts.page.cancellationTitle, list(texts.refund)));
+  return PAGE_STYLE + parts.join("");
+}
+
+function confirmCancelHtml(booking: TGuestBooking, language: TLanguage, token: string): string {
+  const texts = GUEST_JOURNEY[language];
+  const self = `/booking/${encodeURIComponent(token)}`;
+  return (
+    PAGE_STYLE +
+    `<p>${escapeHtml(texts.page.cancelConfirmNote)}</p>` +
+    section(texts.page.cancellationTitle, list(texts.refund)) +
+    `<form method="post" action="${self}?lang=${language}" class="actions"><input type="hidden" name="action" value="cancel">` +
+    `<button type="submit" class="danger">${escapeHtml(texts.page.cancelConfirm)}</button>` +
+    `<a href="${self}?lang=${language}">${escapeHtml(texts.page.keep)}</a></form>` +
+    dl([[GUEST_MAIL[language].labels.bookingNumber, booking.number]])
+  );
+}
+
+function messagePage(language: TLanguage, title: string, text: string, status: number, headers: Record<string, string> = {}): Response {
+  const resend = GUEST_JOURNEY[language].resend.title;
+  return renderPlainPage({
+    language,
+    title,
+    html: `<p role="status">${escapeHtml(text)}</p><p><a href="/booking?lang=${language}">${escapeHtml(resend)}</a></p>`,
+    status,
+    headers,
+  });
+}
+
+export async function handleBookingPage(
+  request: Request,
+  token: string,
+  method: "GET" | "POST",
+  view: TBookingPageView,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("lang");
+  const visitorLanguage: TLanguage = asked === "af" || asked === "en" ? asked : resolveLanguage(request.headers);
+  try {
+    return await bookingPage(request, token, method, view, url, visitorLanguage);
+  } catch (error) {
+    const unavailable = asUnavailable(error, getDictionary(visitorLanguage));
+    if (!unavailable) throw error;
+    const title = GUEST_MAIL[visitorLanguage].verify.limitedTitle;
+    return messagePage(visitorLanguage, title, unavailable.message, 503, { "retry-after": String(unavailable.details.retryAfterSeconds) });
+  }
+}
+
+async function bookingPage(
+  request: Request,
+  token: string,
+  method: "GET" | "POST",
+  view: TBookingPageView,
+  url: URL,
+  visitorLanguage: TLanguage,
+): Promise<Response> {
+  const t = getDictionary(visitorLanguage);
+  const texts = GUEST_JOURNEY[visitorLanguage].page;
+  try {
+    await consumeRateLimit("booking-pages", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
+    if (method === "POST") checkOrigin(request.headers, t);
+  } catch (error) {
+    if (isAppError(error) && error.code === "RATE_LIMITED")
+      return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.limitedTitle, texts.limited, 429, {
+        "retry-after": String(error.details.retryAfterSeconds),
+      });
+    if (isAppError(error) && error.code === "FORBIDDEN")
+      return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.crossOriginTitle, texts.crossOrigin, 403);
+    throw error;
+  }
+  const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
+  if (!check.ok) return messagePage(visitorLanguage, texts.invalidTitle, texts.invalid, check.reason === "expired" ? 410 : 403);
+  const found = await loadGuestBooking(check.claim.subjectId);
+  if (!found) return messagePage(visitorLanguage, texts.invalidTitle, texts.invalid, 404);
+  const asked = url.searchParams.get("lang");
+  const language: TLanguage = asked === "af" || asked === "en" ? asked : found.language;
+  const business = await getBusinessDetails();
+
+  if (view === "ics") {
+    const ics = makeBookingIcs(
+      { ...found, stay: fromStayEnum(found.stay), checkIn: fromUtcDate(found.checkIn), checkOut: fromUtcDate(found.checkOut), language },
+      business,
+    );
+    return new Response(ics.content, {
+      headers: {
+        "content-type": ics.contentType,
+        "content-disposition": `attachment; filename="${ics.filename}"`,
+        "cache-control": "no-store",
+        "x-robots-tag": "noindex",
+      },
+    });
+  }
+
+  let booking = found;
+  let notice: string | undefined;
+  if (method === "POST") {
+    const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
+    notice = outcome === "cancelled" ? GUEST_JOURNEY[language].page.cancelledDone : GUEST_JOURNEY[language].page.alreadyFinal;
+    booking = (await loadGuestBooking(booking.id)) ?? booking;
+  }
+  const title = GUEST_JOURNEY[language].page.title(booking.number);
+  const cancellable = booking.status === "requested" || booking.status === "confirmed";
+  if (method === "GET" && view === "confirm-cancel" && cancellable) {
+    return renderPlainPage({
+      language,
+      title: GUEST_JOURNEY[language].page.cancelConfirmTitle,
+      html: confirmCancelHtml(booking, language, token),
+      status: 200,
+    });
+  }
+  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, notice), status: 200 });
+}
+
+/** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */
+export async function handleBookingLinkResend(request: Request, method: "GET" | "POST"): Promise<Response> {
+  const asked = new URL(request.url).searchParams.get("lang");
+  const language: TLanguage = asked === "af" || asked === "en" ? asked : resolveLanguage(request.headers);
+  const t = getDictionary(language);
+  const texts = GUEST_JOURNEY[language];
+  const form = (values: { bookingNumber?: string; guestEmail?: string }, errors: Record<string, string> = {}) => {
+    const field = (name: "bookingNumber" | "guestEmail", label: string, type: string) =>
+      `<p><label for="${name}">${escapeHtml(label)}</label><br><input id="${name}" name="${name}" type="${type}" required value="${escapeHtml(values[name] ?? "")}"${
+        errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""
+      } style="font:inherit;padding:8px;width:100%;box-sizing:border-box">${errors[name] ? `<br><span id="${name}-error" style="color:#9b2c2c">${escapeHtml(errors[name])}</span>` : ""}</p>`;
+    return `<p>${escapeHtml(texts.resend.intro)}</p><form method="post" action="/booking?lang=${language}">${field("bookingNumber", texts.resend.number, "text")}${field(
+      "guestEmail",
+      texts.resend.email,
+      "email",
+    )}<button type="submit">${escapeHtml(texts.resend.submit)}</button></form>`;
+  };
+  try {
+    if (method === "GET") return renderPlainPage({ language, title: texts.resend.title, html: form({}), status: 200 });
+    try {
+      checkOrigin(request.headers, t);
+      await consumeRateLimit("booking-link-resend", getClientAddress(request.headers), t);
+    } catch (error) {
+      if (isAppError(error) && error.code === "RATE_LIMITED")
+        return messagePage(language, GUEST_MAIL[language].verify.limitedTitle, texts.page.limited, 429, {
+          "retry-after": String(error.details.retryAfterSeconds),
+        });
+      if (isAppError(error) && error.code === "FORBIDDEN")
+        return messagePage(language, GUEST_MAIL[language].verify.crossOriginTitle, texts.page.crossOrigin, 403);
+      throw error;
+    }
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    try {
+      await resendBookingLink({ body, language });
+    } catch (error) {
+      if (isAppError(error) && error.code === "BAD_REQUEST")
+        return renderPlainPage({ language, title: texts.resend.title, html: form(body, error.details.fields ?? {}), status: 400 });
+      throw error;
+    }
+    return renderPlainPage({
+      language,
+      title: texts.resend.title,
+      html: `<p role="status">${escapeHtml(texts.resend.sent)}</p>`,
+      status: 200,
+    });
+  } catch (error) {
+    const unavailable = asUnavailable(error, t);
+    if (!unavailable) throw error;
+    return messagePage(language, GUEST_MAIL[language].verify.limitedTitle, unavailable.message, 503, {
+      "retry-after": String(unavailable.details.retryAfterSeconds),
+    });
+  }
+}

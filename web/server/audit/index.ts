@@ -1,0 +1,39 @@
+// The audit trail: `writeAudit` records who did what to a booking, a block or a conflict, with
+// the record before and after, inside the transaction that makes the change (so a change and its
+// audit row commit together or not at all).
+import type { TTx } from "../db/client";
+import type { TActor } from "./actor";
+
+export type { TActor } from "./actor";
+export { describeActor } from "./actor";
+
+export type TAuditInput = {
+  actor: TActor;
+  action: string;
+  bookingId?: string;
+  blockId?: string;
+  conflictId?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** JSON-safe copy (dates as ISO strings, bigints as strings). */
+function toJson(value: unknown): object | undefined {
+  if (value === undefined || value === null) return undefined;
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? v.toString() : v))) as object;
+}
+
+export async function writeAudit(tx: TTx, entry: TAuditInput): Promise<void> {
+  await tx.auditEntry.create({
+    data: {
+      actorKind: entry.actor.kind,
+      actorEmail: entry.actor.kind === "owner" ? entry.actor.email : null,
+      action: entry.action,
+      bookingId: entry.bookingId ?? null,
+      blockId: entry.blockId ?? null,
+      conflictId: entry.conflictId ?? null,
+      before: toJson(entry.before),
+      after: toJson(entry.after),
+    },
+  });
+}

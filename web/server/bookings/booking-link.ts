@@ -1,0 +1,44 @@
+// A guest who lost the link to their booking page names the booking number and the e-mail address
+// they booked with; when both match, the link is e-mailed to that address, at most once an hour per
+// booking (the send log's key carries the hour). The caller answers the same whether or not they
+// matched, so the form tells nobody which bookings exist.
+import { z } from "zod";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { always, parseWithMessages, type TMessages } from "../contract/messages";
+import { getDb } from "../db/client";
+import { enqueue } from "../queue";
+import { makeMailKey } from "../queue/jobs";
+import { zEmail } from "../validation";
+import { BOOKING_NUMBER_PATTERN } from "./booking-number";
+
+const zLinkRequest = z.object({
+  bookingNumber: z.string().trim().toUpperCase().regex(BOOKING_NUMBER_PATTERN),
+  guestEmail: zEmail(),
+});
+
+const LINK_REQUEST_MESSAGES: TMessages = {
+  bookingNumber: always((t) => t.validation.bookingNumber),
+  guestEmail: always((t) => t.validation.guestEmail),
+};
+
+export async function resendBookingLink({
+  body,
+  language,
+  now = new Date(),
+}: {
+  body: unknown;
+  language: TLanguage;
+  now?: Date;
+}): Promise<void> {
+  const t = getDictionary(language);
+  const input = parseWithMessages(zLinkRequest, LINK_REQUEST_MESSAGES, body, t);
+  const booking = await getDb().booking.findUnique({ where: { number: input.bookingNumber }, select: { id: true, guestEmail: true } });
+  if (!booking || booking.guestEmail.toLowerCase() !== input.guestEmail.toLowerCase()) return;
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  const key = makeMailKey("booking-guest-link", booking.id, hour);
+  const claimed = await getDb()
+    .$executeRaw`INSERT INTO email_sends (id, key) VALUES (gen_random_uuid(), ${key}) ON CONFLICT (key) DO NOTHING`;
+  // A row claimed but not queued (Redis away) is queued by the reconciler.
+  if (claimed > 0)
+    await enqueue("send-mail", { template: "booking-guest-link", subjectId: booking.id, sequence: hour }).catch(() => undefined);
+}

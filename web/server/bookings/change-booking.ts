@@ -1,0 +1,85 @@
+// The owner changes a request's or a booking's stay, dates or guests: re-priced by the server's
+// quote, its hold moved under the same exclusion constraint (nights another hold has are refused
+// with a clear message), the guest told, and an audit row, in one transaction.
+import type { TLanguage } from "@/content/dictionaries";
+import { STAYS, type TStayId } from "@/content/stays";
+import { writeAudit, type TActor } from "../audit";
+import { getBusinessToday, toUtcDate, fromUtcDate } from "../calendar/dates";
+import { getSqlState, SQLSTATE } from "../db/client";
+import { retryingTransaction } from "../db/transient";
+import { AppError } from "../errors";
+import { makeOutboxEvent } from "../outbox";
+import { getOwnerMessages } from "../owner/messages";
+import { quoteStay } from "../pricing";
+import { toStayEnum, fromStayEnum } from "./stay-enum";
+import { lockNights, releaseLapsedHolds } from "./holds";
+
+export type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
+
+/** Refuses impossible ranges and guest counts, in the owner's language. */
+export function checkStayRange(change: TStayChange, language: TLanguage, now = new Date()): void {
+  const m = getOwnerMessages(language);
+  if (change.checkOut <= change.checkIn) throw new AppError("BAD_REQUEST", m.badRange, { fields: { checkOut: m.badRange } });
+  if (change.checkOut <= getBusinessToday(now)) throw new AppError("BAD_REQUEST", m.pastDates, { fields: { checkIn: m.pastDates } });
+  const max = STAYS[change.stay].maxGuests;
+  if (change.guests > max) throw new AppError("BAD_REQUEST", m.tooManyGuests(max), { fields: { guests: m.tooManyGuests(max) } });
+}
+
+export async function changeBooking({
+  bookingId,
+  actor,
+  change,
+  language,
+}: {
+  bookingId: string;
+  actor: TActor;
+  change: TStayChange;
+  language: TLanguage;
+}): Promise<void> {
+  const m = getOwnerMessages(language);
+  checkStayRange(change, language);
+  const quote = quoteStay({ accommodationType: change.stay, checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests });
+  try {
+    await retryingTransaction(async (tx) => {
+      const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { hold: true } });
+      if (!booking) throw new AppError("NOT_FOUND", m.notFound);
+      if ((booking.status !== "requested" && booking.status !== "confirmed") || !booking.hold)
+        throw new AppError("CONFLICT", m.notChangeable, { reason: "NOT_CHANGEABLE" });
+      await lockNights(tx, change);
+      await releaseLapsedHolds(tx, change);
+      await tx.hold.update({
+        where: { id: booking.hold.id },
+        data: { checkIn: toUtcDate(change.checkIn), checkOut: toUtcDate(change.checkOut) },
+      });
+      await tx.booking.update({
+        where: { id: bookingId },
+        data: {
+          stay: toStayEnum(change.stay),
+          checkIn: toUtcDate(change.checkIn),
+          checkOut: toUtcDate(change.checkOut),
+          guests: change.guests,
+          ...quote,
+        },
+      });
+      await writeAudit(tx, {
+        actor,
+        action: "booking.change",
+        bookingId,
+        before: {
+          stay: fromStayEnum(booking.stay),
+          checkIn: fromUtcDate(booking.checkIn),
+          checkOut: fromUtcDate(booking.checkOut),
+          guests: booking.guests,
+          totalPrice: booking.totalPrice,
+        },
+        after: { ...change, totalPrice: quote.totalPrice },
+      });
+      // The guest gets the booking's details again (a confirmed booking's confirmation, with its calendar file).
+      if (booking.status === "confirmed" && booking.guestEmail !== "")
+        await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
+    });
+  } catch (error) {
+    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+// The guest's contact details of a booking request. Kept apart from the rest of the request's
+// rules (schema.ts reads the settings) because the booking dialog checks them in the browser too,
+// with the few texts the stay page hands it (contactTexts) instead of a whole dictionary.
+import { z } from "zod";
+import type { TDictionary } from "@/content/dictionaries";
+import type { TIssue, TMessages } from "../contract/messages";
+import { zEmail, zName } from "../validation";
+import { toE164 } from "./phone";
+
+export const MAX_GUEST_NAME_LENGTH = 100;
+
+export type TContactTexts = { guestName: string; guestEmail: string; guestPhone: string; countryCode: string; tooLong: string };
+
+/** The contact details' texts in one language, for the stay page to pass to the dialog. */
+export function contactTexts(t: TDictionary): TContactTexts {
+  const { guestName, guestEmail, guestPhone, countryCode } = t.validation;
+  return { guestName, guestEmail, guestPhone, countryCode, tooLong: t.validation.tooLong(MAX_GUEST_NAME_LENGTH) };
+}
+
+export const zContact = z.object({
+  guestName: zName(2, MAX_GUEST_NAME_LENGTH),
+  guestEmail: zEmail(),
+  guestPhone: z
+    .string()
+    .max(32)
+    .transform((phone, ctx) => {
+      // Parsed as a whole (country code joined to the number), so every error (letters, too
+      // short) belongs under the phone field itself.
+      const e164 = toE164(phone);
+      if (!e164) {
+        ctx.addIssue({ code: "custom", params: { contact: "guestPhone" } });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+});
+
+/** A contact field's message: the dialog's per-parse error map, and the server's through CONTACT_MESSAGES. */
+export function contactMessage(texts: TContactTexts, issue: TIssue): string {
+  const own = (issue.params as { contact?: keyof TContactTexts } | undefined)?.contact;
+  if (own) return texts[own];
+  const field = String(issue.path?.[0] ?? "guestName") as keyof TContactTexts;
+  if (field === "guestName" && issue.code === "too_big") return texts.tooLong;
+  return texts[field] ?? texts.guestName;
+}
+
+const contactField = (t: TDictionary, issue: TIssue) => contactMessage(contactTexts(t), issue);
+
+export const CONTACT_MESSAGES: TMessages = { guestName: contactField, guestEmail: contactField, guestPhone: contactField };

@@ -1,0 +1,82 @@
+// A booking the owner takes by phone, WhatsApp or at the door: a confirmed booking with its own
+// hold under the same exclusion constraint as the site's requests (and taking the same per-night
+// turns, so a visitor's request for the same nights at the same moment meets it cleanly). The
+// price is the server's quote unless the owner gives another with a note. The guest is mailed
+// the confirmation only when an e-mail address is given.
+import { randomUUID } from "node:crypto";
+import type { TLanguage } from "@/content/dictionaries";
+import { DEFAULT_CHECK_IN_TIME } from "@/content/stays";
+import { writeAudit, type TActor } from "../audit";
+import { toUtcDate } from "../calendar/dates";
+import { getSqlState, SQLSTATE } from "../db/client";
+import { retryingTransaction } from "../db/transient";
+import { AppError } from "../errors";
+import { makeOutboxEvent } from "../outbox";
+import { getOwnerMessages } from "../owner/messages";
+import type { TCreateManualInput } from "../owner/contract";
+import { quoteStay } from "../pricing";
+import { createBookingNumber } from "./booking-number";
+import { checkStayRange } from "./change-booking";
+import { lockNights, releaseLapsedHolds } from "./holds";
+import { toStayEnum } from "./stay-enum";
+
+export async function createManualBooking({
+  input,
+  actor,
+  language,
+}: {
+  input: TCreateManualInput;
+  actor: TActor;
+  language: TLanguage;
+}): Promise<{ id: string; number: string }> {
+  const m = getOwnerMessages(language);
+  checkStayRange(input, language);
+  const quote = quoteStay({ accommodationType: input.stay, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests });
+  const overridden = input.price !== undefined && input.price !== quote.totalPrice;
+  if (overridden && !input.priceNote)
+    throw new AppError("BAD_REQUEST", m.priceNoteRequired, { fields: { priceNote: m.priceNoteRequired } });
+  const id = randomUUID();
+  const number = createBookingNumber();
+  const totalPrice = overridden ? input.price! : quote.totalPrice;
+  try {
+    await retryingTransaction(async (tx, attempt) => {
+      if (attempt > 0 && (await tx.booking.count({ where: { id } })) > 0) return;
+      await lockNights(tx, input);
+      await releaseLapsedHolds(tx, input);
+      const hold = await tx.hold.create({
+        data: { kind: "booking", checkIn: toUtcDate(input.checkIn), checkOut: toUtcDate(input.checkOut) },
+      });
+      await tx.booking.create({
+        data: {
+          id,
+          number,
+          stay: toStayEnum(input.stay),
+          checkIn: toUtcDate(input.checkIn),
+          checkOut: toUtcDate(input.checkOut),
+          checkInTime: DEFAULT_CHECK_IN_TIME,
+          guests: input.guests,
+          guestName: input.name,
+          guestEmail: input.email ?? "",
+          guestPhone: input.phone ?? "",
+          language: input.language,
+          nights: quote.nights,
+          basePrice: quote.basePrice,
+          additionalGuestFee: quote.additionalGuestFee,
+          totalPrice,
+          priceNote: overridden ? (input.priceNote ?? null) : null,
+          manual: true,
+          status: "confirmed",
+          holdId: hold.id,
+          decidedAt: new Date(),
+          verifiedAt: new Date(),
+        },
+      });
+      await writeAudit(tx, { actor, action: "booking.manual", bookingId: id, after: { ...input, totalPrice, quote: quote.totalPrice } });
+      if (input.email) await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId: id }) });
+    });
+  } catch (error) {
+    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
+    throw error;
+  }
+  return { id, number };
+}

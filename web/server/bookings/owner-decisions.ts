@@ -1,0 +1,66 @@
+// The owner's answers to a request (from the console or an e-mail link): confirm or decline with
+// an optional message to the guest. Confirming is refused while a channel's calendar claims any
+// of the request's nights and the owner has not resolved that conflict (declining or cancelling
+// ours releases the nights; marking the channel's claim handled clears it). The decision, its
+// audit row and its outbox event commit together.
+import type { TLanguage } from "@/content/dictionaries";
+import { writeAudit, type TActor } from "../audit";
+import { getDb, type TTx } from "../db/client";
+import { retryingTransaction } from "../db/transient";
+import { AppError } from "../errors";
+import { getOwnerMessages } from "../owner/messages";
+import { decideIn } from "./decide-booking";
+
+/** Unhandled channel conflicts whose nights this booking's hold covers. */
+export async function findOpenConflictIds(tx: TTx, bookingId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM calendar_conflicts c
+    JOIN bookings b ON b.id = ${bookingId}::uuid
+    JOIN holds h ON h.id = b.hold_id
+    WHERE c.handled_at IS NULL
+      AND EXISTS (SELECT 1 FROM unnest(c.nights) AS n WHERE n::date >= h.check_in AND n::date < h.check_out)
+    ORDER BY c.created_at`;
+  return rows.map((row) => row.id);
+}
+
+export async function hasOpenConflict(bookingId: string): Promise<boolean> {
+  return (await findOpenConflictIds(getDb(), bookingId)).length > 0;
+}
+
+export type TOwnerDecision = { bookingId: string; actor: TActor; message?: string; language: TLanguage };
+
+export async function confirmByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
+  const m = getOwnerMessages(language);
+  await retryingTransaction(async (tx) => {
+    const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+    if (!before) throw new AppError("NOT_FOUND", m.notFound);
+    if (before.status !== "requested") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
+    if ((await findOpenConflictIds(tx, bookingId)).length > 0)
+      throw new AppError("CONFLICT", m.conflictOpen, { reason: "CHANNEL_CONFLICT" });
+    if ((await decideIn(tx, bookingId, "confirmed")) !== "decided")
+      throw new AppError("CONFLICT", m.notConfirmable, { reason: "NOT_CONFIRMABLE" });
+    await writeAudit(tx, {
+      actor,
+      action: "booking.confirm",
+      bookingId,
+      before,
+      after: { status: "confirmed", ...(message ? { message } : {}) },
+    });
+  });
+}
+
+export async function declineByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
+  const m = getOwnerMessages(language);
+  await retryingTransaction(async (tx) => {
+    const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+    if (!before) throw new AppError("NOT_FOUND", m.notFound);
+    if ((await decideIn(tx, bookingId, "declined")) !== "decided") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
+    await writeAudit(tx, {
+      actor,
+      action: "booking.decline",
+      bookingId,
+      before,
+      after: { status: "declined", ...(message ? { message } : {}) },
+    });
+  });
+}

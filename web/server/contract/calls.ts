@@ -1,0 +1,238 @@
+// Every /api call and its tRPC procedure, declared once: the input and reply schemas, the success
+// status, the errors it can answer, and the rules both doors apply from here (web/server/contract/door.ts):
+//   - body: JSON calls take MAX_JSON_BODY_BYTES; a call that takes images takes up to
+//     MAX_PHOTO_BODY_BYTES only when images are present, and MAX_JSON_BODY_BYTES otherwise;
+//   - writes (POST) come from the site's own origin, are rate-limited per client in their
+//     bucket, and public forms are bot-checked (honeypot, fill time).
+// GET /api/openapi.json is generated from this list, and tests/integration/contract.test.ts checks
+// that every route file has an entry here and that both doors keep its rules.
+//
+// A new call: add an entry (a tRPC-only call leaves `path` out), build its procedure with
+// `callProcedure(CALLS.x)` (web/server/api/trpc.ts), and give an /api route
+// `defineCallRoute(CALLS.x, handler)` (web/server/http/route.ts).
+import { z } from "zod";
+import { REVIEW_TARGETS, STAY_IDS } from "@/content/stays";
+import { UNAVAILABLE_MESSAGES, zUnavailableQuery } from "../availability";
+import { BOOKING_MESSAGES, STAY_MESSAGES, zBookingRequest, zStayRequest } from "../bookings/schema";
+import { RESEND_MESSAGES, zResendRequest } from "../bookings/verify-booking";
+import { PHOTO_MESSAGES, zPhotoSubmission } from "../photos/submit-photos";
+import { REVIEW_MESSAGES, zReviewSubmission } from "../reviews/create-review";
+import type { TMessages } from "./messages";
+
+export type TBodyRule = "json" | "json-or-images";
+
+export type TCall<TInput extends z.ZodType = z.ZodType> = {
+  /** The tRPC procedure's path ("bookings.create"); undefined for /api-only calls. */
+  procedure?: string;
+  method: "GET" | "POST";
+  /** The /api path; undefined for tRPC-only calls. */
+  path?: string;
+  summary: string;
+  /** The body (POST) or query (GET); none for calls without input. */
+  input?: TInput;
+  messages?: TMessages;
+  /** An invalid input's status: 400, or 404 where the input names a thing that does not exist. */
+  invalid?: "BAD_REQUEST" | "NOT_FOUND";
+  reply: z.ZodType;
+  status: number;
+  /** Statuses other than success and 5xx the call answers. */
+  errors: readonly number[];
+  body?: TBodyRule;
+  rateLimit?: string;
+  form?: boolean;
+  idempotencyKey?: boolean;
+};
+
+const zIsoDate = z.string().meta({ format: "date", example: "2027-03-14" });
+const zQuote = z.object({ nights: z.number().int(), basePrice: z.number(), additionalGuestFee: z.number(), totalPrice: z.number() });
+
+const zBookingReply = zQuote.extend({
+  id: z.uuid(),
+  bookingNumber: z.string().meta({ example: "OR-7K2M9Q" }),
+  accommodationType: z.enum(STAY_IDS),
+  checkIn: zIsoDate,
+  checkOut: zIsoDate,
+  checkInTime: z.string(),
+  guests: z.number().int(),
+  guestName: z.string(),
+  status: z.literal("requested"),
+  createdAt: z.iso.datetime(),
+  verificationRequired: z.literal(true),
+  holdExpiresAt: z.iso.datetime(),
+});
+
+const zPublicReview = z.object({
+  id: z.uuid(),
+  guestName: z.string(),
+  accommodationType: z.enum(REVIEW_TARGETS),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  source: z.string(),
+  createdAt: z.iso.datetime(),
+  images: z.array(z.string()),
+});
+
+const zGalleryPhoto = z.object({
+  id: z.string(),
+  guestName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  src: z.string(),
+  srcSet: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+});
+
+const zPending = z.object({ id: z.uuid(), status: z.literal("pending") });
+/** One service's check; `error` (the service's own text) only for the operator, with the dashboard's credentials. */
+const zCheck = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().optional() });
+
+/** The error reply of every /api call. */
+export const zErrorReply = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: "BAD_REQUEST, NIGHTS_TAKEN, CROSS_ORIGIN, RATE_LIMITED, …" }),
+      message: z.string().meta({ description: "in the visitor's language (the lang cookie, else Accept-Language)" }),
+      fields: z.record(z.string(), z.string()).optional().meta({ description: "a message per faulty field" }),
+    }),
+  })
+  .meta({
+    example: {
+      error: {
+        code: "BAD_REQUEST",
+        message: "Some details are missing or incorrect.",
+        fields: { guestEmail: "Please enter a valid e-mail address" },
+      },
+    },
+  });
+
+const WRITE_ERRORS = [400, 403, 413, 415, 429] as const;
+
+export const CALLS = {
+  listReviews: {
+    procedure: "reviews.list",
+    method: "GET",
+    path: "/api/reviews",
+    summary: "Approved reviews, newest first",
+    reply: z.array(zPublicReview),
+    status: 200,
+    errors: [],
+  },
+  createReview: {
+    procedure: "reviews.create",
+    method: "POST",
+    path: "/api/reviews",
+    summary: "Submit a review (pending until approved), optionally with up to 5 photos as data URLs",
+    input: zReviewSubmission,
+    messages: REVIEW_MESSAGES,
+    reply: zPending,
+    status: 201,
+    errors: WRITE_ERRORS,
+    body: "json-or-images",
+    rateLimit: "reviews",
+    form: true,
+  },
+  listGallery: {
+    procedure: "reviews.gallery",
+    method: "GET",
+    path: "/api/guest-photos",
+    summary: "The approved guest gallery",
+    reply: z.array(zGalleryPhoto),
+    status: 200,
+    errors: [],
+  },
+  submitPhotos: {
+    procedure: "reviews.submitPhotos",
+    method: "POST",
+    path: "/api/guest-photos",
+    summary: "Submit 1-5 photos as data URLs (pending until approved)",
+    input: zPhotoSubmission,
+    messages: PHOTO_MESSAGES,
+    reply: zPending.extend({ images: z.number().int() }),
+    status: 201,
+    errors: WRITE_ERRORS,
+    body: "json-or-images",
+    rateLimit: "guest-photos",
+    form: true,
+  },
+  unavailableDates: {
+    procedure: "bookings.unavailableDates",
+    method: "GET",
+    path: "/api/unavailable-dates",
+    summary: "Nights that cannot be booked, from today (the same for every stay)",
+    input: zUnavailableQuery,
+    messages: UNAVAILABLE_MESSAGES,
+    invalid: "NOT_FOUND",
+    reply: z.array(z.object({ date: zIsoDate })),
+    status: 200,
+    errors: [404],
+  },
+  calculatePrice: {
+    procedure: "bookings.quote",
+    method: "POST",
+    path: "/api/calculate-price",
+    summary: "The server's quote",
+    input: zStayRequest,
+    messages: STAY_MESSAGES,
+    reply: zQuote,
+    status: 200,
+    errors: WRITE_ERRORS,
+    body: "json",
+    rateLimit: "calculate-price",
+  },
+  createBooking: {
+    procedure: "bookings.create",
+    method: "POST",
+    path: "/api/bookings",
+    summary: "Request a booking; the guest confirms it from the e-mailed link. Accepts an Idempotency-Key header",
+    input: zBookingRequest,
+    messages: BOOKING_MESSAGES,
+    reply: zBookingReply,
+    status: 201,
+    errors: [...WRITE_ERRORS, 409, 422],
+    body: "json",
+    rateLimit: "bookings",
+    form: true,
+    idempotencyKey: true,
+  },
+  resendVerification: {
+    procedure: "bookings.resendVerification",
+    method: "POST",
+    path: "/api/bookings/resend-verification",
+    summary: "E-mail the confirmation link again (202 whether or not the details match)",
+    input: zResendRequest,
+    messages: RESEND_MESSAGES,
+    reply: z.object({ ok: z.literal(true) }),
+    status: 202,
+    errors: WRITE_ERRORS,
+    body: "json",
+    rateLimit: "verification-resend",
+  },
+  health: {
+    method: "GET",
+    path: "/api/health",
+    summary: "PostgreSQL, Redis, S3 and SMTP as the web process sees them, and the work waiting and stuck (503 if PostgreSQL is down)",
+    reply: z.looseObject({
+      status: z.enum(["ok", "degraded", "down"]),
+      checks: z.object({ database: zCheck, redis: zCheck, storage: zCheck, mail: zCheck }),
+      work: z.unknown(),
+    }),
+    status: 200,
+    errors: [503],
+  },
+  healthDb: {
+    method: "GET",
+    path: "/api/health/db",
+    summary: "Readiness: SELECT 1",
+    reply: z.object({ database: zCheck }),
+    status: 200,
+    errors: [503],
+  },
+} as const satisfies Record<string, TCall>;
+
+export type TCallName = keyof typeof CALLS;
+
+export const CALL_LIST: readonly TCall[] = Object.values(CALLS);
+
+/** The call a tRPC procedure path names. */
+export function callOfProcedure(procedure: string): TCall | undefined {
+  return CALL_LIST.find((call) => call.procedure === procedure);
+}

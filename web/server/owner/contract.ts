@@ -1,0 +1,169 @@
+// The owner's console API: the input schemas of every `owner` tRPC procedure and the shapes they
+// return. The console's screens import these; the router (web/server/api/routers/owner.ts)
+// validates every input with them at the door.
+import { z } from "zod";
+import { STAY_IDS, type TStayId } from "@/content/stays";
+
+const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const zId = z.uuid();
+const zStay = z.enum(STAY_IDS);
+const zLanguage = z.enum(["en", "af"]);
+const zNote = z.string().trim().max(1000);
+
+export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const zCalendarInput = z.object({ from: zMonth, months: z.number().int().min(1).max(6) });
+export const zBookingsListInput = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  stay: zStay.optional(),
+  month: zMonth.optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export const zBookingIdInput = z.object({ id: zId });
+export const zDecisionInput = z.object({ id: zId, message: zNote.optional() });
+export const zCancelInput = z.object({ id: zId, reason: zNote.min(1) });
+export const zChangeInput = z.object({
+  id: zId,
+  stay: zStay,
+  checkIn: zIsoDate,
+  checkOut: zIsoDate,
+  guests: z.number().int().min(1).max(20),
+});
+export const zCreateManualInput = z.object({
+  stay: zStay,
+  checkIn: zIsoDate,
+  checkOut: zIsoDate,
+  guests: z.number().int().min(1).max(20),
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254).optional(),
+  phone: z.string().trim().max(40).optional(),
+  /** Whole rand; the server's quote when left out. */
+  price: z.number().int().min(0).max(10_000_000).optional(),
+  /** Required when `price` differs from the quote. */
+  priceNote: zNote.optional(),
+  language: zLanguage,
+});
+export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNote.optional() });
+export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
+export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
+export const zSetLanguageInput = z.object({ language: zLanguage });
+
+export type TCalendarInput = z.infer<typeof zCalendarInput>;
+export type TBookingsListInput = z.infer<typeof zBookingsListInput>;
+export type TChangeInput = z.infer<typeof zChangeInput>;
+export type TCreateManualInput = z.infer<typeof zCreateManualInput>;
+export type TDecisionInput = z.infer<typeof zDecisionInput>;
+export type TCancelInput = z.infer<typeof zCancelInput>;
+export type TBlockAddInput = z.infer<typeof zBlockAddInput>;
+export type TBlockRemoveInput = z.infer<typeof zBlockRemoveInput>;
+export type TConflictHandledInput = z.infer<typeof zConflictHandledInput>;
+export type TSetLanguageInput = z.infer<typeof zSetLanguageInput>;
+
+// Outputs (dates are YYYY-MM-DD, check-out exclusive; times ISO 8601 strings)
+export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";
+
+export type TBookingSummary = {
+  id: string;
+  number: string;
+  stay: TStayId;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  guestName: string;
+  status: TBookingStatus;
+  manual: boolean;
+  totalPrice: number;
+  /** While a request holds its nights: when the hold lapses. */
+  holdExpiresAt: string | null;
+  verified: boolean;
+  createdAt: string;
+};
+
+export type TConflict = {
+  id: string;
+  feedId: string;
+  feedName: string;
+  source: string;
+  stay: TStayId;
+  nights: string[];
+  createdAt: string;
+  handledAt: string | null;
+  handledNote: string | null;
+  /** Our requests and bookings that hold any of these nights. */
+  bookings: TBookingSummary[];
+};
+
+export type TToday = {
+  today: string;
+  tomorrow: string;
+  arrivals: TBookingSummary[];
+  departures: TBookingSummary[];
+  awaiting: TBookingSummary[];
+  conflicts: TConflict[];
+  failingFeeds: { id: string; stay: TStayId; source: string; lastError: string | null; lastSuccessAt: string | null }[];
+  pendingReviews: number;
+  pendingPhotos: number;
+};
+
+export type TCalendarHold = {
+  id: string;
+  kind: THoldKind;
+  /** null for an owner block (it closes every stay). */
+  stay: TStayId | null;
+  checkIn: string;
+  checkOut: string;
+  label: string;
+  bookingId?: string;
+  bookingNumber?: string;
+  blockId?: string;
+  /** "airbnb", "booking" or another channel's name. */
+  source?: string;
+  feedName?: string;
+  conflict: boolean;
+};
+
+export type TCalendar = {
+  from: string;
+  to: string;
+  stays: { slug: TStayId; name: string }[];
+  holds: TCalendarHold[];
+};
+
+export type TBookingsList = { items: TBookingSummary[]; nextCursor: string | null };
+
+export type THistoryEntry = {
+  at: string;
+  kind: "created" | "email" | "action";
+  /** "owner <e-mail>", "guest", "email-link", "system". */
+  actor: string;
+  summary: string;
+};
+
+export type TBookingDetail = TBookingSummary & {
+  checkInTime: string;
+  guestEmail: string;
+  guestPhone: string;
+  language: "en" | "af";
+  basePrice: number;
+  additionalGuestFee: number;
+  priceNote: string | null;
+  decidedAt: string | null;
+  verifiedAt: string | null;
+  erased: boolean;
+  history: THistoryEntry[];
+  conflicts: TConflict[];
+};
+
+export type TBlock = {
+  id: string;
+  checkIn: string;
+  checkOut: string;
+  source: string;
+  note: string | null;
+  feedName: string | null;
+  stay: TStayId | null;
+};

@@ -1,0 +1,49 @@
+// The owner's refusals and summaries, in the owner's language (the console's choice).
+import type { TLanguage } from "@/content/dictionaries";
+
+const en = {
+  signInRequired: "Please sign in to the owner's console.",
+  notFound: "No such booking.",
+  notImplemented: "Not available yet.",
+  nightsTaken: "Some of those nights are already held by another booking, a request or a block. Choose other nights or free them first.",
+  badRange: "Check-out must be after check-in.",
+  pastDates: "Those nights are in the past.",
+  tooManyGuests: (max: number) => `This stay sleeps at most ${max} guests.`,
+  notConfirmable: "Only a request whose guest confirmed their e-mail address, and whose hold has not lapsed, can be confirmed.",
+  notOpen: "This booking is no longer open: it was decided before.",
+  notChangeable: "Only a request or a confirmed booking can be changed.",
+  conflictOpen:
+    "A channel's calendar claims some of these nights. Resolve the conflict first: decline or cancel this booking, or mark the channel's claim handled.",
+  priceNoteRequired: "Say why the price differs from the quote.",
+  noSuchBlock: "No such owner block (a channel's blocks go with its feed).",
+  noSuchConflict: "No such conflict.",
+  blockSaved: "Blocked.",
+} as const;
+
+export type TOwnerMessages = {
+  [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+const af: TOwnerMessages = {
+  signInRequired: "Meld asseblief by die eienaar se konsole aan.",
+  notFound: "Geen sodanige bespreking nie.",
+  notImplemented: "Nog nie beskikbaar nie.",
+  nightsTaken:
+    "Van daardie nagte word reeds deur 'n ander bespreking, versoek of blokkering gehou. Kies ander nagte of maak hulle eers vry.",
+  badRange: "Uitklok moet na inklok wees.",
+  pastDates: "Daardie nagte is in die verlede.",
+  tooManyGuests: (max: number) => `Hierdie verblyf slaap hoogstens ${max} gaste.`,
+  notConfirmable: "Slegs 'n versoek waarvan die gas die e-posadres bevestig het, en waarvan die hou nie verval het nie, kan bevestig word.",
+  notOpen: "Hierdie bespreking is nie meer oop nie: daar is reeds daaroor besluit.",
+  notChangeable: "Slegs 'n versoek of 'n bevestigde bespreking kan verander word.",
+  conflictOpen:
+    "'n Kanaal se kalender eis van hierdie nagte. Los eers die konflik op: wys hierdie bespreking af of kanselleer dit, of merk die kanaal se eis as hanteer.",
+  priceNoteRequired: "Sê waarom die prys van die kwotasie verskil.",
+  noSuchBlock: "Geen sodanige eienaarblokkering nie ('n kanaal se blokkerings gaan saam met sy voer).",
+  noSuchConflict: "Geen sodanige konflik nie.",
+  blockSaved: "Geblokkeer.",
+};
+
+export function getOwnerMessages(language: TLanguage): TOwnerMessages {
+  return language === "af" ? af : en;
+}
