@@ -8,19 +8,14 @@ import { describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest } from "../support/api";
+import { TEST_DAYS } from "../support/days";
 
 const ROUNDS = 20;
 const PER_ROUND = 200;
-/**
- * Each round books within six days of its own (check-out up to its seventh), taken from stretches
- * of days that no other suite sharing the test database books (calendar-sync.test.ts has 400-483,
- * owner-calendar-cli.test.ts 600-605, the load test 700-720).
- */
-const FREE_DAYS = [
-  [341, 399],
-  [606, 699],
-] as const;
-const FIRST_DAYS = FREE_DAYS.flatMap(([from, to]) => Array.from({ length: Math.floor((to - from + 1) / 6) }, (_, k) => from + 6 * k));
+/** Each round books within six days of its own (check-out up to its seventh), from this suite's stretches. */
+const FIRST_DAYS = TEST_DAYS.bookingConcurrency.flatMap(([from, to]) =>
+  Array.from({ length: Math.floor((to - from + 1) / 6) }, (_, k) => from + 6 * k),
+);
 const DOMAIN = "crowd.example.co.za";
 
 function roundRequests(round: number) {

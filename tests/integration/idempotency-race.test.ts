@@ -26,7 +26,7 @@ async function waitForLockWaiter(client: pg.Client): Promise<void> {
 describe("createBooking with a concurrent retry", () => {
   it("replays the first reply when the retry meets the first request's hold", async () => {
     const key = newIdempotencyKey();
-    const body = makeBookingRequest({ accommodationType: "african-darter-hut" }, 140, 2);
+    const body = makeBookingRequest({ accommodationType: "african-darter-hut" }, 145, 2);
     const firstReply = { id: "00000000-0000-4000-8000-000000000001", bookingNumber: "OR-RACE01", status: "requested" };
 
     const first = new pg.Client({ connectionString: DATABASE_URL });

@@ -3,16 +3,24 @@ import type { zBookingRequest } from "@/server/bookings/schema";
 // The owner's console over real PostgreSQL and Redis, in-process: sign-in links (better-auth
 // magic link), every owner procedure refused without a live owner session, and the domain rules
 // behind the owner's actions (cancel, change, conflicts, manual bookings, audit rows). Its nights
-// (578-598 and 620-682 days ahead) are its own: other suites share the site's database.
+// are its own stretches (tests/support/days.ts): other suites share the site's database.
 import { describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { ownerRouter } from "@/server/api/routers/owner";
 import { createTRPCContext } from "@/server/api/trpc";
 import { getAuth, setSignInLinkSender } from "@/server/auth/auth";
 import { verifyBooking } from "@/server/bookings/verify-booking";
+import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { makeBookingRequest, newClientAddress } from "../support/api";
+import { TEST_DAYS } from "../support/days";
+
+/** The first night of the race of a manual booking and a visitor's request (three days a round). */
+const RACE_FIRST_DAY = TEST_DAYS.ownerConsole[0][0];
+
+/** The date `n` days after the business's today (the day the booking rules count from). */
+const day = (n: number) => addDays(getBusinessToday(), n);
 
 /** The booking call's input: the test builds it from plain strings, which the call checks. */
 type TBookingInput = z.input<typeof zBookingRequest>;
@@ -140,15 +148,15 @@ describe("owner actions", () => {
     const changed = await owner.owner.bookings.change({
       id,
       stay: "vacation-home",
-      checkIn: addDaysIso(585),
-      checkOut: addDaysIso(589),
+      checkIn: day(585),
+      checkOut: day(589),
       guests: 2,
     });
     expect(changed.nights).toBe(4);
     expect(changed.totalPrice).toBeGreaterThan(0);
     const before = await getDb().booking.findUniqueOrThrow({ where: { id } });
     await expect(
-      owner.owner.bookings.change({ id, stay: "vacation-home", checkIn: addDaysIso(594), checkOut: addDaysIso(596), guests: 2 }),
+      owner.owner.bookings.change({ id, stay: "vacation-home", checkIn: day(594), checkOut: day(596), guests: 2 }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id } })).checkIn).toEqual(before.checkIn);
     expect(other).toBeDefined();
@@ -161,7 +169,7 @@ describe("owner actions", () => {
       data: { stay: "fisheagle_hut", source: "airbnb", url: `https://example.com/${id}.ics` },
     });
     const conflict = await getDb().calendarConflict.create({
-      data: { feedId: feed.id, nights: [addDaysIso(581)], nightsKey: addDaysIso(581) },
+      data: { feedId: feed.id, nights: [day(581)], nightsKey: day(581) },
     });
     expect((await owner.owner.conflicts.list()).map((c) => c.id)).toContain(conflict.id);
     await expect(owner.owner.bookings.confirm({ id })).rejects.toMatchObject({ code: "CONFLICT" });
@@ -172,12 +180,12 @@ describe("owner actions", () => {
   it("a manual booking and a visitor's request for the same nights at once: exactly one holds them", async () => {
     const owner = caller(await signIn());
     for (let round = 0; round < 20; round++) {
-      const start = 620 + round * 3;
+      const start = RACE_FIRST_DAY + round * 3;
       const [manual, visitor] = await Promise.allSettled([
         owner.owner.bookings.createManual({
           stay: "african-darter-hut",
-          checkIn: addDaysIso(start),
-          checkOut: addDaysIso(start + 2),
+          checkIn: day(start),
+          checkOut: day(start + 2),
           guests: 2,
           name: "Phone guest",
           language: "af",
@@ -191,10 +199,3 @@ describe("owner actions", () => {
     }
   });
 });
-
-function addDaysIso(days: number): string {
-  const date = new Date();
-  date.setUTCHours(0, 0, 0, 0);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,0 +1,239 @@
+// The owner's sign-in through the site's real doors, on a stack of its own (site, worker, Redis,
+// SMTP inbox): a link is asked for on /owner/sign-in and arrives in the local inbox; opening it
+// (GET, as a mail scanner does) signs nobody in; its button (POST) signs in once; a used or
+// expired link is refused; any other address gets the same answer and no mail; requests over the
+// limits (per address, per client) get 429; another site's form gets 403; signing out ends the
+// session. Then every console page, taken from the built app's route list, sends a caller without
+// a session, with a visitor's made-up cookie and with an expired session to the sign-in page.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newClientAddress } from "../support/api";
+import { startStack, waitFor, type TStack } from "../support/stack";
+
+const OWNER = "owner@orania-stays.test";
+const PARTNER = "partner@orania-stays.test";
+const PER_ADDRESS = 4;
+const PER_CLIENT = 6;
+const SIGN_IN_SUBJECT = "Sign in to the Orania Stays console";
+const VISITOR_COOKIE = "orania-lang=af; better-auth.session_token=visitor-made-this-up.c2lnbmF0dXJl";
+
+let stack: TStack;
+
+beforeAll(async () => {
+  stack = await startStack("sign-in", 3, {
+    OWNER_EMAILS: PARTNER,
+    RATE_LIMIT_SIGN_IN_ADDRESS: String(PER_ADDRESS),
+    RATE_LIMIT_SIGN_IN_CLIENT: String(PER_CLIENT),
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type TReply = { status: number; headers: Headers; text: string };
+
+async function request(
+  pathname: string,
+  init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<TReply> {
+  const response = await fetch(`${stack.baseUrl}${pathname}`, {
+    method: init.method ?? (init.form ? "POST" : "GET"),
+    redirect: "manual",
+    headers: {
+      "x-forwarded-for": newClientAddress(),
+      ...(init.form ? { "content-type": "application/x-www-form-urlencoded", origin: stack.baseUrl } : {}),
+      ...init.headers,
+    },
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Asks for a sign-in link for `email`, as the sign-in form does. */
+function askForLink(email: string, headers: Record<string, string> = {}): Promise<TReply> {
+  return request("/owner/sign-in?lang=en", { form: { email }, headers });
+}
+
+/** The sign-in link of the newest sign-in e-mail to `email` received after `since`. */
+async function linkFromInbox(email: string, since: number): Promise<string> {
+  const mail = await waitFor(`the sign-in e-mail to ${email}`, () =>
+    stack.inbox.messages.find(
+      (m) => m.to.includes(email) && (m.subject ?? "") === SIGN_IN_SUBJECT && new Date(m.receivedAt).getTime() >= since - 1000,
+    ),
+  );
+  const link = new RegExp(`${stack.baseUrl}/owner/sign-in/link\\?\\S+`).exec(mail.text ?? "")?.[0];
+  expect(link, "the e-mail carries the sign-in link").toBeDefined();
+  return link!.slice(stack.baseUrl.length);
+}
+
+async function sessionCount(): Promise<number> {
+  return stack.db.session.count();
+}
+
+/** The session cookie a reply set, as a Cookie header's pair. */
+function sessionCookie(reply: TReply): string | undefined {
+  return reply.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.includes("session_token=") && !pair.endsWith("="));
+}
+
+/** Signs in as `email` through the inbox; returns the session cookie. */
+async function signIn(email: string): Promise<string> {
+  const since = Date.now();
+  expect((await askForLink(email)).status).toBe(200);
+  const used = await request(await linkFromInbox(email, since), { form: {} });
+  expect(used.status).toBe(303);
+  return sessionCookie(used)!;
+}
+
+function expectSignInRedirect(reply: TReply, what: string): void {
+  expect([303, 307], what).toContain(reply.status);
+  expect(reply.headers.get("location") ?? "", what).toMatch(/\/owner\/sign-in\?returnTo=/);
+}
+
+describe("the sign-in link", () => {
+  it("is e-mailed to the owner; a scanner's GET signs nobody in; the button signs in once, with a hardened cookie", async () => {
+    const form = await request("/owner/sign-in?lang=af");
+    expect(form.status).toBe(200);
+    expect(form.text).toContain('<label for="email">E-pos</label>');
+    expect(form.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const since = Date.now();
+    const asked = await askForLink(OWNER);
+    expect(asked.status).toBe(200);
+    const link = await linkFromInbox(OWNER, since);
+
+    const sessionsBefore = await sessionCount();
+    for (let scan = 0; scan < 2; scan += 1) {
+      const scanned = await request(link);
+      expect(scanned.status).toBe(200);
+      expect(scanned.text).toContain('<form method="post"');
+      expect(scanned.headers.getSetCookie().filter((line) => line.includes("session_token"))).toEqual([]);
+    }
+    expect(await sessionCount()).toBe(sessionsBefore);
+
+    const used = await request(link, { form: {} });
+    expect(used.status).toBe(303);
+    expect(used.headers.get("location")).toBe("/owner");
+    const setCookie = used.headers.getSetCookie().find((line) => /session_token=[^;]/.test(line))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=2592000/i);
+    expect(await sessionCount()).toBe(sessionsBefore + 1);
+    const cookie = sessionCookie(used)!;
+    const console = await request("/owner", { headers: { cookie } });
+    expect(console.status).toBe(200);
+
+    const again = await request(link, { form: {} });
+    expect(again.status).toBe(410);
+    expect(sessionCookie(again)).toBeUndefined();
+    expect(await sessionCount()).toBe(sessionsBefore + 1);
+  });
+
+  it("expires: a link past its 15 minutes signs nobody in", async () => {
+    const since = Date.now();
+    await askForLink(PARTNER);
+    const link = await linkFromInbox(PARTNER, since);
+    const stored = await stack.db.verification.findMany({ where: { expiresAt: { gt: new Date() } } });
+    expect(stored.length).toBeGreaterThan(0);
+    // 15 minutes from its making, and no more.
+    for (const row of stored) expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    await stack.db.verification.updateMany({
+      where: { id: { in: stored.map((row) => row.id) } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const used = await request(link, { form: {} });
+    expect(used.status).toBe(410);
+    expect(sessionCookie(used)).toBeUndefined();
+  });
+
+  it("asked for any other address: the same answer, and no e-mail", async () => {
+    const owner = await askForLink(OWNER);
+    const stranger = await askForLink("stranger@example.com");
+    expect(stranger.status).toBe(owner.status);
+    expect(stranger.text).toBe(owner.text);
+    // The owner's link arrives; by then, and a moment after, nothing has gone to the stranger.
+    await linkFromInbox(OWNER, Date.now() - 2000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(stack.inbox.messages.filter((m) => m.to.includes("stranger@example.com"))).toEqual([]);
+  });
+
+  it("refuses a malformed address (400) and another site's form (403)", async () => {
+    const malformed = await askForLink("not-an-address");
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain('aria-invalid="true"');
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+      expect((await askForLink(OWNER, headers)).status).toBe(403);
+      expect((await request("/owner/sign-in/link?token=abcdefghijklmnopqrstuvwxyz", { form: {}, headers })).status).toBe(403);
+      expect((await request("/owner/sign-out", { form: {}, headers })).status).toBe(403);
+    }
+  });
+});
+
+describe("sign-in requests over the limit", () => {
+  it(`get 429 past ${PER_ADDRESS} for one address, from any number of clients`, async () => {
+    const address = "limited@example.com";
+    for (let i = 0; i < PER_ADDRESS; i += 1) expect((await askForLink(address)).status).toBe(200);
+    const refused = await askForLink(address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it(`get 429 past ${PER_CLIENT} from one client, for any addresses`, async () => {
+    const client = newClientAddress();
+    for (let i = 0; i < PER_CLIENT; i += 1)
+      expect((await askForLink(`someone-${i}@example.com`, { "x-forwarded-for": client })).status).toBe(200);
+    const refused = await askForLink("someone-else@example.com", { "x-forwarded-for": client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("signing out", () => {
+  it("ends this device's session", async () => {
+    const cookie = await signIn(PARTNER);
+    expect((await request("/owner", { headers: { cookie } })).status).toBe(200);
+    const out = await request("/owner/sign-out?lang=en", { form: {}, headers: { cookie } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/owner/sign-in?lang=en&signedOut=1");
+    expectSignInRedirect(await request("/owner", { headers: { cookie } }), "after signing out");
+  });
+});
+
+describe("every console page", () => {
+  // The built app's route list: every page under the console's route group.
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../web/.next/server/app-paths-manifest.json"), "utf8"),
+  ) as Record<string, string>;
+  const pages = Object.keys(manifest)
+    .filter((route) => route.startsWith("/owner/(console)") && route.endsWith("/page"))
+    .map((route) =>
+      route
+        .replace("/(console)", "")
+        .replace(/\/page$/, "")
+        .replace("[id]", "3f1c2b9e-4a7d-4c1e-9a0b-5d6e7f809a1b"),
+    )
+    .map((route) => route || "/owner");
+
+  it("are found in the route list", () => {
+    for (const expected of ["/owner", "/owner/calendar", "/owner/bookings", "/owner/blocks", "/owner/conflicts", "/owner/bookings/new"])
+      expect(pages).toContain(expected);
+  });
+
+  it("send a caller without a session, with a visitor's cookie or with an expired session to sign in", async () => {
+    const live = await signIn(OWNER);
+    const expired = await signIn(PARTNER);
+    const token = decodeURIComponent(expired.split("=")[1]!).split(".")[0]!;
+    expect((await stack.db.session.updateMany({ where: { token }, data: { expiresAt: new Date(Date.now() - 1000) } })).count).toBe(1);
+    for (const page of pages) {
+      expectSignInRedirect(await request(page), `${page} without a session`);
+      expectSignInRedirect(await request(page, { headers: { cookie: VISITOR_COOKIE } }), `${page} with a visitor's cookie`);
+      expectSignInRedirect(await request(page, { headers: { cookie: expired } }), `${page} with an expired session`);
+      const owner = await request(page, { headers: { cookie: live } });
+      expect([200, 404], `${page} signed in`).toContain(owner.status);
+    }
+  });
+});
