@@ -3,13 +3,16 @@
 // validates every input with them at the door.
 import { z } from "zod";
 import { STAY_IDS, type TStayId } from "@/content/stays";
+import { isSafeText } from "../validation";
 
 const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const zId = z.uuid();
 const zStay = z.enum(STAY_IDS);
 const zLanguage = z.enum(["en", "af"]);
-const zNote = z.string().trim().max(1000);
+/** Free text the owner writes: stored and mailed, so only characters PostgreSQL stores and people read. */
+const zText = (max: number) => z.string().trim().max(max).refine(isSafeText);
+const zNote = zText(1000);
 
 export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -19,8 +22,8 @@ export const zBookingsListInput = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   stay: zStay.optional(),
   month: zMonth.optional(),
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
+  q: zText(200).optional(),
+  cursor: zId.optional(),
 });
 export const zBookingIdInput = z.object({ id: zId });
 export const zDecisionInput = z.object({ id: zId, message: zNote.optional() });
@@ -37,9 +40,9 @@ export const zCreateManualInput = z.object({
   checkIn: zIsoDate,
   checkOut: zIsoDate,
   guests: z.number().int().min(1).max(20),
-  name: z.string().trim().min(1).max(200),
+  name: zText(200).pipe(z.string().min(1)),
   email: z.email().max(254).optional(),
-  phone: z.string().trim().max(40).optional(),
+  phone: zText(40).optional(),
   /** Whole rand; the server's quote when left out. */
   price: z.number().int().min(0).max(10_000_000).optional(),
   /** Required when `price` differs from the quote. */

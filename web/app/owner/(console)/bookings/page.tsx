@@ -2,6 +2,7 @@
 // name, e-mail or phone. A plain GET form: the filters are in the address, so a result can be
 // bookmarked and the page works before any script loads.
 import type { Metadata } from "next";
+import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { readConsoleLanguage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatRand, stayName } from "@/components/owner/format";
@@ -14,6 +15,7 @@ import { getConsoleDictionary, type TBookingStatusName } from "@/content/diction
 import { STAY_IDS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { requireOwnerPage } from "@/server/auth/owner-session";
+import { isSafeText } from "@/server/validation";
 import { caller } from "@/trpc/server";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -35,8 +37,8 @@ export default async function BookingsPage({ searchParams }: TProps) {
     status: STATUSES.find((status) => status === one(query.status)),
     stay: STAY_IDS.find((stay) => stay === one(query.stay)),
     month: /^\d{4}-(0[1-9]|1[0-2])$/.test(one(query.month)) ? one(query.month) : undefined,
-    q: one(query.q).slice(0, 100) || undefined,
-    cursor: one(query.cursor) || undefined,
+    q: isSafeText(one(query.q)) ? one(query.q).slice(0, 100) || undefined : undefined,
+    cursor: z.uuid().safeParse(one(query.cursor)).success ? one(query.cursor) : undefined,
   };
   const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   await requireOwnerPage(`/owner/bookings${params.size ? `?${params}` : ""}`);

@@ -1,6 +1,8 @@
 // /owner/bookings/<id> – one booking: every field, the price breakdown, the guest's contact (call,
 // e-mail, WhatsApp), its history, its channel conflicts, and the decisions that apply to it.
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
@@ -16,8 +18,6 @@ import { formatPhoneNational } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
 
 type TProps = { params: Promise<{ id: string }> };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: getConsoleDictionary(await readConsoleLanguage()).detail.fields };
@@ -50,10 +50,14 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 export default async function BookingPage({ params }: TProps) {
   const { id } = await params;
   await requireOwnerPage(`/owner/bookings/${encodeURIComponent(id)}`);
-  if (!UUID.test(id)) notFound();
+  if (!z.uuid().safeParse(id).success) notFound();
   const language = await readConsoleLanguage();
   const t = getConsoleDictionary(language);
-  const booking = await caller.owner.bookings.get({ id });
+  // A booking that does not exist (or no longer does) is this page's 404, not an error.
+  const booking = await caller.owner.bookings.get({ id }).catch((error: unknown) => {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
   const phone = booking.guestPhone || null;
   const email = booking.guestEmail || null;
   const linkClass =
