@@ -102,6 +102,8 @@ describe("the sign-in link", () => {
     const form = await request("/owner/sign-in?lang=af");
     expect(form.status).toBe(200);
     expect(form.text).toContain('<label for="email">E-pos</label>');
+    // Its link to the other language is named in that language.
+    expect(form.text).toMatch(/<a lang="en" href="\/owner\/sign-in\?lang=en[^"]*">English<\/a>/);
     expect(form.headers.get("x-content-type-options")).toBe("nosniff");
 
     const seen = signInMails(OWNER).length;

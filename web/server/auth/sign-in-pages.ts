@@ -38,7 +38,7 @@ function query(page: TPage, language = page.language): string {
 /** The page's link to itself in the other language. */
 function languageLink(page: TPage, path: string): string {
   const other: TLanguage = page.language === "en" ? "af" : "en";
-  return `<p class="note"><a lang="${other}" href="${escapeHtml(`${path}?${query(page, other)}`)}">${escapeHtml(getConsoleDictionary(other).shell.otherLanguage)}</a></p>`;
+  return `<p class="note"><a lang="${other}" href="${escapeHtml(`${path}?${query(page, other)}`)}">${escapeHtml(page.t.shell.otherLanguage)}</a></p>`;
 }
 
 function render(page: TPage, title: string, html: string, status = 200, headers: Record<string, string> = {}): Response {
