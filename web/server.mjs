@@ -5,6 +5,7 @@
 // trusts X-Forwarded-For only as far as TRUST_PROXY says.
 // Plain JavaScript: the production image runs it with node alone. Usage:
 //   node web/server.mjs [-p|--port <port>]      (else PORT, else 3000; HOST, see listenHost)
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
@@ -80,6 +81,32 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
+});
+
+/**
+ * The headers next.config.ts gives every reply (security headers and the policy floor), read from
+ * the build's routes manifest, for the replies Node writes itself before Next.js sees a request.
+ */
+function errorReplyHeaderLines() {
+  const manifest = JSON.parse(readFileSync(new URL("./.next/routes-manifest.json", import.meta.url), "utf8"));
+  const root = "/";
+  return (manifest.headers ?? [])
+    .filter((rule) => new RegExp(rule.regex).test(root))
+    .flatMap((rule) => rule.headers.map(({ key, value }) => `${key}: ${value}\r\n`))
+    .join("");
+}
+const ERROR_REPLY_HEADERS = errorReplyHeaderLines();
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout" };
+
+// A request Node refuses while parsing it (headers over the limit, a malformed request line):
+// answered with its status and the same security headers as every other reply, never a bare one.
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code] ?? "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\n${ERROR_REPLY_HEADERS}Content-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
 server.listen(port, host, () => {

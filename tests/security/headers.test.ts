@@ -1,9 +1,10 @@
 // The security headers on every route type: pages (localized, neutral, 404), the API (reads,
 // writes, errors), the owner's link pages, the calendar feed and the dashboard.
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
 import { makeExportToken } from "@/server/calendar/feeds";
-import { api } from "../support/api";
+import { api, BASE_URL, expectSecurityHeaders } from "../support/api";
 
 const ROUTES: { type: string; path: string; init?: Parameters<typeof api>[1]; page?: boolean; baseUri?: string }[] = [
   { type: "English home", path: "/", page: true },
@@ -44,5 +45,37 @@ describe("security headers", () => {
       const { createHash } = await import("node:crypto");
       for (const script of inline) expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
     }
+  });
+});
+
+/** Sends raw bytes to the site and reads its whole reply: the status line and the headers. */
+function rawRequest(bytes: string): Promise<{ status: number; headers: Headers }> {
+  const { hostname, port } = new URL(BASE_URL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
+    let reply = "";
+    socket.on("data", (chunk) => (reply += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = reply.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = new Headers();
+      for (const line of lines) headers.append(line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim());
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
+  });
+}
+
+describe("requests Node refuses before the site sees them", () => {
+  it("headers over the limit: 431 with the security headers", async () => {
+    const reply = await rawRequest(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${"a".repeat(40_000)}\r\n\r\n`);
+    expect(reply.status).toBe(431);
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it("a malformed request: 400 with the security headers", async () => {
+    const reply = await rawRequest("GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n");
+    expect(reply.status).toBe(400);
+    expectSecurityHeaders(reply.headers);
   });
 });
