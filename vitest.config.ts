@@ -1,7 +1,8 @@
 // Test projects: unit (pure functions, no services), and integration, security (hostile inputs),
 // faults (services failing mid-stream) and load (mixed traffic), which run against the real
-// PostgreSQL, Redis, S3 server and the built site started by tests/integration/global-setup.ts.
-// They share one project (one site, one file at a time); `npm test` runs everything.
+// PostgreSQL, Redis, the S3 server of tests/integration/global-setup.ts and the built site. They
+// share one project, one file at a time: each file gets a database of its own and the site on the
+// test port serving it (tests/integration/setup-db.ts). `npm test` runs everything.
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { TEST_ENV } from "./scripts/test-env.mjs";

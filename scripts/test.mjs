@@ -35,8 +35,11 @@ if (!existsSync(path.join(root, "node_modules", ".package-lock.json")) && run("n
 const { default: pg } = await import("pg");
 const admin = new pg.Client({ connectionString: TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
 await admin.connect();
-// Only this instance's databases: the suite's, the template, and the stacks' (…_s_<name>).
-const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname ~ $1", [`^${TEST_DATABASE_PREFIX}(_template|_s_.+)?$`]);
+// Only this instance's databases: the suite's, the template, the stacks' (…_s_<name>) and the
+// integration files' (…_f_<id>, left behind only by a run that was stopped).
+const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname ~ $1", [
+  `^${TEST_DATABASE_PREFIX}(_template|_s_.+|_f_.+)?$`,
+]);
 for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 await admin.end();
 const { Redis } = await import("ioredis");

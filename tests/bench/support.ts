@@ -1,10 +1,10 @@
 // Shared parts of the benchmarks: a private database, the built site started against it, and
 // latency statistics. Benchmarks print figures; they assert nothing.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { TEST_ENV } from "../../scripts/test-env.mjs";
+import { startSite as startTestSite } from "../support/site";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -26,22 +26,7 @@ export function ensureBuilt(): void {
 }
 
 export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(port)], {
-    cwd: root,
-    env: { ...process.env, ...TEST_ENV, ...env, PORT: String(port) },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/db`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error("The site did not start");
+  return (await startTestSite(port, env)).process;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -8,14 +8,11 @@ import { describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest } from "../support/api";
-import { TEST_DAYS } from "../support/days";
 
 const ROUNDS = 20;
 const PER_ROUND = 200;
-/** Each round books within six days of its own (check-out up to its seventh), from this suite's stretches. */
-const FIRST_DAYS = TEST_DAYS.bookingConcurrency.flatMap(([from, to]) =>
-  Array.from({ length: Math.floor((to - from + 1) / 6) }, (_, k) => from + 6 * k),
-);
+/** Each round books within six days of its own (check-out up to its seventh). */
+const FIRST_DAYS = Array.from({ length: ROUNDS }, (_, k) => 100 + 6 * k);
 const DOMAIN = "crowd.example.co.za";
 
 function roundRequests(round: number) {
@@ -41,7 +38,6 @@ function roundRequests(round: number) {
 
 describe("POST /api/bookings under concurrency", () => {
   it(`gives exactly one 201 and ${PER_ROUND - 1} 409s in each of ${ROUNDS} rounds of ${PER_ROUND} overlapping requests, and no 5xx`, async () => {
-    expect(FIRST_DAYS.length).toBeGreaterThanOrEqual(ROUNDS);
     const seconds: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const started = performance.now();

@@ -2,7 +2,7 @@
 // request to confirmation to cancellation (parsed with ical.js), the timed e-mails sent once each
 // at their time with the clock set by the test, the booking's language taken from its page, and
 // the guest's booking page (its signed link, cancel, the .ics download). Real PostgreSQL, Redis,
-// the built site and a local SMTP inbox. This file books days 640-699 (tests/support/days.ts).
+// the built site and a local SMTP inbox.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBookingPageUrl } from "@/server/approvals/token";

@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 function calendar(...args: string[]) {
   const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/owner-calendar.ts", ...args], {
     cwd: root,
-    env: { ...process.env, ...TEST_ENV },
+    // The file's own database (tests/integration/setup-db.ts) is in process.env.
+    env: { ...TEST_ENV, ...process.env },
     encoding: "utf8",
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

@@ -2,8 +2,7 @@ import type { z } from "zod";
 import type { zBookingRequest } from "@/server/bookings/schema";
 // The owner's console over real PostgreSQL and Redis, in-process: sign-in links (better-auth
 // magic link), every owner procedure refused without a live owner session, and the domain rules
-// behind the owner's actions (cancel, change, conflicts, manual bookings, audit rows). Its nights
-// are its own stretches (tests/support/days.ts): other suites share the site's database.
+// behind the owner's actions (cancel, change, conflicts, manual bookings, audit rows).
 import { describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { ownerRouter } from "@/server/api/routers/owner";
@@ -14,10 +13,9 @@ import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { makeBookingRequest, newClientAddress } from "../support/api";
-import { TEST_DAYS } from "../support/days";
 
 /** The first night of the race of a manual booking and a visitor's request (three days a round). */
-const RACE_FIRST_DAY = TEST_DAYS.ownerConsole[0][0];
+const RACE_FIRST_DAY = 620;
 
 /** The date `n` days after the business's today (the day the booking rules count from). */
 const day = (n: number) => addDays(getBusinessToday(), n);

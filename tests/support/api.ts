@@ -37,9 +37,9 @@ export async function api<T = unknown>(
 }
 
 /**
- * A valid booking request starting `startInDays` after the business's today. The integration
- * files share one database and run in parallel, and only one stay can hold a night: each file
- * books its own range of days (grep for makeBookingRequest before choosing one).
+ * A valid booking request starting `startInDays` after the business's today. Each integration
+ * file has a database of its own (tests/integration/setup-db.ts): only the file's own bookings
+ * can hold the nights it asks for.
  */
 export function makeBookingRequest(overrides: Record<string, unknown> = {}, startInDays = 10, nights = 2) {
   const checkIn = addDays(getBusinessToday(), startInDays);
