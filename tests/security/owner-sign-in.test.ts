@@ -258,3 +258,43 @@ describe("the console's calls, signed in", () => {
     }
   });
 });
+
+describe("the passkey sign-in doors", () => {
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", origin: stack.baseUrl, ...headers },
+    body: JSON.stringify(body),
+  });
+
+  it("give a one-time challenge, and refuse another site (403) and a body that is not JSON (415)", async () => {
+    const options = await fetch(`${stack.baseUrl}/owner/sign-in/passkey`, json({}));
+    expect(options.status).toBe(200);
+    const body = (await options.json()) as { challenge?: string; rpId?: string };
+    expect(body.challenge).toMatch(/^[\w-]{16,}$/);
+    expect(body.rpId).toBe("127.0.0.1");
+    expect(await stack.db.verification.count({ where: { identifier: "passkey-sign-in", value: body.challenge! } })).toBe(1);
+    expect((await fetch(`${stack.baseUrl}/owner/sign-in/passkey`, json({}, { origin: "https://evil.example" }))).status).toBe(403);
+    expect((await fetch(`${stack.baseUrl}/owner/sign-in/passkey`, json({}, { "content-type": "text/plain" }))).status).toBe(415);
+  });
+
+  it("refuse a malformed answer (400) and an unknown passkey (401), setting no cookie", async () => {
+    const malformed = await fetch(`${stack.baseUrl}/owner/sign-in/passkey/verify`, json({ id: "x" }));
+    expect(malformed.status).toBe(400);
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({ type: "webauthn.get", challenge: "AAAAAAAAAAAAAAAAAAAAAA", origin: stack.baseUrl }),
+    ).toString("base64url");
+    const unknown = await fetch(
+      `${stack.baseUrl}/owner/sign-in/passkey/verify`,
+      json({
+        id: "bm90LWEtcGFzc2tleQ",
+        rawId: "bm90LWEtcGFzc2tleQ",
+        type: "public-key",
+        clientExtensionResults: {},
+        response: { clientDataJSON, authenticatorData: "AAAA", signature: "AAAA" },
+      }),
+    );
+    expect(unknown.status).toBe(401);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("PASSKEY_REFUSED");
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+});

@@ -239,5 +239,22 @@ export const consoleAf: TConsoleDictionary = {
     mailIntro:
       "Druk die knoppie om by die eienaar se konsole in te teken. Die skakel werk een keer, vir 15 minute. As jy dit nie gevra het nie, ignoreer hierdie e-pos: niemand kan daarsonder inteken nie.",
     mailFooter: "Orania Stays: die eienaar se konsole",
+    or: "Of, op 'n toestel waar jy 'n wagwoordsleutel bygevoeg het:",
+    passkey: "Teken in met 'n wagwoordsleutel",
+    passkeyFailed: "Daardie wagwoordsleutel het jou nie aangeteken nie. Vra eerder vir 'n aantekenskakel.",
+  },
+  passkeys: {
+    title: "Wagwoordsleutels",
+    intro: "Teken volgende keer op hierdie toestel sonder 'n e-pos in: voeg 'n wagwoordsleutel by (jou vingerafdruk, gesig of skermslot).",
+    name: "Naam van hierdie toestel",
+    defaultName: "My foon",
+    add: "Voeg 'n wagwoordsleutel op hierdie toestel by",
+    added: 'Wagwoordsleutel bygevoeg. Kies volgende keer "Teken in met \'n wagwoordsleutel".',
+    none: "Nog geen wagwoordsleutels nie.",
+    remove: "Verwyder",
+    removed: "Wagwoordsleutel verwyder.",
+    unsupported: "Hierdie blaaier kan nie wagwoordsleutels maak nie. Teken steeds met e-posskakels in.",
+    failed: "Die wagwoordsleutel is nie bygevoeg nie. Probeer weer.",
+    addedOn: "Bygevoeg {date}",
   },
 };

@@ -239,5 +239,22 @@ export const consoleEn: TConsoleDictionary = {
     mailIntro:
       "Press the button to sign in to the owner's console. The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without it.",
     mailFooter: "Orania Stays: the owner's console",
+    or: "Or, on a device where you added a passkey:",
+    passkey: "Sign in with a passkey",
+    passkeyFailed: "That passkey did not sign you in. Ask for a sign-in link instead.",
+  },
+  passkeys: {
+    title: "Passkeys",
+    intro: "Sign in on this device next time without an e-mail: add a passkey (your fingerprint, face or screen lock).",
+    name: "Name of this device",
+    defaultName: "My phone",
+    add: "Add a passkey on this device",
+    added: 'Passkey added. Next time, choose "Sign in with a passkey".',
+    none: "No passkeys yet.",
+    remove: "Remove",
+    removed: "Passkey removed.",
+    unsupported: "This browser cannot make passkeys. Keep signing in with e-mailed links.",
+    failed: "The passkey was not added. Try again.",
+    addedOn: "Added {date}",
   },
 };

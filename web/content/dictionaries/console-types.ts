@@ -238,5 +238,24 @@ export type TConsoleDictionary = {
     mailSubject: string;
     mailIntro: string;
     mailFooter: string;
+    or: string;
+    passkey: string;
+    passkeyFailed: string;
+  };
+  /** The owner's passkeys, on the Today screen. */
+  passkeys: {
+    title: string;
+    intro: string;
+    name: string;
+    defaultName: string;
+    add: string;
+    added: string;
+    none: string;
+    remove: string;
+    removed: string;
+    unsupported: string;
+    failed: string;
+    /** "Added {date}" */
+    addedOn: string;
   };
 };

@@ -4,6 +4,8 @@
 //   /owner/sign-in/link   GET shows a button and signs nobody in (mail scanners open links);
 //                         POST uses the one-time link and sets the session cookie.
 //   /owner/sign-out       POST ends this device's session.
+//   /owner/sign-in/passkey         POST (JSON): a challenge for the owner's passkeys.
+//   /owner/sign-in/passkey/verify  POST (JSON): the passkey's answer; sets the session cookie.
 // Every POST must come from this site's own page (Origin). Pages speak the language of `?lang=`,
 // else the `lang` cookie, else Accept-Language.
 import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
@@ -19,6 +21,11 @@ import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { renderMail } from "../mail/layout";
 import { getMailTransport } from "../mail/send-mail";
 import { zEmail } from "../validation";
+import { parseJsonText, readBodyWithin, requireJson } from "../contract/door";
+import { AppError } from "../errors";
+import { errorResponse, json } from "../http/route";
+import { zPasskeySignInInput } from "../owner/contract";
+import { signInOptions, signInWithPasskey } from "./passkeys";
 import { captureSignInLinks, getAuth } from "./auth";
 import { safeReturnTo } from "./owner-session";
 
@@ -47,6 +54,22 @@ function render(page: TPage, title: string, html: string, status = 200, headers:
 
 function askAgain(page: TPage): string {
   return `<p><a href="${escapeHtml(`/owner/sign-in?${query(page)}`)}">${escapeHtml(page.t.signIn.askAgain)}</a></p>`;
+}
+
+/** The nonce the console's policy (web/proxy.ts) allows scripts with, from the request's copy of it. */
+function scriptNonce(request: Request): string | undefined {
+  return /'nonce-([^']+)'/.exec(request.headers.get("content-security-policy") ?? "")?.[1];
+}
+
+/**
+ * The passkey button: hidden until its script finds a browser that can use passkeys, so the page
+ * stays whole without scripts.
+ */
+function passkeyButton(page: TPage, nonce: string | undefined): string {
+  if (!nonce) return "";
+  const t = page.t.signIn;
+  const data = `data-options="/owner/sign-in/passkey?${escapeHtml(query(page))}" data-verify="/owner/sign-in/passkey/verify?${escapeHtml(query(page))}" data-failed="${escapeHtml(t.passkeyFailed)}"`;
+  return `<section id="passkey-sign-in" hidden ${data}><p>${escapeHtml(t.or)}</p><button type="button">${escapeHtml(t.passkey)}</button><p id="passkey-status" role="alert" style="color:#9b2c2c"></p></section><script nonce="${escapeHtml(nonce)}" src="/owner-passkey.js" defer></script>`;
 }
 
 function form(page: TPage, email = "", error?: string): string {
@@ -107,7 +130,7 @@ export async function handleSignInForm(request: Request, method: "GET" | "POST")
   const t = page.t.signIn;
   if (method === "GET") {
     const signedOut = new URL(request.url).searchParams.has("signedOut") ? `<p role="status">${escapeHtml(t.signedOut)}</p>` : "";
-    return render(page, t.title, signedOut + form(page));
+    return render(page, t.title, signedOut + form(page) + passkeyButton(page, scriptNonce(request)));
   }
   return guarded(page, async () => {
     const body = new URLSearchParams(await request.text());
@@ -177,5 +200,40 @@ export async function handleSignOut(request: Request): Promise<Response> {
       for (const cookie of ended.headers.getSetCookie()) headers.append("set-cookie", cookie);
     }
     return new Response(null, { status: 303, headers });
+  });
+}
+
+/** The passkey calls' common door: the site's own page (403), JSON (415), the client's limit (429). */
+async function passkeyCall(request: Request, handle: (page: TPage) => Promise<Response>): Promise<Response> {
+  const page = pageOf(request);
+  const t = getDictionary(page.language);
+  try {
+    checkOrigin(request.headers, t);
+    requireJson(request.headers, t);
+    await consumeRateLimit("owner-passkey", getClientAddress(request.headers), t, 2 * getConfig().RATE_LIMIT_SIGN_IN_CLIENT);
+    return await handle(page);
+  } catch (error) {
+    if (isAppError(error)) return errorResponse(error);
+    const unavailable = asUnavailable(error, t);
+    if (unavailable) return errorResponse(unavailable);
+    throw error;
+  }
+}
+
+export function handlePasskeyOptions(request: Request): Promise<Response> {
+  return passkeyCall(request, async () => json(200, await signInOptions(request.headers)));
+}
+
+export function handlePasskeySignIn(request: Request): Promise<Response> {
+  return passkeyCall(request, async (page) => {
+    const t = getDictionary(page.language);
+    const { text } = await readBodyWithin(request, "json", t);
+    const parsed = zPasskeySignInInput.safeParse(parseJsonText(text, t));
+    if (!parsed.success) throw new AppError("BAD_REQUEST", page.t.signIn.passkeyFailed, { reason: "INVALID_PASSKEY_ANSWER" });
+    const cookies = await signInWithPasskey(request.headers, parsed.data);
+    if (!cookies) return json(401, { error: { code: "PASSKEY_REFUSED", message: page.t.signIn.passkeyFailed } });
+    const reply = json(200, { location: page.returnTo });
+    for (const cookie of cookies) reply.headers.append("set-cookie", cookie);
+    return reply;
   });
 }

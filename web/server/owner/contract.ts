@@ -170,3 +170,42 @@ export type TBlock = {
   feedName: string | null;
   stay: TStayId | null;
 };
+
+/** Base64url as WebAuthn's JSON encodes binary values. */
+const zBase64Url = z
+  .string()
+  .max(8192)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
+/** The ways an authenticator is reached ("internal", "hybrid", "usb", ...), as the browser names them. */
+const zTransports = z.array(z.string().max(20)).max(8);
+
+/** A new passkey as the browser's PublicKeyCredential.toJSON() gives it, with the owner's name for the device. */
+export const zPasskeyRegisterInput = z.object({
+  name: zText(60).pipe(z.string().min(1)),
+  response: z.object({
+    id: zBase64Url,
+    rawId: zBase64Url,
+    type: z.literal("public-key"),
+    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+    clientExtensionResults: z.object({}).loose().default({}),
+    response: z.object({ clientDataJSON: zBase64Url, attestationObject: zBase64Url, transports: zTransports.optional() }).loose(),
+  }),
+});
+export const zPasskeyRemoveInput = z.object({ id: zId });
+
+/** A passkey sign-in as the browser's PublicKeyCredential.toJSON() gives it. */
+export const zPasskeySignInInput = z.object({
+  id: zBase64Url,
+  rawId: zBase64Url,
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.object({}).loose().default({}),
+  response: z
+    .object({
+      clientDataJSON: zBase64Url,
+      authenticatorData: zBase64Url,
+      signature: zBase64Url,
+      userHandle: zBase64Url.optional(),
+    })
+    .loose(),
+});

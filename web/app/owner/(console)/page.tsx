@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
+import { Passkeys } from "@/components/owner/passkeys";
 import { requireOwnerPage } from "@/server/auth/owner-session";
 import { caller } from "@/trpc/server";
 
@@ -55,7 +56,7 @@ export default async function TodayPage() {
   await requireOwnerPage("/owner");
   const language = await readConsoleLanguage();
   const t = getConsoleDictionary(language);
-  const data = await caller.owner.today();
+  const [data, passkeys] = await Promise.all([caller.owner.today(), caller.owner.passkeys.list()]);
   const now = new Date();
   const days = [
     { date: data.today, label: t.today.today },
@@ -154,6 +155,10 @@ export default async function TodayPage() {
           <li>{fill(t.today.pendingReviews, { n: data.pendingReviews })}</li>
           <li>{fill(t.today.pendingPhotos, { n: data.pendingPhotos })}</li>
         </ul>
+      </Panel>
+
+      <Panel id="passkeys" title={t.passkeys.title} count={passkeys.length}>
+        <Passkeys t={t} passkeys={passkeys} />
       </Panel>
     </div>
   );

@@ -1,5 +1,7 @@
 // The owner's console: every procedure needs a live owner session (UNAUTHORIZED, 401, without
 // one), and every input is checked against its schema in web/server/owner/contract.ts.
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as C from "../../owner/contract";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
@@ -28,5 +30,22 @@ export const ownerRouter = createTRPCRouter({
   account: createTRPCRouter({
     setLanguage: ownerProcedure.input(C.zSetLanguageInput).mutation(({ ctx, input }) => actions.setLanguage(ctx.owner, input)),
     signOutEverywhere: ownerProcedure.mutation(({ ctx }) => actions.signOutEverywhere(ctx.owner)),
+  }),
+  passkeys: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => passkeys.listPasskeys(ctx.owner.userId)),
+    registrationOptions: ownerProcedure.mutation(({ ctx }) =>
+      passkeys.registrationOptions({ userId: ctx.owner.userId, email: ctx.owner.actor.email }, ctx.headers),
+    ),
+    register: ownerProcedure
+      .input(C.zPasskeyRegisterInput)
+      .mutation(({ ctx, input }) =>
+        passkeys.registerPasskey(
+          ctx.owner,
+          ctx.headers,
+          { name: input.name, response: input.response },
+          { invalid: getConsoleDictionary(ctx.owner.language).passkeys.failed },
+        ),
+      ),
+    remove: ownerProcedure.input(C.zPasskeyRemoveInput).mutation(({ ctx, input }) => passkeys.removePasskey(ctx.owner, input.id)),
   }),
 });

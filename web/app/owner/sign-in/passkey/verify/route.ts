@@ -1,0 +1,6 @@
+// POST /owner/sign-in/passkey/verify – the passkey's signed answer; on success the session cookie and where to go.
+import { handlePasskeySignIn } from "@/server/auth/sign-in-pages";
+
+export function POST(request: Request): Promise<Response> {
+  return handlePasskeySignIn(request);
+}
