@@ -21,7 +21,7 @@ function withPolicy(response: NextResponse, internalPath: string): NextResponse 
 }
 
 /** The console's screens; keep in step with the matcher below and app/owner/(console). */
-const CONSOLE_PAGE = /^\/owner(\/(calendar|bookings|conflicts|blocks|sign-in)(\/.*)?)?$/;
+const CONSOLE_PAGE = /^\/owner(\/(calendar|bookings|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)(\/.*)?)?$/;
 
 function withConsolePolicy(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
@@ -57,7 +57,7 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     "/((?!api/|owner/|calendar/|admin/|_next/|images/|icons/|fonts/|favicon|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml).*)",
-    "/owner/(calendar|bookings|conflicts|blocks|sign-in)/:path*",
-    "/owner/(calendar|bookings|conflicts|blocks|sign-in)",
+    "/owner/(calendar|bookings|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)/:path*",
+    "/owner/(calendar|bookings|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)",
   ],
 };

@@ -1,0 +1,54 @@
+// Content the owner edits in the console and prerendered pages show: business details, stay
+// rates, stay photos and reviews. Pages read it through `cachedContent`, so they stay static; an
+// owner's change calls `contentChanged` with what it touched, which expires those tags and paths at
+// once, and the next visit renders the page anew. Only the web process (Next.js) may use this
+// module: the worker, e-mails and tests read the database directly, through the same readers
+// unwrapped.
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+
+export const CONTENT_TAG = {
+  business: "content:business",
+  rates: "content:rates",
+  photos: "content:photos",
+  reviews: "content:reviews",
+} as const;
+export type TContentTag = (typeof CONTENT_TAG)[keyof typeof CONTENT_TAG];
+
+/**
+ * A reader for pages: cached under `key` and `tags` until the owner changes them. While the site
+ * is built without a reachable database (a Docker image build), it answers `fallback` (the fresh
+ * install's defaults), and the page catches up within `REFRESH_SECONDS` of being visited.
+ */
+export function cachedContent<TArgs extends unknown[], TResult>(
+  read: (...args: TArgs) => Promise<TResult>,
+  key: string,
+  tags: TContentTag[],
+  fallback: (...args: TArgs) => TResult,
+): (...args: TArgs) => Promise<TResult> {
+  const cached = unstable_cache(read, [key], { tags, revalidate: REFRESH_SECONDS });
+  return async (...args: TArgs) => {
+    // Next.js's own build phase marker, not a setting of the site.
+    // eslint-disable-next-line no-restricted-properties
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return cached(...args);
+    try {
+      return await cached(...args);
+    } catch (error) {
+      console.warn(`[content] ${key}: database unreachable while building, using the defaults (${String(error)})`);
+      return fallback(...args);
+    }
+  };
+}
+
+/** Pages built from fallbacks refresh themselves at most this long after a visit. */
+export const REFRESH_SECONDS = 3600;
+
+/**
+ * After the owner changed content: expire its tags now (the next visit renders a fresh page, it is
+ * not served stale) and the public paths that show it ("/en/stays/fisheagle-hut", "/af", ...).
+ * Call it from the web process's doors (tRPC procedures, route handlers) after the change committed.
+ */
+export function contentChanged(tags: TContentTag[], paths: readonly string[] = []): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const path of paths) revalidatePath(path);
+}
