@@ -34,6 +34,8 @@ const LANGUAGES = ["en", "af"] as const;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // web/server.mjs compresses replies, after it has added a re-rendered page's script hashes to its policy.
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ["sharp", "pg", "@prisma/adapter-pg", "bullmq", "ioredis", "rate-limiter-flexible"],
   experimental: { globalNotFound: true },

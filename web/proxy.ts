@@ -15,8 +15,15 @@ import { resolveLanguage, safeDecode } from "@/server/http/language";
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
 export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
 
+/**
+ * Must equal PAGE_POLICY_HEADER in web/page-scripts.mjs: marks a reply whose policy lists a static
+ * page's script hashes, so that web/server.mjs adds those of a page Next.js rendered anew.
+ */
+export const PAGE_POLICY_HEADER = "x-orania-page-policy";
+
 function withPolicy(response: NextResponse, internalPath: string): NextResponse {
   response.headers.set("Content-Security-Policy", buildPagePolicy(internalPath));
+  response.headers.set(PAGE_POLICY_HEADER, "1");
   return response;
 }
 

@@ -7,8 +7,10 @@
 //   node web/server.mjs [-p|--port <port>]      (else PORT, else 3000; HOST, see listenHost)
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
+import { holdPageReplies } from "./page-scripts.mjs";
 import { normaliseRequestUrl } from "./request-path.mjs";
 
 /** Must equal PEER_ADDRESS_HEADER in web/server/http/rate-limit.ts (lowercase, as Node keys headers). */
@@ -69,13 +71,19 @@ const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url))
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Replies are compressed here rather than by Next.js (next.config.ts turns its own off), so that
+// holdPageReplies sees a page's HTML before it is compressed.
+const compress = createRequire(import.meta.url)("next/dist/compiled/compression")();
+
 const server = createServer((req, res) => {
   // Node keys req.headers in lowercase, so this removes every casing a client may have used;
   // Next.js builds the handlers' Headers from req.headers, not req.rawHeaders.
   delete req.headers[PEER_ADDRESS_HEADER];
   req.headers[PEER_ADDRESS_HEADER] = peerAddress(req.socket);
   if (req.url) req.url = normaliseRequestUrl(req.url);
+  compress(req, res, () => {});
   varyByLanguage(res);
+  holdPageReplies(res);
   handle(req, res).catch((error) => {
     console.error("[server] request failed", error);
     if (!res.headersSent) res.statusCode = 500;
