@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // web/server.mjs compresses replies, after it has added a re-rendered page's script hashes to its policy.
   compress: false,
+  // No ETag on pages: a 304 would make the browser keep its stored page but take the reply's
+  // policy, which names only the build's script hashes, not those of a page rendered again since.
+  generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ["sharp", "pg", "@prisma/adapter-pg", "bullmq", "ioredis", "rate-limiter-flexible"],
   experimental: { globalNotFound: true },

@@ -7,38 +7,16 @@
 // every screen in both languages: a screenshot kept as a test artefact and axe.
 import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
-import { getConsoleDictionary } from "../../web/content/dictionaries/console";
 import { fill } from "../../web/lib/fill";
 import { addDays } from "../../web/server/calendar/dates";
 import { book, confirmFromMail, dayCell, freeCheckIn } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test, waitForMail } from "./fixtures";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SCREENSHOTS = path.join(ROOT, "var/test-results/screenshots");
-const STATES = path.join(ROOT, "var/test-results/owner-sessions");
-mkdirSync(SCREENSHOTS, { recursive: true });
-mkdirSync(STATES, { recursive: true });
-
-type TLang = "en" | "af";
-const STAY_PATHS: Record<TLang, Record<string, string>> = {
-  en: { "vacation-home": "/vacation-home", "fisheagle-hut": "/fisheagle-hut", "african-darter-hut": "/african-darter-hut" },
-  af: { "vacation-home": "/vakansie-huis", "fisheagle-hut": "/visarend-hut", "african-darter-hut": "/slanghalsvo%C3%ABl-hut" },
-};
-
-/** The console's texts in each language, and the sign-in page's. */
-const T = {
-  en: { ...getConsoleDictionary("en"), signIn: { email: "E-mail", send: "Send me a sign-in link", subject: "Sign in", button: "Sign in" } },
-  af: {
-    ...getConsoleDictionary("af"),
-    signIn: { email: "E-pos", send: "Stuur vir my 'n aantekenskakel", subject: "Teken in", button: "Teken in" },
-  },
-};
+import { expectToast, ROOT, shoot, signInFromInbox, STATES, STAY_PATHS, T, type TLang } from "./owner-steps";
 
 async function sql<TRow extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<TRow[]> {
   const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
@@ -56,25 +34,6 @@ async function calendarCell(page: Page, stay: string, date: string) {
   return page.locator(`button[data-stay="${stay}"][data-date="${date}"]`);
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: "image/png" });
-}
-
-/** The console in `lang`: the owner's account keeps the choice, so switch with the header's toggle if needed. */
-async function useConsoleLanguage(page: Page, lang: TLang) {
-  const current = (await page.locator("html").getAttribute("lang")) as TLang;
-  if (current === lang) return;
-  await page.getByRole("button", { name: T[current].shell.otherLanguage }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
-
-/** Expects the toast that announces an action's result. */
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
-}
-
 const VIEWPORTS = [
   { name: "phone", viewport: { width: 390, height: 844 }, lang: "af" as TLang, days: 420 },
   { name: "desktop", viewport: { width: 1440, height: 900 }, lang: "en" as TLang, days: 520 },
@@ -90,23 +49,7 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
 
     test("the owner requests a sign-in link, opens it from the inbox and signs in", async ({ page, context }) => {
       await page.goto("/owner/calendar");
-      await expect(page).toHaveURL(/\/owner\/sign-in/);
-      // The sign-in page speaks the browser's language; the owner switches it with its link.
-      const shown = (await page.locator("html").getAttribute("lang")) as TLang;
-      if (shown !== lang) await page.getByRole("link", { name: T[shown].shell.otherLanguage }).click();
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      const sentAt = Date.now();
-      await page.getByLabel(t.signIn.email).fill(E2E_ENV.OWNER_EMAIL);
-      await page.getByRole("button", { name: t.signIn.send }).click();
-      const [mail] = await waitForMail(E2E_ENV.OWNER_EMAIL, t.signIn.subject, {
-        match: (m) => new Date(m.receivedAt).getTime() >= sentAt - 1000,
-      });
-      // The sign-in link: the one address of the site in the e-mail.
-      const link = new RegExp(`${E2E_ENV.APP_URL}/\\S+`).exec(mail!.text ?? "")![0];
-      await page.goto(link);
-      await page.getByRole("button", { name: t.signIn.button }).click();
-      await expect(page).toHaveURL(/\/owner\/calendar/);
-      await useConsoleLanguage(page, lang);
+      await signInFromInbox(page, lang, "/owner/calendar");
       await expect(page.getByRole("heading", { level: 1, name: t.calendar.title })).toBeVisible();
       await context.storageState({ path: state });
     });

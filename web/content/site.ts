@@ -1,33 +1,38 @@
-// The business's details in one place: name, contact, address, map position and social image.
-// The footer, page metadata and structured data read them from here and nowhere else.
+// The site's fixed facts: name, town, price range and social image, and the stays' default map
+// pins. The business's phone, WhatsApp, e-mail, street address and the pins the owner set come
+// from the console (web/server/business.ts); no placeholder number is kept here.
 //
-// PLACEHOLDER marks a value the spec withholds ({name}, {phone}) or that the owner must confirm;
-// replace it here and every page follows.
+// PLACEHOLDER marks a value the spec withholds ({name}).
+
+import type { TStayId } from "./stays";
 
 export const SITE = {
   /** PLACEHOLDER: the spec writes {name}; "Orania Stays" stands in until the owner names it. */
   name: "Orania Stays",
-  /** PLACEHOLDER: the spec writes {phone}. Shown as written; `phoneHref` is what a tap dials. */
-  phone: "+27 00 000 0000",
-  phoneHref: "tel:+27000000000",
-  /** PLACEHOLDER: the owner's public address for guests (not OWNER_EMAIL, where requests go). */
-  email: "stay@example.com",
-  address: {
-    /** PLACEHOLDER: the street address is not public yet. */
-    street: "Orania",
-    locality: "Orania",
-    region: "Northern Cape",
-    /** PLACEHOLDER: confirm with the owner. */
-    postalCode: "8752",
-    country: "ZA",
-  },
-  /** About 29°49′S 24°24′E (notes/town-facts.md); the stays' own pins come with the stay pages. */
-  geo: { latitude: -29.8167, longitude: 24.4 },
+  /** The town, for structured data; the street address is the owner's (web/server/business.ts). */
+  address: { locality: "Orania", region: "Northern Cape", postalCode: "8752", country: "ZA" },
   /** Structured data's price range, as the spec gives it. */
   priceRange: "R1400-R2500",
   /** Served from web/public; 1200 x 630, made by scripts/generate-placeholders.mjs until a real one exists. */
   socialImage: { src: "/images/social.jpg", width: 1200, height: 630 },
 } as const;
+
+export type TPin = { latitude: number; longitude: number };
+
+/**
+ * Each stay's map pin until the owner sets it in the console: the town centre (about 29°49′S
+ * 24°24′E) for the house, and the huts' spots on the river.
+ */
+export const DEFAULT_PINS = {
+  "vacation-home": { latitude: -29.8167, longitude: 24.4 },
+  "fisheagle-hut": { latitude: -29.8139, longitude: 24.3936 },
+  "african-darter-hut": { latitude: -29.8172, longitude: 24.3894 },
+} as const satisfies Record<TStayId, TPin>;
+
+/** An external map of a pin (OpenStreetMap: no key, no tracking script on our page). */
+export function mapUrl(pin: TPin): string {
+  return `https://www.openstreetmap.org/?mlat=${pin.latitude}&mlon=${pin.longitude}#map=15/${pin.latitude}/${pin.longitude}`;
+}
 
 /** "R1,400": the rand sign and comma thousands, as the spec shows prices in both languages. */
 export function formatRand(amount: number): string {

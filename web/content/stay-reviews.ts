@@ -1,5 +1,5 @@
 // The stay pages' fixed sample reviews (5, 4 and 4, as the spec lists them), the rating box's
-// word and sub-scores, and the huts' map pins. Sample data until real reviews replace it.
+// word and sub-scores. Sample data until real reviews replace it.
 import type { TLanguage } from "./dictionaries/types";
 import type { TStayId } from "./stays";
 
@@ -10,8 +10,6 @@ type TStayReviews = {
   reviews: readonly TSampleReview[];
   word: "exceptional" | "excellent";
   subScores: readonly { key: TSubScore; value: number }[];
-  /** The map card's pin (the huts only). PLACEHOLDER: confirm the exact spots with the owner. */
-  pin?: { latitude: number; longitude: number };
 };
 
 export const STAY_REVIEWS: Record<TStayId, TStayReviews> = {
@@ -77,7 +75,6 @@ export const STAY_REVIEWS: Record<TStayId, TStayReviews> = {
       { key: "cleanliness", value: 5 },
       { key: "amenities", value: 4.5 },
     ],
-    pin: { latitude: -29.8139, longitude: 24.3936 },
     reviews: [
       {
         name: "Hennie",
@@ -121,7 +118,6 @@ export const STAY_REVIEWS: Record<TStayId, TStayReviews> = {
       { key: "cleanliness", value: 5 },
       { key: "amenities", value: 4.8 },
     ],
-    pin: { latitude: -29.8172, longitude: 24.3894 },
     reviews: [
       {
         name: "Gerrit",
@@ -162,8 +158,3 @@ export const STAY_REVIEWS: Record<TStayId, TStayReviews> = {
     ],
   },
 };
-
-/** An external map of a pin (OpenStreetMap: no key, no tracking script on our page). */
-export function mapUrl(pin: { latitude: number; longitude: number }): string {
-  return `https://www.openstreetmap.org/?mlat=${pin.latitude}&mlon=${pin.longitude}#map=15/${pin.latitude}/${pin.longitude}`;
-}

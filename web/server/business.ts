@@ -1,32 +1,95 @@
-// The business's details for guests: name, phone, WhatsApp, e-mail and street address. The one
-// reader every guest-facing place uses (the booking page, e-mails, WhatsApp links); a detail that
-// is not set is absent, so no placeholder number is ever shown: its link is hidden instead.
-import { SITE } from "@/content/site";
+// The business's details for guests: name, phone, WhatsApp, e-mail, street address and each
+// stay's map pin. The owner edits them in the console (stored in business_profile and stay_pins);
+// until the owner has saved them, the BUSINESS_* settings and the stays' default pins apply. The
+// one reader every guest-facing place uses (pages, e-mails, the guest's booking page, WhatsApp
+// links); a number that is not set is absent, so no placeholder number is ever shown: its link is
+// hidden instead.
+import { SITE, DEFAULT_PINS, type TPin } from "@/content/site";
+import { STAY_IDS, type TStayId } from "@/content/stays";
+import { writeAudit, type TActor } from "./audit";
 import { formatPhoneInternational } from "./bookings/phone";
+import { fromStayEnum, toStayEnum } from "./bookings/stay-enum";
 import { getConfig } from "./config";
+import { getDb } from "./db/client";
+
+export type TPhone = { e164: string; display: string; href: string };
 
 export type TBusinessDetails = {
   name: string;
-  /** E.164, its display form and its tel: link; absent when BUSINESS_PHONE is not set. */
-  phone?: { e164: string; display: string; href: string };
-  /** E.164 and its display form; absent when BUSINESS_WHATSAPP is not set. */
-  whatsapp?: { e164: string; display: string };
+  /** E.164, its display form and its tel: link; absent when no phone is set. */
+  phone?: TPhone;
+  /** E.164, its display form and its tel: link; absent when no WhatsApp number is set. */
+  whatsapp?: TPhone;
   email: string;
   address: string;
+  pins: Record<TStayId, TPin>;
 };
 
-/** A promise so that the owner's console can move these details into the database without changing callers. */
-export function getBusinessDetails(): Promise<TBusinessDetails> {
+/** What the owner saves: numbers in E.164 (or null: not set), the address, the pins. */
+export type TBusinessProfile = {
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  address: string;
+  pins: Record<TStayId, TPin>;
+};
+
+function toPhone(e164: string | null | undefined): TPhone | undefined {
+  return e164 ? { e164, display: formatPhoneInternational(e164), href: `tel:${e164}` } : undefined;
+}
+
+/** The settings' details: what a fresh install shows until the owner saves the console's form. */
+export function defaultBusinessProfile(): TBusinessProfile {
   const config = getConfig();
-  const phone = config.BUSINESS_PHONE;
-  const whatsapp = config.BUSINESS_WHATSAPP;
-  return Promise.resolve({
-    name: SITE.name,
-    phone: phone ? { e164: phone, display: formatPhoneInternational(phone), href: `tel:${phone}` } : undefined,
-    whatsapp: whatsapp ? { e164: whatsapp, display: formatPhoneInternational(whatsapp) } : undefined,
-    email: config.BUSINESS_EMAIL ?? config.OWNER_EMAIL,
+  return {
+    phone: config.BUSINESS_PHONE ?? null,
+    whatsapp: config.BUSINESS_WHATSAPP ?? null,
+    email: config.BUSINESS_EMAIL ?? null,
     address: config.BUSINESS_ADDRESS,
+    pins: { ...DEFAULT_PINS },
+  };
+}
+
+/** The owner's saved details, else the settings'; each stay's saved pin, else its default. */
+export async function readBusinessProfile(): Promise<TBusinessProfile> {
+  const db = getDb();
+  const [saved, pins] = await Promise.all([db.businessProfile.findUnique({ where: { id: 1 } }), db.stayPin.findMany()]);
+  const profile = saved
+    ? { phone: saved.phone, whatsapp: saved.whatsapp, email: saved.email, address: saved.address, pins: { ...DEFAULT_PINS } }
+    : defaultBusinessProfile();
+  for (const pin of pins) profile.pins[fromStayEnum(pin.stay)] = { latitude: pin.latitude, longitude: pin.longitude };
+  return profile;
+}
+
+/** The details as guests see them. */
+export function toBusinessDetails(profile: TBusinessProfile): TBusinessDetails {
+  return {
+    name: SITE.name,
+    phone: toPhone(profile.phone),
+    whatsapp: toPhone(profile.whatsapp),
+    email: profile.email ?? getConfig().OWNER_EMAIL,
+    address: profile.address,
+    pins: profile.pins,
+  };
+}
+
+export async function getBusinessDetails(): Promise<TBusinessDetails> {
+  return toBusinessDetails(await readBusinessProfile());
+}
+
+/** Saves the owner's details and pins, with an audit row of before and after, in one transaction. */
+export async function saveBusinessProfile(actor: TActor, next: TBusinessProfile): Promise<TBusinessProfile> {
+  const before = await readBusinessProfile();
+  await getDb().$transaction(async (tx) => {
+    const fields = { phone: next.phone, whatsapp: next.whatsapp, email: next.email, address: next.address };
+    await tx.businessProfile.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
+    for (const stay of STAY_IDS) {
+      const pin = next.pins[stay];
+      await tx.stayPin.upsert({ where: { stay: toStayEnum(stay) }, create: { stay: toStayEnum(stay), ...pin }, update: pin });
+    }
+    await writeAudit(tx, { actor, action: "business.update", before, after: next });
   });
+  return next;
 }
 
 /** WhatsApp's click-to-chat link with a prefilled message, or undefined when no WhatsApp number is set. */

@@ -1,17 +1,22 @@
-// The footer of every page (anchor #contact): phone, e-mail and address from web/content/site.ts,
-// the legal links and the copyright line.
+// The footer of every page (anchor #contact): the business's phone, WhatsApp, e-mail and address
+// as the owner set them (no phone link when none is set), the legal links and the copyright line.
 import { Link } from "@/components/ui/link";
 import { TOPICS_ANCHOR } from "@/components/home/orania-topics-panel";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
+import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { SITE } from "@/content/site";
+import { makeWhatsAppUrl } from "@/server/business";
+import { getPageBusinessDetails } from "@/server/content/readers";
 import { LogoMark } from "./logo-mark";
 
 export const CONTACT_ANCHOR = "contact";
 
-export function SiteFooter({ language, t }: { language: TLanguage; t: TDictionary }) {
+export async function SiteFooter({ language, t }: { language: TLanguage; t: TDictionary }) {
   const { footer } = t.shell;
-  const { address } = SITE;
+  const business = await getPageBusinessDetails();
+  const journey = GUEST_JOURNEY[language];
+  const whatsappUrl = makeWhatsAppUrl(business, journey.whatsappMessage(SITE.name));
   const year = new Date().getFullYear();
   return (
     <footer id={CONTACT_ANCHOR} className="bg-footer text-footer-foreground">
@@ -31,22 +36,30 @@ export function SiteFooter({ language, t }: { language: TLanguage; t: TDictionar
             {footer.contact}
           </h2>
           <address className="grid gap-2 not-italic">
-            <p>
-              <span className="sr-only">{footer.phone}: </span>
-              <a href={SITE.phoneHref} className="underline-offset-4 hover:underline">
-                {SITE.phone}
-              </a>
-            </p>
+            {business.phone ? (
+              <p>
+                <span className="sr-only">{footer.phone}: </span>
+                <a href={business.phone.href} className="underline-offset-4 hover:underline">
+                  {business.phone.display}
+                </a>
+              </p>
+            ) : null}
+            {whatsappUrl ? (
+              <p>
+                <a href={whatsappUrl} className="underline-offset-4 hover:underline" rel="noopener noreferrer" target="_blank">
+                  {journey.whatsappUs}
+                </a>
+              </p>
+            ) : null}
             <p>
               <span className="sr-only">{footer.email}: </span>
-              <a href={`mailto:${SITE.email}`} className="underline-offset-4 hover:underline">
-                {SITE.email}
+              <a href={`mailto:${business.email}`} className="underline-offset-4 hover:underline">
+                {business.email}
               </a>
             </p>
             <p>
               <span className="sr-only">{footer.address}: </span>
-              {address.street === address.locality ? "" : `${String(address.street)}, `}
-              {address.locality}, {address.region}, {address.postalCode}
+              {business.address}
             </p>
           </address>
         </section>

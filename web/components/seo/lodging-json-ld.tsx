@@ -1,6 +1,7 @@
 // Structured data for search engines: the business as a LodgingBusiness (address, geo, price
 // range, amenities, aggregate rating), on the home pages (all stays) and on each stay page.
 import { SITE } from "@/content/site";
+import type { TBusinessDetails } from "@/server/business";
 import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
 import type { TLanguage } from "@/content/dictionaries";
 
@@ -21,7 +22,18 @@ const AMENITY_NAMES: Record<TAmenity, string> = {
 };
 
 /** The JSON-LD object; `stay` narrows it to one stay, otherwise it describes all three. */
-export function buildLodgingJsonLd({ language, url, stay }: { language: TLanguage; url: string; stay?: TStayId }) {
+export function buildLodgingJsonLd({
+  language,
+  url,
+  stay,
+  business,
+}: {
+  language: TLanguage;
+  url: string;
+  stay?: TStayId;
+  /** The owner's details: a number not set is left out, never a placeholder. */
+  business: TBusinessDetails;
+}) {
   const stays = stay ? [STAYS[stay]] : STAY_IDS.map((id) => STAYS[id]);
   const amenities = AMENITIES.filter((amenity) => stays.some((s) => s.amenities.includes(amenity)));
   const reviewCount = stays.reduce((sum, s) => sum + s.rating.count, 0);
@@ -33,20 +45,20 @@ export function buildLodgingJsonLd({ language, url, stay }: { language: TLanguag
     name: stay ? `${STAYS[stay].name[language]} – ${SITE.name}` : SITE.name,
     url,
     image: absolute(SITE.socialImage.src),
-    telephone: SITE.phone,
-    email: SITE.email,
+    ...(business.phone ? { telephone: business.phone.e164 } : {}),
+    email: business.email,
     priceRange: SITE.priceRange,
     currenciesAccepted: "ZAR",
     inLanguage: language === "af" ? "af-ZA" : "en-ZA",
     address: {
       "@type": "PostalAddress",
-      streetAddress: SITE.address.street,
+      streetAddress: business.address,
       addressLocality: SITE.address.locality,
       addressRegion: SITE.address.region,
       postalCode: SITE.address.postalCode,
       addressCountry: SITE.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
+    geo: { "@type": "GeoCoordinates", ...business.pins[stay ?? "vacation-home"] },
     checkinTime: "14:00",
     checkoutTime: "10:00",
     amenityFeature: amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: AMENITY_NAMES[amenity], value: true })),

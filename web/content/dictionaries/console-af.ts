@@ -11,6 +11,7 @@ export const consoleAf: TConsoleDictionary = {
     bookings: "Besprekings",
     conflicts: "Botsings",
     blocks: "Blokke",
+    business: "Besigheid",
     newBooking: "Nuwe bespreking",
   },
   shell: {
@@ -215,6 +216,25 @@ export const consoleAf: TConsoleDictionary = {
     removed: "Blok verwyder",
     channel: "Uit {feed}",
     owner: "Joune",
+  },
+  business: {
+    title: "Besigheidsbesonderhede",
+    intro: "Wat gaste in die voetskrif, die verblyfblaaie, soekresultate en elke e-pos sien. Laat 'n nommer leeg om sy skakel te verberg.",
+    contact: "Kontak",
+    phone: "Telefoon",
+    whatsapp: "WhatsApp-nommer",
+    numberHint: "Met die landskode vir nommers buite Suid-Afrika, bv. +27 82 123 4567 of 082 123 4567.",
+    email: "E-pos vir gaste",
+    emailHint: "Leeg: gaste skryf aan die adres waarmee jy aanmeld.",
+    address: "Straatadres",
+    pins: "Kaartspelde",
+    pinsIntro:
+      "Waarheen elke verblyf se kaartskakel wys: breedte- en lengtegraad in desimale grade (suid is negatief), bv. -29.8139 en 24.3936.",
+    latitude: "Breedtegraad",
+    longitude: "Lengtegraad",
+    save: "Stoor besonderhede",
+    saved: "Besonderhede gestoor. Die webwerf wys dit nou.",
+    invalidCoordinate: "Tik 'n getal: breedtegraad van -90 tot 90, lengtegraad van -180 tot 180.",
   },
   errors: { required: "Vul dit in.", invalidDate: "Kies 'n datum.", endBeforeStart: "Moet ná die eerste nag wees." },
   signIn: {

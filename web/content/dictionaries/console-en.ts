@@ -11,6 +11,7 @@ export const consoleEn: TConsoleDictionary = {
     bookings: "Bookings",
     conflicts: "Conflicts",
     blocks: "Blocks",
+    business: "Business",
     newBooking: "New booking",
   },
   shell: {
@@ -215,6 +216,25 @@ export const consoleEn: TConsoleDictionary = {
     removed: "Block removed",
     channel: "From {feed}",
     owner: "Yours",
+  },
+  business: {
+    title: "Business details",
+    intro: "What guests see in the footer, the stay pages, search results and every e-mail. Leave a number empty to hide its link.",
+    contact: "Contact",
+    phone: "Phone",
+    whatsapp: "WhatsApp number",
+    numberHint: "With the country code for numbers outside South Africa, e.g. +27 82 123 4567 or 082 123 4567.",
+    email: "E-mail for guests",
+    emailHint: "Empty: guests write to the address you sign in with.",
+    address: "Street address",
+    pins: "Map pins",
+    pinsIntro:
+      "Where each stay's map link points: latitude and longitude in decimal degrees (south is negative), e.g. -29.8139 and 24.3936.",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    save: "Save details",
+    saved: "Details saved. The site shows them now.",
+    invalidCoordinate: "Enter a number: latitude from -90 to 90, longitude from -180 to 180.",
   },
   errors: { required: "Fill this in.", invalidDate: "Choose a date.", endBeforeStart: "Must be after the first night." },
   signIn: {

@@ -9,7 +9,16 @@ export type TConsoleDictionary = {
   language: TLanguage;
   /** <title> suffix and the header's name. */
   title: string;
-  nav: { label: string; today: string; calendar: string; bookings: string; conflicts: string; blocks: string; newBooking: string };
+  nav: {
+    label: string;
+    today: string;
+    calendar: string;
+    bookings: string;
+    conflicts: string;
+    blocks: string;
+    business: string;
+    newBooking: string;
+  };
   shell: {
     skipToContent: string;
     language: string;
@@ -214,6 +223,25 @@ export type TConsoleDictionary = {
     removed: string;
     channel: string;
     owner: string;
+  };
+  /** /owner/business: the details guests see, and the stays' map pins. */
+  business: {
+    title: string;
+    intro: string;
+    contact: string;
+    phone: string;
+    whatsapp: string;
+    numberHint: string;
+    email: string;
+    emailHint: string;
+    address: string;
+    pins: string;
+    pinsIntro: string;
+    latitude: string;
+    longitude: string;
+    save: string;
+    saved: string;
+    invalidCoordinate: string;
   };
   errors: { required: string; invalidDate: string; endBeforeStart: string };
   /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */

@@ -34,11 +34,14 @@ export function cachedContent<TArgs extends unknown[], TResult>(
     try {
       return await cached(...args);
     } catch (error) {
-      console.warn(`[content] ${key}: database unreachable while building, using the defaults (${String(error)})`);
+      if (!warned.has(key)) console.warn(`[content] ${key}: database unreachable while building, using the defaults (${String(error)})`);
+      warned.add(key);
       return fallback(...args);
     }
   };
 }
+
+const warned = new Set<string>();
 
 /** Pages built from fallbacks refresh themselves at most this long after a visit. */
 export const REFRESH_SECONDS = 3600;

@@ -53,8 +53,19 @@ export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNo
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
 export const zSetLanguageInput = z.object({ language: zLanguage });
+const zCoordinate = (limit: number) => z.number().min(-limit).max(limit);
+const zPin = z.object({ latitude: zCoordinate(90), longitude: zCoordinate(180) });
+/** The business's details as the console's form sends them: an empty number or e-mail is "not set". */
+export const zBusinessInput = z.object({
+  phone: zText(40),
+  whatsapp: zText(40),
+  email: zText(254),
+  address: zText(300),
+  pins: z.record(zStay, zPin),
+});
 
 export type TCalendarInput = z.infer<typeof zCalendarInput>;
+export type TBusinessInput = z.infer<typeof zBusinessInput>;
 export type TBookingsListInput = z.infer<typeof zBookingsListInput>;
 export type TChangeInput = z.infer<typeof zChangeInput>;
 export type TCreateManualInput = z.infer<typeof zCreateManualInput>;

@@ -18,6 +18,9 @@ const en = {
   noSuchBlock: "No such owner block (a channel's blocks go with its feed).",
   noSuchConflict: "No such conflict.",
   blockSaved: "Blocked.",
+  invalidPhone: "Not a phone number. Give the country code for numbers outside South Africa, e.g. +44 20 7946 0000.",
+  invalidEmail: "Enter an e-mail address, like name@example.com.",
+  addressRequired: "Fill in the street address.",
 } as const;
 
 export type TOwnerMessages = {
@@ -42,6 +45,9 @@ const af: TOwnerMessages = {
   noSuchBlock: "Geen sodanige eienaarblokkering nie ('n kanaal se blokkerings gaan saam met sy voer).",
   noSuchConflict: "Geen sodanige konflik nie.",
   blockSaved: "Geblokkeer.",
+  invalidPhone: "Nie 'n telefoonnommer nie. Gee die landskode vir nommers buite Suid-Afrika, bv. +44 20 7946 0000.",
+  invalidEmail: "Tik 'n e-posadres, soos naam@voorbeeld.com.",
+  addressRequired: "Vul die straatadres in.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -3,6 +3,8 @@
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
+import * as business from "../../owner/business-actions";
+import { CONTENT_TAG, contentChanged } from "../../content/cache";
 import * as C from "../../owner/contract";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
 
@@ -26,6 +28,15 @@ export const ownerRouter = createTRPCRouter({
   conflicts: createTRPCRouter({
     list: ownerProcedure.query(({ ctx }) => actions.listConflicts(ctx.owner)),
     markHandled: ownerProcedure.input(C.zConflictHandledInput).mutation(({ ctx, input }) => actions.markConflictHandled(ctx.owner, input)),
+  }),
+  business: createTRPCRouter({
+    get: ownerProcedure.query(({ ctx }) => business.getBusinessProfile(ctx.owner)),
+    save: ownerProcedure.input(C.zBusinessInput).mutation(async ({ ctx, input }) => {
+      const saved = await business.saveBusiness(ctx.owner, input);
+      // Every public page shows the footer, and the pages that read these details re-render on their next visit.
+      contentChanged([CONTENT_TAG.business]);
+      return saved;
+    }),
   }),
   account: createTRPCRouter({
     setLanguage: ownerProcedure.input(C.zSetLanguageInput).mutation(({ ctx, input }) => actions.setLanguage(ctx.owner, input)),

@@ -31,11 +31,13 @@ import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";
 import { galleryPhotos } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
-import { mapUrl, STAY_REVIEWS } from "@/content/stay-reviews";
+import { STAY_REVIEWS } from "@/content/stay-reviews";
 import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
-import { getBusinessDetails, makeWhatsAppUrl } from "@/server/business";
+import { makeWhatsAppUrl } from "@/server/business";
+import { getPageBusinessDetails } from "@/server/content/readers";
+import { mapUrl } from "@/content/site";
 import { getConfig } from "@/server/config";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 
@@ -91,8 +93,9 @@ export default async function StayPage({ params }: TPageProps) {
   const stay = await stayOf(params);
   const t = getDictionary(language);
   const page = t.stayPage;
-  // Read at build time with the rest of this static page; no link at all without a WhatsApp number.
-  const whatsappUrl = makeWhatsAppUrl(await getBusinessDetails(), GUEST_JOURNEY[language].whatsappMessage(t.stays.byId[stay].name));
+  // Read with the rest of this static page, again after the owner changes them; no link at all without a WhatsApp number.
+  const business = await getPageBusinessDetails();
+  const whatsappUrl = makeWhatsAppUrl(business, GUEST_JOURNEY[language].whatsappMessage(t.stays.byId[stay].name));
   const details = page.byId[stay];
   const facts = STAY_REVIEWS[stay];
   const rating = STAYS[stay].rating;
@@ -106,7 +109,7 @@ export default async function StayPage({ params }: TPageProps) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 lg:pb-12">
-      <LodgingJsonLd language={language} url={url} stay={stay} />
+      <LodgingJsonLd language={language} url={url} stay={stay} business={business} />
       <Link
         href={localizedPath("home", language)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-secondary underline-offset-4 hover:underline"
@@ -206,7 +209,7 @@ export default async function StayPage({ params }: TPageProps) {
             </aside>
           </section>
 
-          {facts.pin && details.mapLabel ? (
+          {details.mapLabel ? (
             <section aria-labelledby="map-title" className="rounded-lg border bg-card p-5">
               <h2 id="map-title" className="text-2xl font-semibold">
                 {page.mapTitle}
@@ -216,7 +219,7 @@ export default async function StayPage({ params }: TPageProps) {
                 {details.mapLabel}
               </p>
               <a
-                href={mapUrl(facts.pin)}
+                href={mapUrl(business.pins[stay])}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex h-11 items-center rounded-md border border-input bg-card px-5 text-sm font-semibold hover:bg-muted"

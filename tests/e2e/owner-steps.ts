@@ -1,0 +1,75 @@
+// The owner's steps in the browser, shared by the console's specs: the console's texts in each
+// language, signing in from the e-mailed link, switching the console's language, screenshots kept
+// as test artefacts, and the toast that announces an action's result.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { E2E_ENV } from "../../scripts/test-env.mjs";
+import { getConsoleDictionary } from "../../web/content/dictionaries/console";
+import { expect, waitForMail } from "./fixtures";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const SCREENSHOTS = path.join(ROOT, "var/test-results/screenshots");
+/** Where each spec keeps its signed-in browser state for its later tests. */
+export const STATES = path.join(ROOT, "var/test-results/owner-sessions");
+mkdirSync(SCREENSHOTS, { recursive: true });
+mkdirSync(STATES, { recursive: true });
+
+export type TLang = "en" | "af";
+export const STAY_PATHS: Record<TLang, Record<string, string>> = {
+  en: { "vacation-home": "/vacation-home", "fisheagle-hut": "/fisheagle-hut", "african-darter-hut": "/african-darter-hut" },
+  af: { "vacation-home": "/vakansie-huis", "fisheagle-hut": "/visarend-hut", "african-darter-hut": "/slanghalsvo%C3%ABl-hut" },
+};
+
+/** The console's texts in each language, and the sign-in page's. */
+export const T = {
+  en: { ...getConsoleDictionary("en"), signIn: { email: "E-mail", send: "Send me a sign-in link", subject: "Sign in", button: "Sign in" } },
+  af: {
+    ...getConsoleDictionary("af"),
+    signIn: { email: "E-pos", send: "Stuur vir my 'n aantekenskakel", subject: "Teken in", button: "Teken in" },
+  },
+};
+
+export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
+}
+
+/** The console in `lang`: the owner's account keeps the choice, so switch with the header's toggle if needed. */
+export async function useConsoleLanguage(page: Page, lang: TLang) {
+  const current = (await page.locator("html").getAttribute("lang")) as TLang;
+  if (current === lang) return;
+  await page.getByRole("button", { name: T[current].shell.otherLanguage }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** Expects the toast that announces an action's result. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/**
+ * From a console page that sent the browser to sign in: asks for a link in `lang`, opens it from
+ * the local inbox, presses its button, and expects to land back on `consolePath` in `lang`.
+ */
+export async function signInFromInbox(page: Page, lang: TLang, consolePath: string) {
+  await expect(page).toHaveURL(/\/owner\/sign-in/);
+  // The sign-in page speaks the browser's language; the owner switches it with its link.
+  const shown = (await page.locator("html").getAttribute("lang")) as TLang;
+  if (shown !== lang) await page.getByRole("link", { name: T[shown].shell.otherLanguage }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  const t = T[lang];
+  const sentAt = Date.now();
+  await page.getByLabel(t.signIn.email).fill(E2E_ENV.OWNER_EMAIL);
+  await page.getByRole("button", { name: t.signIn.send }).click();
+  const [mail] = await waitForMail(E2E_ENV.OWNER_EMAIL, t.signIn.subject, {
+    match: (m) => new Date(m.receivedAt).getTime() >= sentAt - 1000,
+  });
+  // The sign-in link: the one address of the site in the e-mail.
+  const link = new RegExp(`${E2E_ENV.APP_URL}/\\S+`).exec(mail!.text ?? "")![0];
+  await page.goto(link);
+  await page.getByRole("button", { name: t.signIn.button }).click();
+  await expect(page).toHaveURL(new RegExp(`${consolePath.replace(/\//g, "\\/")}$`));
+  await useConsoleLanguage(page, lang);
+}

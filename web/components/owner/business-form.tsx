@@ -1,0 +1,143 @@
+"use client";
+// The business details form: phone, WhatsApp, e-mail and street address, and a latitude and
+// longitude per stay. The server checks the numbers and the e-mail (its messages appear under
+// their fields); a coordinate that is not a number in range is caught here first.
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import type { TLanguage } from "@/content/dictionaries/types";
+import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
+import { useTRPC } from "@/trpc/react";
+import { FieldError } from "./field-error";
+import { focusFirstField } from "./focus-first-field";
+import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+
+type TPinText = { latitude: string; longitude: string };
+type TContactField = "phone" | "whatsapp" | "email" | "address";
+export type TBusinessFormValues = Record<TContactField, string> & { pins: Record<TStayId, { latitude: number; longitude: number }> };
+
+const LIMIT = { latitude: 90, longitude: 180 } as const;
+
+/** A coordinate typed by the owner ("-29,8139" or "-29.8139"), or undefined when not a number within its limit. */
+function parseCoordinate(text: string, axis: keyof typeof LIMIT): number | undefined {
+  const value = Number(text.trim().replace(",", "."));
+  return text.trim() !== "" && Number.isFinite(value) && Math.abs(value) <= LIMIT[axis] ? value : undefined;
+}
+
+export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; language: TLanguage; initial: TBusinessFormValues }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const [contact, setContact] = useState<Record<TContactField, string>>(initial);
+  const [pins, setPins] = useState<Record<TStayId, TPinText>>(
+    () =>
+      Object.fromEntries(
+        STAY_IDS.map((stay) => [stay, { latitude: String(initial.pins[stay].latitude), longitude: String(initial.pins[stay].longitude) }]),
+      ) as Record<TStayId, TPinText>,
+  );
+  const [errors, setErrors] = useState<TFieldMessages>({});
+  const form = useRef<HTMLFormElement>(null);
+  const save = useMutation(
+    trpc.owner.business.save.mutationOptions({
+      onSuccess: () => succeeded(t.business.saved),
+      onError: (error) => {
+        const fields = failed(error);
+        setErrors(fields);
+        focusFirstField(form, fields);
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: TFieldMessages = {};
+    const parsed = {} as TBusinessFormValues["pins"];
+    for (const stay of STAY_IDS) {
+      const latitude = parseCoordinate(pins[stay].latitude, "latitude");
+      const longitude = parseCoordinate(pins[stay].longitude, "longitude");
+      if (latitude === undefined) found[`${stay}-latitude`] = t.business.invalidCoordinate;
+      if (longitude === undefined) found[`${stay}-longitude`] = t.business.invalidCoordinate;
+      parsed[stay] = { latitude: latitude ?? 0, longitude: longitude ?? 0 };
+    }
+    if (contact.address.trim() === "") found.address = t.errors.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstField(form, found);
+    save.mutate({
+      phone: contact.phone.trim(),
+      whatsapp: contact.whatsapp.trim(),
+      email: contact.email.trim(),
+      address: contact.address.trim(),
+      pins: parsed,
+    });
+  }
+
+  const described = (name: string, hint?: string) =>
+    [errors[name] ? `business-${name}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+
+  const contactField = (name: TContactField, label: string, props: { type?: string; autoComplete?: string; hint?: string }) => (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={`business-${name}`}>{label}</Label>
+      <Input
+        id={`business-${name}`}
+        name={name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        value={contact[name]}
+        maxLength={name === "address" ? 300 : name === "email" ? 254 : 40}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={described(name, props.hint ? `business-${name}-hint` : undefined)}
+        onChange={(event) => setContact({ ...contact, [name]: event.target.value })}
+      />
+      {props.hint ? (
+        <p id={`business-${name}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={`business-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t.business.contact}</legend>
+        {contactField("phone", t.business.phone, { type: "tel", autoComplete: "tel", hint: t.business.numberHint })}
+        {contactField("whatsapp", t.business.whatsapp, { type: "tel", autoComplete: "tel", hint: t.business.numberHint })}
+        {contactField("email", t.business.email, { type: "email", autoComplete: "email", hint: t.business.emailHint })}
+        {contactField("address", t.business.address, { autoComplete: "street-address" })}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+        <legend className="px-1 text-lg font-semibold">{t.business.pins}</legend>
+        <p className="text-sm text-muted-foreground">{t.business.pinsIntro}</p>
+        {STAY_IDS.map((stay) => (
+          <fieldset key={stay} className="grid gap-3 sm:grid-cols-2" data-stay={stay}>
+            <legend className="font-semibold">{STAYS[stay].name[language]}</legend>
+            {(["latitude", "longitude"] as const).map((axis) => {
+              const name = `${stay}-${axis}`;
+              return (
+                <div key={axis} className="flex flex-col gap-1">
+                  <Label htmlFor={`business-${name}`}>{t.business[axis]}</Label>
+                  <Input
+                    id={`business-${name}`}
+                    name={name}
+                    inputMode="text"
+                    value={pins[stay][axis]}
+                    aria-invalid={Boolean(errors[name])}
+                    aria-describedby={described(name)}
+                    onChange={(event) => setPins({ ...pins, [stay]: { ...pins[stay], [axis]: event.target.value } })}
+                  />
+                  <FieldError id={`business-${name}-error`} message={errors[name]} />
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="secondary" className="self-start" disabled={save.isPending}>
+        {t.business.save}
+      </Button>
+    </form>
+  );
+}

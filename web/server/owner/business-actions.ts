@@ -1,0 +1,37 @@
+// The owner's business details (phone, WhatsApp, e-mail, street address, the stays' map pins):
+// read for the console's form, and saved with per-field refusals in the owner's language.
+import { z } from "zod";
+import { readBusinessProfile, saveBusinessProfile, type TBusinessProfile } from "../business";
+import { toE164 } from "../bookings/phone";
+import { AppError, type TFieldErrors } from "../errors";
+import type { TOwnerCall } from "./actions";
+import type { TBusinessInput } from "./contract";
+import { getOwnerMessages } from "./messages";
+
+export function getBusinessProfile(_call: TOwnerCall): Promise<TBusinessProfile> {
+  return readBusinessProfile();
+}
+
+export async function saveBusiness(call: TOwnerCall, input: TBusinessInput): Promise<TBusinessProfile> {
+  const m = getOwnerMessages(call.language);
+  const fields: TFieldErrors = {};
+  const number = (name: "phone" | "whatsapp"): string | null => {
+    if (input[name] === "") return null;
+    const e164 = toE164(input[name]);
+    if (!e164) fields[name] = m.invalidPhone;
+    return e164 ?? null;
+  };
+  const phone = number("phone");
+  const whatsapp = number("whatsapp");
+  if (input.email !== "" && !z.email().safeParse(input.email).success) fields.email = m.invalidEmail;
+  if (input.address === "") fields.address = m.addressRequired;
+  const [first] = Object.values(fields);
+  if (first) throw new AppError("BAD_REQUEST", first, { fields });
+  return saveBusinessProfile(call.actor, {
+    phone,
+    whatsapp,
+    email: input.email === "" ? null : input.email.toLowerCase(),
+    address: input.address,
+    pins: input.pins,
+  });
+}
