@@ -37,8 +37,6 @@ export type TStay = TStayPricing & {
   path: { en: string; af: string };
   /** The spec's amenities grid, in its order. */
   amenities: readonly TAmenity[];
-  /** The rating box: the spec's fixed figures (the sample reviews behind them live with the stay page). */
-  rating: { value: number; count: number };
 };
 
 export const STAYS: Record<TStayId, TStay> = {
@@ -58,7 +56,6 @@ export const STAYS: Record<TStayId, TStay> = {
       "braai-area",
       "smart-tv",
     ],
-    rating: { value: 4.9, count: 5 },
     path: { en: "/vacation-home", af: "/vakansie-huis" },
     pricePerNight: 1400,
     includedGuests: 1,
@@ -70,7 +67,6 @@ export const STAYS: Record<TStayId, TStay> = {
     id: "fisheagle-hut",
     name: { en: "Fish Eagle Hut", af: "Visarend Hut" },
     amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
-    rating: { value: 4.8, count: 4 },
     path: { en: "/fisheagle-hut", af: "/visarend-hut" },
     pricePerNight: 1400,
     includedGuests: 4,
@@ -82,7 +78,6 @@ export const STAYS: Record<TStayId, TStay> = {
     id: "african-darter-hut",
     name: { en: "African Darter Hut", af: "Slanghalsvoël Hut" },
     amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
-    rating: { value: 4.9, count: 4 },
     path: { en: "/african-darter-hut", af: "/slanghalsvoël-hut" },
     pricePerNight: 1400,
     includedGuests: 4,

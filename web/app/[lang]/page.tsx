@@ -7,7 +7,7 @@ import { LazyGuestIslands } from "@/components/home/lazy-guest-islands";
 import { HouseRules } from "@/components/home/house-rules";
 import { OraniaTopicsPanel } from "@/components/home/orania-topics-panel";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
-import { getPageBusinessDetails } from "@/server/content/readers";
+import { getPageBusinessDetails, getPageRatingSummary } from "@/server/content/readers";
 import { StayCard } from "@/components/stays/stay-card";
 import { getDictionary } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
@@ -27,13 +27,14 @@ export async function generateMetadata({ params }: TLanguagePageProps): Promise<
 export default async function HomePage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
   const t = getDictionary(language);
-  const business = await getPageBusinessDetails();
+  const [business, rating] = await Promise.all([getPageBusinessDetails(), getPageRatingSummary()]);
   return (
     <>
       <LodgingJsonLd
         language={language}
         url={new URL(localizedPath("home", language), getConfig().APP_URL).toString()}
         business={business}
+        rating={rating}
       />
       <section aria-labelledby="accommodation-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <h1 id="accommodation-title" className="text-3xl font-semibold sm:text-4xl">

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
+import { formatReviewDate } from "@/lib/review-date";
 import { useTRPC } from "@/trpc/react";
 import { ReviewForm } from "./review-form";
 
@@ -19,15 +20,6 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
         <StarIcon key={star} aria-hidden className={star <= Math.round(rating) ? "size-4 fill-current" : "size-4 text-input"} />
       ))}
     </span>
-  );
-}
-
-/** English shows month and year, Afrikaans day, month and year (as the spec has it). */
-function formatReviewDate(iso: string, language: TLanguage): string {
-  const options: Intl.DateTimeFormatOptions =
-    language === "af" ? { day: "numeric", month: "long", year: "numeric" } : { month: "long", year: "numeric" };
-  return new Intl.DateTimeFormat(language === "af" ? "af-ZA" : "en-ZA", { ...options, timeZone: "Africa/Johannesburg" }).format(
-    new Date(iso),
   );
 }
 

@@ -16,6 +16,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/bookings", label: t.nav.bookings },
     { href: "/owner/conflicts", label: t.nav.conflicts },
     { href: "/owner/blocks", label: t.nav.blocks },
+    { href: "/owner/reviews", label: t.nav.reviews },
     { href: "/owner/business", label: t.nav.business },
   ];
   return (

@@ -1,7 +1,8 @@
 // Structured data for search engines: the business as a LodgingBusiness (address, geo, price
-// range, amenities, aggregate rating), on the home pages (all stays) and on each stay page.
+// range, amenities, and an aggregate rating computed from approved reviews), on the home pages (all stays) and on each stay page.
 import { SITE } from "@/content/site";
 import type { TBusinessDetails } from "@/server/business";
+import type { TRatingSummary } from "@/server/reviews/stay-reviews";
 import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
 import type { TLanguage } from "@/content/dictionaries";
 
@@ -27,17 +28,18 @@ export function buildLodgingJsonLd({
   url,
   stay,
   business,
+  rating,
 }: {
   language: TLanguage;
   url: string;
   stay?: TStayId;
   /** The owner's details: a number not set is left out, never a placeholder. */
   business: TBusinessDetails;
+  /** Computed from approved reviews only; without any, no rating is claimed. */
+  rating: TRatingSummary | null;
 }) {
   const stays = stay ? [STAYS[stay]] : STAY_IDS.map((id) => STAYS[id]);
   const amenities = AMENITIES.filter((amenity) => stays.some((s) => s.amenities.includes(amenity)));
-  const reviewCount = stays.reduce((sum, s) => sum + s.rating.count, 0);
-  const ratingValue = stays.reduce((sum, s) => sum + s.rating.value * s.rating.count, 0) / reviewCount;
   const absolute = (path: string) => new URL(path, url).toString();
   return {
     "@context": "https://schema.org",
@@ -62,13 +64,17 @@ export function buildLodgingJsonLd({
     checkinTime: "14:00",
     checkoutTime: "10:00",
     amenityFeature: amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: AMENITY_NAMES[amenity], value: true })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: Number(ratingValue.toFixed(1)),
-      reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

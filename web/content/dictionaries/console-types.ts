@@ -17,6 +17,7 @@ export type TConsoleDictionary = {
     conflicts: string;
     blocks: string;
     business: string;
+    reviews: string;
     newBooking: string;
   };
   shell: {
@@ -242,6 +243,34 @@ export type TConsoleDictionary = {
     save: string;
     saved: string;
     invalidCoordinate: string;
+  };
+  /** /owner/reviews: deciding, replying to and importing reviews. */
+  reviews: {
+    title: string;
+    intro: string;
+    pending: string;
+    noPending: string;
+    decided: string;
+    approve: string;
+    reject: string;
+    approved: string;
+    rejected: string;
+    statuses: { pending: string; approved: string; rejected: string };
+    reply: string;
+    replyHint: string;
+    saveReply: string;
+    replySaved: string;
+    importTitle: string;
+    importIntro: string;
+    source: string;
+    date: string;
+    name: string;
+    comment: string;
+    rating: string;
+    language: string;
+    importButton: string;
+    imported: string;
+    stars: string;
   };
   errors: { required: string; invalidDate: string; endBeforeStart: string };
   /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */

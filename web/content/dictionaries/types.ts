@@ -234,7 +234,11 @@ export type TDictionary = {
     reviewsCount: (count: number) => string;
     starsLabel: (rating: number) => string;
     ratingTitle: string;
-    ratingWords: { exceptional: string; excellent: string };
+    ratingWords: { exceptional: string; excellent: string; veryGood: string; good: string; fair: string };
+    /** A stay without approved reviews yet. */
+    noReviews: string;
+    /** The heading of the owner's reply under a review. */
+    hostReply: string;
     subScores: { staff: string; location: string; cleanliness: string; amenities: string };
     mapTitle: string;
     showOnMap: string;

@@ -9,6 +9,7 @@ import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
+import { CONTENT_TAG, contentChanged } from "../content/cache";
 import { describeAction, performAction } from "./actions";
 import { renderOwnerPage } from "./page";
 import { verifyActionToken } from "./token";
@@ -49,6 +50,8 @@ async function ownerLink(request: Request, token: string, method: "GET" | "POST"
   if (method === "GET")
     return renderOwnerPage(before.open ? { kind: "confirm", subject: before, postUrl: pageUrl } : { kind: "already", subject: before });
   const outcome = await performAction(action, subjectId);
+  // A review published or withdrawn changes what the stay pages, the home and their structured data say.
+  if (outcome === "decided" && action.startsWith("review.")) contentChanged([CONTENT_TAG.reviews]);
   const after = (await describeAction(action, subjectId)) ?? before;
   // The owner signed in to the console ends on the booking's page there.
   if (action.startsWith("booking.") && (await getOwnerSession(request.headers)))

@@ -1,8 +1,16 @@
 // The pages' cached readers of the content the owner edits (see ./cache.ts).
 import { defaultBusinessProfile, getBusinessDetails, toBusinessDetails } from "../business";
+import type { TStayId } from "@/content/stays";
+import { readRatingSummary, readStayReviews } from "../reviews/stay-reviews";
 import { CONTENT_TAG, cachedContent } from "./cache";
 
 /** The business's details and pins, as the footer, structured data and map cards show them. */
 export const getPageBusinessDetails = cachedContent(getBusinessDetails, "business-details", [CONTENT_TAG.business], () =>
   toBusinessDetails(defaultBusinessProfile()),
 );
+
+/** A stay's approved reviews, newest first, for its page. */
+export const getPageStayReviews = cachedContent(readStayReviews, "stay-reviews", [CONTENT_TAG.reviews], (_stay: TStayId) => []);
+
+/** The rating box of a stay, or of all approved reviews (no stay): what the pages and structured data show. */
+export const getPageRatingSummary = cachedContent(readRatingSummary, "rating-summary", [CONTENT_TAG.reviews], (_stay?: TStayId) => null);

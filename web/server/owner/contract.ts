@@ -2,6 +2,7 @@
 // return. The console's screens import these; the router (web/server/api/routers/owner.ts)
 // validates every input with them at the door.
 import { z } from "zod";
+import { IMPORT_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { isSafeText } from "../validation";
 
@@ -64,7 +65,20 @@ export const zBusinessInput = z.object({
   pins: z.record(zStay, zPin),
 });
 
+export const zReviewIdInput = z.object({ id: zId });
+export const zReviewReplyInput = z.object({ id: zId, reply: zText(2000) });
+export const zReviewImportInput = z.object({
+  stay: zStay,
+  source: z.enum(IMPORT_SOURCES),
+  date: zIsoDate,
+  name: zText(100).pipe(z.string().min(1)),
+  comment: zText(2000).pipe(z.string().min(1)),
+  rating: z.number().int().min(1).max(5),
+  language: zLanguage,
+});
+
 export type TCalendarInput = z.infer<typeof zCalendarInput>;
+export type TReviewImportInput = z.infer<typeof zReviewImportInput>;
 export type TBusinessInput = z.infer<typeof zBusinessInput>;
 export type TBookingsListInput = z.infer<typeof zBookingsListInput>;
 export type TChangeInput = z.infer<typeof zChangeInput>;

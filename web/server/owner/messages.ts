@@ -21,6 +21,9 @@ const en = {
   invalidPhone: "Not a phone number. Give the country code for numbers outside South Africa, e.g. +44 20 7946 0000.",
   invalidEmail: "Enter an e-mail address, like name@example.com.",
   addressRequired: "Fill in the street address.",
+  noSuchReview: "No such review.",
+  reviewDecided: "This review was decided before.",
+  futureDate: "That day has not come yet.",
 } as const;
 
 export type TOwnerMessages = {
@@ -48,6 +51,9 @@ const af: TOwnerMessages = {
   invalidPhone: "Nie 'n telefoonnommer nie. Gee die landskode vir nommers buite Suid-Afrika, bv. +44 20 7946 0000.",
   invalidEmail: "Tik 'n e-posadres, soos naam@voorbeeld.com.",
   addressRequired: "Vul die straatadres in.",
+  noSuchReview: "Geen sodanige resensie nie.",
+  reviewDecided: "Oor hierdie resensie is reeds besluit.",
+  futureDate: "Daardie dag het nog nie gekom nie.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -152,7 +152,11 @@ export default async function TodayPage() {
 
       <Panel id="moderation" title={t.today.moderation}>
         <ul className="flex flex-col gap-1 text-sm">
-          <li>{fill(t.today.pendingReviews, { n: data.pendingReviews })}</li>
+          <li>
+            <Link href="/owner/reviews" className="underline underline-offset-4">
+              {fill(t.today.pendingReviews, { n: data.pendingReviews })}
+            </Link>
+          </li>
           <li>{fill(t.today.pendingPhotos, { n: data.pendingPhotos })}</li>
         </ul>
       </Panel>

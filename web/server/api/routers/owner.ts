@@ -4,9 +4,17 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
+import * as reviews from "../../owner/review-actions";
 import { CONTENT_TAG, contentChanged } from "../../content/cache";
 import * as C from "../../owner/contract";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
+
+/** After an owner's change to reviews: the stay pages, the homes and their structured data render anew. */
+async function reviewsChanged<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  contentChanged([CONTENT_TAG.reviews]);
+  return result;
+}
 
 export const ownerRouter = createTRPCRouter({
   today: ownerProcedure.query(({ ctx }) => actions.today(ctx.owner)),
@@ -37,6 +45,21 @@ export const ownerRouter = createTRPCRouter({
       contentChanged([CONTENT_TAG.business]);
       return saved;
     }),
+  }),
+  reviews: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => reviews.listReviews(ctx.owner)),
+    approve: ownerProcedure
+      .input(C.zReviewIdInput)
+      .mutation(({ ctx, input }) => reviewsChanged(reviews.decide(ctx.owner, input.id, "approved"))),
+    reject: ownerProcedure
+      .input(C.zReviewIdInput)
+      .mutation(({ ctx, input }) => reviewsChanged(reviews.decide(ctx.owner, input.id, "rejected"))),
+    reply: ownerProcedure
+      .input(C.zReviewReplyInput)
+      .mutation(({ ctx, input }) => reviewsChanged(reviews.reply(ctx.owner, input.id, input.reply))),
+    import: ownerProcedure
+      .input(C.zReviewImportInput)
+      .mutation(({ ctx, input }) => reviewsChanged(reviews.importFromChannel(ctx.owner, input))),
   }),
   account: createTRPCRouter({
     setLanguage: ownerProcedure.input(C.zSetLanguageInput).mutation(({ ctx, input }) => actions.setLanguage(ctx.owner, input)),

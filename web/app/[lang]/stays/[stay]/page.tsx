@@ -31,12 +31,13 @@ import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";
 import { galleryPhotos } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
-import { STAY_REVIEWS } from "@/content/stay-reviews";
 import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 import { makeWhatsAppUrl } from "@/server/business";
-import { getPageBusinessDetails } from "@/server/content/readers";
+import { getPageBusinessDetails, getPageRatingSummary, getPageStayReviews } from "@/server/content/readers";
+import { formatReviewDate } from "@/lib/review-date";
+import { reviewSourceName } from "@/content/review-sources";
 import { mapUrl } from "@/content/site";
 import { getConfig } from "@/server/config";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
@@ -97,8 +98,7 @@ export default async function StayPage({ params }: TPageProps) {
   const business = await getPageBusinessDetails();
   const whatsappUrl = makeWhatsAppUrl(business, GUEST_JOURNEY[language].whatsappMessage(t.stays.byId[stay].name));
   const details = page.byId[stay];
-  const facts = STAY_REVIEWS[stay];
-  const rating = STAYS[stay].rating;
+  const [reviews, rating] = await Promise.all([getPageStayReviews(stay), getPageRatingSummary(stay)]);
   const photos = galleryPhotos(stay).map((photo) => ({
     src: photo.src,
     width: photo.width,
@@ -109,7 +109,7 @@ export default async function StayPage({ params }: TPageProps) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 lg:pb-12">
-      <LodgingJsonLd language={language} url={url} stay={stay} business={business} />
+      <LodgingJsonLd language={language} url={url} stay={stay} business={business} rating={rating} />
       <Link
         href={localizedPath("home", language)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-secondary underline-offset-4 hover:underline"
@@ -168,45 +168,57 @@ export default async function StayPage({ params }: TPageProps) {
                 tabIndex={0}
                 aria-labelledby="reviews-title"
               >
-                {facts.reviews.map((review) => (
-                  <li key={review.name} className="w-72 shrink-0 snap-start rounded-lg border bg-card p-4 md:w-auto">
+                {reviews.length === 0 ? <li className="rounded-lg border bg-card p-4 text-sm">{page.noReviews}</li> : null}
+                {reviews.map((review) => (
+                  <li key={review.id} className="w-72 shrink-0 snap-start rounded-lg border bg-card p-4 md:w-auto">
                     <p className="flex items-center justify-between gap-2">
-                      <span className="font-semibold">{review.name}</span>
-                      <span className="text-xs text-muted-foreground">{review.date[language]}</span>
+                      <span className="font-semibold">{review.guestName}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatReviewDate(review.createdAt, language)}
+                        {review.source === "website" ? "" : ` · ${reviewSourceName(review.source)}`}
+                      </span>
                     </p>
                     <Stars rating={review.rating} label={page.starsLabel(review.rating)} />
-                    <p className="mt-2 text-sm">{review.comment[language]}</p>
+                    <p className="mt-2 text-sm">{review.comment}</p>
+                    {review.reply ? (
+                      <div className="mt-3 border-l-2 border-secondary pl-3 text-sm" data-testid="review-reply">
+                        <p className="font-semibold">{page.hostReply}</p>
+                        <p>{review.reply}</p>
+                      </div>
+                    ) : null}
                   </li>
                 ))}
               </ul>
             </div>
-            <aside aria-labelledby="rating-title" className="h-fit rounded-lg border bg-card p-4" data-testid="rating-box">
-              <h3 id="rating-title" className="sr-only">
-                {page.ratingTitle}
-              </h3>
-              <p className="flex items-center gap-3">
-                <span className="rounded-md bg-secondary px-2.5 py-1.5 text-xl font-semibold text-secondary-foreground">
-                  {rating.value.toFixed(1)}
-                </span>
-                <span>
-                  <span className="block font-semibold">{page.ratingWords[facts.word]}</span>
-                  <span className="text-sm text-muted-foreground">{page.reviewsCount(rating.count)}</span>
-                </span>
-              </p>
-              <ul className="mt-4 grid gap-2 text-sm">
-                {facts.subScores.map((score) => (
-                  <li key={score.key} className="grid gap-1">
-                    <span className="flex justify-between">
-                      <span>{page.subScores[score.key]}</span>
-                      <span className="font-semibold">{score.value.toFixed(1)}</span>
-                    </span>
-                    <span aria-hidden className="h-1.5 rounded-full bg-muted">
-                      <span className="block h-1.5 rounded-full bg-secondary" style={{ width: `${(score.value / 5) * 100}%` }} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </aside>
+            {rating ? (
+              <aside aria-labelledby="rating-title" className="h-fit rounded-lg border bg-card p-4" data-testid="rating-box">
+                <h3 id="rating-title" className="sr-only">
+                  {page.ratingTitle}
+                </h3>
+                <p className="flex items-center gap-3">
+                  <span className="rounded-md bg-secondary px-2.5 py-1.5 text-xl font-semibold text-secondary-foreground">
+                    {rating.average.toFixed(1)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{page.ratingWords[rating.word]}</span>
+                    <span className="text-sm text-muted-foreground">{page.reviewsCount(rating.count)}</span>
+                  </span>
+                </p>
+                <ul className="mt-4 grid gap-2 text-sm">
+                  {rating.subScores.map((score) => (
+                    <li key={score.key} className="grid gap-1">
+                      <span className="flex justify-between">
+                        <span>{page.subScores[score.key]}</span>
+                        <span className="font-semibold">{score.value.toFixed(1)}</span>
+                      </span>
+                      <span aria-hidden className="h-1.5 rounded-full bg-muted">
+                        <span className="block h-1.5 rounded-full bg-secondary" style={{ width: `${(score.value / 5) * 100}%` }} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </aside>
+            ) : null}
           </section>
 
           {details.mapLabel ? (

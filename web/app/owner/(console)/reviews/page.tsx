@@ -1,0 +1,87 @@
+// /owner/reviews – reviews waiting for the owner's decision (approve, reject), the ones decided
+// lately with the owner's public reply, and a form to add a review from another channel.
+import type { Metadata } from "next";
+import { readConsoleLanguage } from "@/components/owner/console-language";
+import { formatDisplayDate, stayName } from "@/components/owner/format";
+import { PageHeading } from "@/components/owner/page-heading";
+import { ImportReviewForm, ReplyForm, ReviewDecision } from "@/components/owner/review-forms";
+import { Badge } from "@/components/ui/badge";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { reviewSourceName } from "@/content/review-sources";
+import { fill } from "@/lib/fill";
+import { requireOwnerPage } from "@/server/auth/owner-session";
+import { getBusinessToday } from "@/server/calendar/dates";
+import type { TOwnerReview } from "@/server/reviews/owner-reviews";
+import { caller } from "@/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getConsoleDictionary(await readConsoleLanguage()).reviews.title };
+}
+
+export default async function ReviewsPage() {
+  await requireOwnerPage("/owner/reviews");
+  const language = await readConsoleLanguage();
+  const t = getConsoleDictionary(language);
+  const { pending, decided } = await caller.owner.reviews.list();
+
+  const summary = (review: TOwnerReview) => (
+    <>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{review.guestName}</span>
+        <span className="text-sm text-muted-foreground">
+          {stayName(review.stay === "general" ? null : review.stay, language, t.common.allStays)} ·{" "}
+          {formatDisplayDate(review.createdAt.slice(0, 10))} · {reviewSourceName(review.source)}
+        </span>
+        <Badge variant={review.status === "approved" ? "secondary" : "muted"}>{t.reviews.statuses[review.status]}</Badge>
+      </p>
+      <p className="text-sm" aria-label={fill(t.reviews.stars, { n: review.rating })}>
+        {"★".repeat(review.rating)}
+        {"☆".repeat(5 - review.rating)}
+      </p>
+      <p className="whitespace-pre-line">{review.comment}</p>
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t.reviews.title} intro={t.reviews.intro} />
+      <section aria-labelledby="pending-reviews" className="flex flex-col gap-2">
+        <h2 id="pending-reviews" className="text-lg font-semibold">
+          {t.reviews.pending} ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p>{t.reviews.noPending}</p>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="pending-reviews">
+            {pending.map((review) => (
+              <li key={review.id} className="flex flex-col gap-2 px-4 py-3" data-review={review.id}>
+                {summary(review)}
+                <ReviewDecision t={t} id={review.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="decided-reviews" className="flex flex-col gap-2">
+        <h2 id="decided-reviews" className="text-lg font-semibold">
+          {t.reviews.decided}
+        </h2>
+        <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="decided-reviews">
+          {decided.map((review) => (
+            <li key={review.id} className="flex flex-col gap-2 px-4 py-3" data-review={review.id}>
+              {summary(review)}
+              {review.status === "approved" ? <ReplyForm t={t} id={review.id} reply={review.reply ?? ""} /> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="import-review" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+        <h2 id="import-review" className="text-lg font-semibold">
+          {t.reviews.importTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t.reviews.importIntro}</p>
+        <ImportReviewForm t={t} language={language} today={getBusinessToday()} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+"use client";
+// The reviews screen's forms: approve or reject a waiting review, the owner's public reply to an
+// approved one, and a review imported by hand from another channel.
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import type { TLanguage } from "@/content/dictionaries/types";
+import { IMPORT_SOURCES, REVIEW_SOURCES } from "@/content/review-sources";
+import { STAY_IDS, STAYS } from "@/content/stays";
+import { isIsoDate } from "@/server/calendar/dates";
+import { useTRPC } from "@/trpc/react";
+import { FieldError } from "./field-error";
+import { focusFirstField } from "./focus-first-field";
+import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+
+const SELECT_CLASS = "h-11 rounded-md border border-input bg-card px-3 text-base";
+
+export function ReviewDecision({ t, id }: { t: TConsoleDictionary; id: string }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const approve = useMutation(
+    trpc.owner.reviews.approve.mutationOptions({ onSuccess: () => succeeded(t.reviews.approved), onError: failed }),
+  );
+  const reject = useMutation(
+    trpc.owner.reviews.reject.mutationOptions({ onSuccess: () => succeeded(t.reviews.rejected), onError: failed }),
+  );
+  const pending = approve.isPending || reject.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="secondary" disabled={pending} onClick={() => approve.mutate({ id })}>
+        {t.reviews.approve}
+      </Button>
+      <Button type="button" variant="outline" disabled={pending} onClick={() => reject.mutate({ id })}>
+        {t.reviews.reject}
+      </Button>
+    </div>
+  );
+}
+
+export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string; reply: string }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const [text, setText] = useState(reply);
+  const save = useMutation(trpc.owner.reviews.reply.mutationOptions({ onSuccess: () => succeeded(t.reviews.replySaved), onError: failed }));
+  const field = `reply-${id}`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ id, reply: text.trim() });
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+      <Label htmlFor={field}>{t.reviews.reply}</Label>
+      <Textarea
+        id={field}
+        value={text}
+        maxLength={2000}
+        aria-describedby={`${field}-hint`}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id={`${field}-hint`} className="text-xs text-muted-foreground">
+        {t.reviews.replyHint}
+      </p>
+      <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
+        {t.reviews.saveReply}
+      </Button>
+    </form>
+  );
+}
+
+type TImportValues = { stay: string; source: string; date: string; name: string; comment: string; rating: string; language: string };
+
+export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const empty: TImportValues = { stay: STAY_IDS[0], source: IMPORT_SOURCES[0], date: today, name: "", comment: "", rating: "5", language };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<TFieldMessages>({});
+  const form = useRef<HTMLFormElement>(null);
+  const add = useMutation(
+    trpc.owner.reviews.import.mutationOptions({
+      onSuccess: () => {
+        setValues(empty);
+        succeeded(t.reviews.imported);
+      },
+      onError: (error) => {
+        const fields = failed(error);
+        setErrors(fields);
+        focusFirstField(form, fields);
+      },
+    }),
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: TFieldMessages = {};
+    if (!isIsoDate(values.date)) found.date = t.errors.invalidDate;
+    if (values.name.trim() === "") found.name = t.errors.required;
+    if (values.comment.trim() === "") found.comment = t.errors.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstField(form, found);
+    add.mutate({
+      stay: values.stay as (typeof STAY_IDS)[number],
+      source: values.source as (typeof IMPORT_SOURCES)[number],
+      date: values.date,
+      name: values.name.trim(),
+      comment: values.comment.trim(),
+      rating: Number(values.rating),
+      language: values.language as TLanguage,
+    });
+  }
+  const field = (name: keyof TImportValues) => ({
+    id: `import-${name}`,
+    name,
+    value: values[name],
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `import-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+  const labelled = (name: keyof TImportValues, label: string, control: React.ReactNode) => (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={`import-${name}`}>{label}</Label>
+      {control}
+      <FieldError id={`import-${name}-error`} message={errors[name]} />
+    </div>
+  );
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      {labelled(
+        "stay",
+        t.common.stay,
+        <select {...field("stay")} className={SELECT_CLASS}>
+          {STAY_IDS.map((stay) => (
+            <option key={stay} value={stay}>
+              {STAYS[stay].name[language]}
+            </option>
+          ))}
+        </select>,
+      )}
+      {labelled(
+        "source",
+        t.reviews.source,
+        <select {...field("source")} className={SELECT_CLASS}>
+          {IMPORT_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {REVIEW_SOURCES[source]}
+            </option>
+          ))}
+        </select>,
+      )}
+      {labelled("date", t.reviews.date, <Input {...field("date")} type="date" max={today} />)}
+      {labelled("name", t.reviews.name, <Input {...field("name")} maxLength={100} autoComplete="off" />)}
+      {labelled(
+        "rating",
+        t.reviews.rating,
+        <select {...field("rating")} className={SELECT_CLASS}>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>,
+      )}
+      {labelled(
+        "language",
+        t.reviews.language,
+        <select {...field("language")} className={SELECT_CLASS}>
+          <option value="en">English</option>
+          <option value="af">Afrikaans</option>
+        </select>,
+      )}
+      <div className="sm:col-span-2">{labelled("comment", t.reviews.comment, <Textarea {...field("comment")} maxLength={2000} />)}</div>
+      <Button type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
+        {t.reviews.importButton}
+      </Button>
+    </form>
+  );
+}
