@@ -7,6 +7,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { getObject, makeDerivativeKey, putObject } from "../storage";
 import { sniffImageType } from "./image-type";
+import { withdrawPhotos } from "./withdraw";
 
 export const DERIVATIVE_WIDTHS = [480, 960, 1600] as const;
 
@@ -88,5 +89,12 @@ export async function processPhoto(photoId: string): Promise<"processed" | "fail
     }),
     db.photo.update({ where: { id: photoId }, data: { state: "ready", width: result.width, height: result.height } }),
   ]);
+  // Rejected while this photo was being made: its derivatives go again at once.
+  const parent = await db.photo.findUnique({
+    where: { id: photoId },
+    select: { reviewId: true, submissionId: true, review: { select: { status: true } }, submission: { select: { status: true } } },
+  });
+  if (parent?.review?.status === "rejected") await withdrawPhotos({ reviewId: parent.reviewId! });
+  if (parent?.submission?.status === "rejected") await withdrawPhotos({ submissionId: parent.submissionId! });
   return "processed";
 }

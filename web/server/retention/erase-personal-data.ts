@@ -5,6 +5,7 @@
 // once: the derivatives are all the site shows.
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
+import { rejectedPhotosLeft, withdrawPhotos } from "../photos/withdraw";
 import { removeObject } from "../storage";
 
 export type TErasure = { bookings: number; reviews: number; submissions: number; originals: number; idempotencyKeys: number };
@@ -30,6 +31,9 @@ export async function erasePersonalData({ db = getDb(), now = new Date() }: { db
       db.$executeRaw`UPDATE email_sends SET recipient = '' WHERE split_part(key, ':', 2) = ANY(${bookingIds}::text[])`,
     ]);
   }
+
+  // Pictures of rejected reviews and submissions that could not leave public storage at the decision.
+  for (const parent of await rejectedPhotosLeft(db)) await withdrawPhotos(parent, db);
 
   const rejectedReviews = await db.review.findMany({
     where: { status: "rejected", decidedAt: { lt: cutoff } },

@@ -1,5 +1,7 @@
-// The owner's decision on a review or a photo submission: published or rejected, once.
+// The owner's decision on a review or a photo submission: published or rejected, once. A
+// rejection takes the pictures out of public storage at once.
 import { getDb } from "../db/client";
+import { withdrawAfterRejection } from "../photos/withdraw";
 
 export type TModeration = "approved" | "rejected";
 
@@ -8,6 +10,7 @@ export async function moderateReview(reviewId: string, outcome: TModeration): Pr
     where: { id: reviewId, status: "pending" },
     data: { status: outcome, decidedAt: new Date() },
   });
+  if (updated.count === 1 && outcome === "rejected") await withdrawAfterRejection({ reviewId });
   return updated.count === 1 ? "decided" : "already";
 }
 
@@ -16,5 +19,6 @@ export async function moderatePhotoSubmission(submissionId: string, outcome: TMo
     where: { id: submissionId, status: "pending" },
     data: { status: outcome, decidedAt: new Date() },
   });
+  if (updated.count === 1 && outcome === "rejected") await withdrawAfterRejection({ submissionId });
   return updated.count === 1 ? "decided" : "already";
 }

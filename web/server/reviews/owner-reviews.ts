@@ -4,6 +4,7 @@
 import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
+import { withdrawAfterRejection } from "../photos/withdraw";
 import { fromReviewTarget, toReviewTarget } from "./review-target";
 
 export type TOwnerReview = {
@@ -70,7 +71,7 @@ export async function decideReview(
   id: string,
   outcome: "approved" | "rejected",
 ): Promise<"decided" | "already" | "missing"> {
-  return getDb().$transaction(async (tx) => {
+  const result = await getDb().$transaction(async (tx) => {
     const before = await tx.review.findUnique({ where: { id }, select: SELECT });
     if (!before) return "missing";
     const updated = await tx.review.updateMany({ where: { id, status: "pending" }, data: { status: outcome, decidedAt: new Date() } });
@@ -83,6 +84,8 @@ export async function decideReview(
     });
     return "decided";
   });
+  if (result === "decided" && outcome === "rejected") await withdrawAfterRejection({ reviewId: id });
+  return result;
 }
 
 /** Sets (or, with an empty text, removes) the owner's public reply to a review. */
