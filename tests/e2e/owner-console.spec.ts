@@ -202,8 +202,8 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
       });
 
       test("every screen in both languages: screenshots and no serious axe violation", async ({ page }, testInfo) => {
-        // Seven screens twice, each loaded, photographed and axed: more than one page's time.
-        test.setTimeout(150_000);
+        // Ten screens twice, each loaded, photographed and axed: more than one page's time.
+        test.setTimeout(240_000);
         const [booking] = await sql<{ id: string }>("SELECT id FROM bookings ORDER BY created_at DESC LIMIT 1");
         const screens = [
           "/owner",
@@ -213,6 +213,9 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
           "/owner/bookings/new",
           "/owner/conflicts",
           "/owner/blocks",
+          "/owner/reviews",
+          "/owner/guest-photos",
+          "/owner/business",
         ];
         for (const language of [lang, lang === "en" ? "af" : "en"] as TLang[]) {
           for (const screen of screens) {

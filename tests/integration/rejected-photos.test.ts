@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
+import { decideSubmission, listPendingSubmissions } from "@/server/photos/guest-photo-moderation";
 import { withdrawPhotos } from "@/server/photos/withdraw";
 import { erasePersonalData } from "@/server/retention/erase-personal-data";
 import { toReviewTarget } from "@/server/reviews/review-target";
@@ -83,5 +84,20 @@ describe("a rejected guest photo", () => {
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
     await erasePersonalData();
     await expectGone(urls);
+  });
+});
+
+describe("guests' photos in the console", () => {
+  it("lists a waiting submission with a preview of each photo; a rejection removes them, once, with an audit row", async () => {
+    const { id, urls } = await withPhoto("submission");
+    const listed = (await listPendingSubmissions()).find((submission) => submission.id === id);
+    expect(listed?.photos).toEqual([expect.objectContaining({ state: "ready", preview: urls[0], width: 480 })]);
+    expect(listed).not.toHaveProperty("guestEmail");
+
+    expect(await decideSubmission(owner, id, "rejected")).toBe("decided");
+    expect(await decideSubmission(owner, id, "approved")).toBe("already");
+    await expectGone(urls);
+    expect((await listPendingSubmissions()).map((submission) => submission.id)).not.toContain(id);
+    expect(await getDb().auditEntry.count({ where: { action: "photos.reject", actorEmail: owner.email } })).toBe(1);
   });
 });

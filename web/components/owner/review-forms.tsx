@@ -19,15 +19,14 @@ import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 const SELECT_CLASS = "h-11 rounded-md border border-input bg-card px-3 text-base";
 
-export function ReviewDecision({ t, id }: { t: TConsoleDictionary; id: string }) {
+/** Approve or reject a waiting review, or a guest's photo submission. */
+export function ReviewDecision({ t, id, kind = "reviews" }: { t: TConsoleDictionary; id: string; kind?: "reviews" | "guestPhotos" }) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
-  const approve = useMutation(
-    trpc.owner.reviews.approve.mutationOptions({ onSuccess: () => succeeded(t.reviews.approved), onError: failed }),
-  );
-  const reject = useMutation(
-    trpc.owner.reviews.reject.mutationOptions({ onSuccess: () => succeeded(t.reviews.rejected), onError: failed }),
-  );
+  const done = kind === "reviews" ? t.reviews : t.guestPhotos;
+  const calls = trpc.owner[kind];
+  const approve = useMutation(calls.approve.mutationOptions({ onSuccess: () => succeeded(done.approved), onError: failed }));
+  const reject = useMutation(calls.reject.mutationOptions({ onSuccess: () => succeeded(done.rejected), onError: failed }));
   const pending = approve.isPending || reject.isPending;
   return (
     <div className="flex flex-wrap gap-2">

@@ -266,6 +266,18 @@ export const consoleAf: TConsoleDictionary = {
     imported: "Resensie bygevoeg.",
     stars: "{n} uit 5 sterre",
   },
+  guestPhotos: {
+    title: "Gaste se foto's",
+    intro:
+      "Foto's wat gaste gedeel het, wag hier; net goedgekeurdes wys op die webwerf. 'n Afgekeurde een word dadelik uit openbare berging verwyder.",
+    none: "Geen foto's wag nie.",
+    approved: "Foto's goedgekeur: hulle wys nou op die webwerf.",
+    rejected: "Foto's afgekeur en verwyder.",
+    processing: "Word nog voorberei…",
+    failed: "Hierdie lêer kon nie as 'n foto gelees word nie.",
+    photoAlt: "Foto {n} van {name}",
+    link: "Gaste se foto's wat wag",
+  },
   errors: { required: "Vul dit in.", invalidDate: "Kies 'n datum.", endBeforeStart: "Moet ná die eerste nag wees." },
   signIn: {
     title: "Teken in by die eienaar se konsole",

@@ -266,6 +266,17 @@ export const consoleEn: TConsoleDictionary = {
     imported: "Review added.",
     stars: "{n} of 5 stars",
   },
+  guestPhotos: {
+    title: "Guests' photos",
+    intro: "Photos guests shared wait here; only approved ones show on the site. A rejected one is deleted from public storage at once.",
+    none: "No photos are waiting.",
+    approved: "Photos approved: they show on the site now.",
+    rejected: "Photos rejected and removed.",
+    processing: "Still being prepared…",
+    failed: "This file could not be read as a photo.",
+    photoAlt: "Photo {n} from {name}",
+    link: "Guests' photos waiting",
+  },
   errors: { required: "Fill this in.", invalidDate: "Choose a date.", endBeforeStart: "Must be after the first night." },
   signIn: {
     title: "Sign in to the owner's console",

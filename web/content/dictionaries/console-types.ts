@@ -272,6 +272,18 @@ export type TConsoleDictionary = {
     imported: string;
     stars: string;
   };
+  /** /owner/guest-photos: guests' photo submissions waiting for a decision. */
+  guestPhotos: {
+    title: string;
+    intro: string;
+    none: string;
+    approved: string;
+    rejected: string;
+    processing: string;
+    failed: string;
+    photoAlt: string;
+    link: string;
+  };
   errors: { required: string; invalidDate: string; endBeforeStart: string };
   /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */
   signIn: {

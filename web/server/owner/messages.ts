@@ -24,6 +24,8 @@ const en = {
   noSuchReview: "No such review.",
   reviewDecided: "This review was decided before.",
   futureDate: "That day has not come yet.",
+  noSuchSubmission: "No such photo submission.",
+  photosDecided: "These photos were decided before.",
 } as const;
 
 export type TOwnerMessages = {
@@ -54,6 +56,8 @@ const af: TOwnerMessages = {
   noSuchReview: "Geen sodanige resensie nie.",
   reviewDecided: "Oor hierdie resensie is reeds besluit.",
   futureDate: "Daardie dag het nog nie gekom nie.",
+  noSuchSubmission: "Geen sodanige foto-inskrywing nie.",
+  photosDecided: "Oor hierdie foto's is reeds besluit.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -2,6 +2,7 @@
 // language when the review is missing, already decided, or dated in the future.
 import { getBusinessToday } from "../calendar/dates";
 import { AppError } from "../errors";
+import { decideSubmission, listPendingSubmissions } from "../photos/guest-photo-moderation";
 import { decideReview, importReview, listOwnerReviews, replyToReview } from "../reviews/owner-reviews";
 import type { TOwnerCall } from "./actions";
 import type { TReviewImportInput } from "./contract";
@@ -11,12 +12,27 @@ export function listReviews(_call: TOwnerCall) {
   return listOwnerReviews();
 }
 
-export async function decide(call: TOwnerCall, id: string, outcome: "approved" | "rejected"): Promise<{ status: typeof outcome }> {
-  const m = getOwnerMessages(call.language);
-  const result = await decideReview(call.actor, id, outcome);
-  if (result === "missing") throw new AppError("NOT_FOUND", m.noSuchReview);
-  if (result === "already") throw new AppError("CONFLICT", m.reviewDecided);
+type TOutcome = "approved" | "rejected";
+
+/** The owner's decision, refused when its subject is missing or was decided before. */
+function decided(result: "decided" | "already" | "missing", outcome: TOutcome, missing: string, already: string): { status: TOutcome } {
+  if (result === "missing") throw new AppError("NOT_FOUND", missing);
+  if (result === "already") throw new AppError("CONFLICT", already);
   return { status: outcome };
+}
+
+export async function decide(call: TOwnerCall, id: string, outcome: TOutcome): Promise<{ status: TOutcome }> {
+  const m = getOwnerMessages(call.language);
+  return decided(await decideReview(call.actor, id, outcome), outcome, m.noSuchReview, m.reviewDecided);
+}
+
+export function listGuestPhotos(_call: TOwnerCall) {
+  return listPendingSubmissions();
+}
+
+export async function decidePhotos(call: TOwnerCall, id: string, outcome: TOutcome): Promise<{ status: TOutcome }> {
+  const m = getOwnerMessages(call.language);
+  return decided(await decideSubmission(call.actor, id, outcome), outcome, m.noSuchSubmission, m.photosDecided);
 }
 
 export async function reply(call: TOwnerCall, id: string, text: string): Promise<{ replied: true }> {

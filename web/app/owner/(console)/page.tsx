@@ -157,7 +157,11 @@ export default async function TodayPage() {
               {fill(t.today.pendingReviews, { n: data.pendingReviews })}
             </Link>
           </li>
-          <li>{fill(t.today.pendingPhotos, { n: data.pendingPhotos })}</li>
+          <li>
+            <Link href="/owner/guest-photos" className="underline underline-offset-4">
+              {fill(t.today.pendingPhotos, { n: data.pendingPhotos })}
+            </Link>
+          </li>
         </ul>
       </Panel>
 

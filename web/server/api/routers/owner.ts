@@ -61,6 +61,11 @@ export const ownerRouter = createTRPCRouter({
       .input(C.zReviewImportInput)
       .mutation(({ ctx, input }) => reviewsChanged(reviews.importFromChannel(ctx.owner, input))),
   }),
+  guestPhotos: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => reviews.listGuestPhotos(ctx.owner)),
+    approve: ownerProcedure.input(C.zReviewIdInput).mutation(({ ctx, input }) => reviews.decidePhotos(ctx.owner, input.id, "approved")),
+    reject: ownerProcedure.input(C.zReviewIdInput).mutation(({ ctx, input }) => reviews.decidePhotos(ctx.owner, input.id, "rejected")),
+  }),
   account: createTRPCRouter({
     setLanguage: ownerProcedure.input(C.zSetLanguageInput).mutation(({ ctx, input }) => actions.setLanguage(ctx.owner, input)),
     signOutEverywhere: ownerProcedure.mutation(({ ctx }) => actions.signOutEverywhere(ctx.owner)),

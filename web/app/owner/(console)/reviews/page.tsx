@@ -6,6 +6,7 @@ import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { ImportReviewForm, ReplyForm, ReviewDecision } from "@/components/owner/review-forms";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/components/ui/link";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { reviewSourceName } from "@/content/review-sources";
 import { fill } from "@/lib/fill";
@@ -45,6 +46,9 @@ export default async function ReviewsPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t.reviews.title} intro={t.reviews.intro} />
+      <Link href="/owner/guest-photos" className="self-start underline underline-offset-4">
+        {t.guestPhotos.link}
+      </Link>
       <section aria-labelledby="pending-reviews" className="flex flex-col gap-2">
         <h2 id="pending-reviews" className="text-lg font-semibold">
           {t.reviews.pending} ({pending.length})
