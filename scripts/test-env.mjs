@@ -29,6 +29,8 @@ function runSecret(name, bytes) {
 
 export const TEST_ENV = {
   APP_ENV: "test",
+  // A year: the suites' sites share one build's page cache on disk; none may re-render a page from its own database by age.
+  CONTENT_REFRESH_SECONDS: "31536000",
   DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}`,
   REDIS_URL: `redis://127.0.0.1:6379/${15 - instance}`,
   REDIS_PREFIX: "orania-test",

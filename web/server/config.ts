@@ -110,6 +110,8 @@ const ZConfig = z.object({
   MIN_FORM_FILL_MS: int(2000),
   /** Days after which personal data of expired, declined or cancelled requests and rejected submissions is erased. */
   RETENTION_DAYS: int(30),
+  /** How old a public page showing the owner's content may grow before a visit renders it anew in the background. */
+  CONTENT_REFRESH_SECONDS: int(300),
   OUTBOX_SWEEP_MS: int(500),
   PHOTO_CONCURRENCY: int(2),
   /** Other channels' calendar feeds to import, JSON: [{ "stay", "source", "url" }]; more can be added in the database. */

@@ -6,6 +6,7 @@
 // unwrapped.
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+import { getConfig } from "../config";
 
 export const CONTENT_TAG = {
   business: "content:business",
@@ -18,7 +19,8 @@ export type TContentTag = (typeof CONTENT_TAG)[keyof typeof CONTENT_TAG];
 /**
  * A reader for pages: cached under `key` and `tags` until the owner changes them. While the site
  * is built without a reachable database (a Docker image build), it answers `fallback` (the fresh
- * install's defaults), and the page catches up within `REFRESH_SECONDS` of being visited.
+ * install's defaults), and the page catches up at its first visit CONTENT_REFRESH_SECONDS after the
+ * build (the visit that finds it older is answered from the built page and renders it anew).
  */
 export function cachedContent<TArgs extends unknown[], TResult>(
   read: (...args: TArgs) => Promise<TResult>,
@@ -26,7 +28,7 @@ export function cachedContent<TArgs extends unknown[], TResult>(
   tags: TContentTag[],
   fallback: (...args: TArgs) => TResult,
 ): (...args: TArgs) => Promise<TResult> {
-  const cached = unstable_cache(read, [key], { tags, revalidate: REFRESH_SECONDS });
+  const cached = unstable_cache(read, [key], { tags, revalidate: getConfig().CONTENT_REFRESH_SECONDS });
   return async (...args: TArgs) => {
     // Next.js's own build phase marker, not a setting of the site.
     // eslint-disable-next-line no-restricted-properties
@@ -42,9 +44,6 @@ export function cachedContent<TArgs extends unknown[], TResult>(
 }
 
 const warned = new Set<string>();
-
-/** Pages built from fallbacks refresh themselves at most this long after a visit. */
-export const REFRESH_SECONDS = 3600;
 
 /**
  * After the owner changed content: expire its tags now (the next visit renders a fresh page, it is
