@@ -10,23 +10,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
+import { E2E_ENV } from "../../scripts/test-env.mjs";
 import { fill } from "../../web/lib/fill";
 import { addDays } from "../../web/server/calendar/dates";
 import { book, confirmFromMail, dayCell, freeCheckIn } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test, waitForMail } from "./fixtures";
-import { expectToast, ROOT, shoot, signInFromInbox, STATES, STAY_PATHS, T, type TLang } from "./owner-steps";
-
-async function sql<TRow extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<TRow[]> {
-  const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<TRow>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { expectToast, ROOT, shoot, signInFromInbox, sql, STATES, STAY_PATHS, T, type TLang } from "./owner-steps";
 
 /** A night's cell of a stay's row on the console's calendar, on the month that shows it. */
 async function calendarCell(page: Page, stay: string, date: string) {

@@ -4,7 +4,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { E2E_ENV } from "../../scripts/test-env.mjs";
+import pg from "pg";
+import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
 import { getConsoleDictionary } from "../../web/content/dictionaries/console";
 import { expect, waitForMail } from "./fixtures";
 
@@ -29,6 +30,17 @@ export const T = {
     signIn: { email: "E-pos", send: "Stuur vir my 'n aantekenskakel", subject: "Teken in", button: "Teken in" },
   },
 };
+
+/** A query on the browser suite's database, for what a spec sets up or checks beside the pages. */
+export async function sql<TRow extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<TRow[]> {
+  const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<TRow>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 export async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const file = path.join(SCREENSHOTS, `${name}.png`);
