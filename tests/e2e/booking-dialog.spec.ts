@@ -15,7 +15,7 @@ test.describe("the booking dialog", () => {
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     // The real quote, held back until the test has looked at the button meanwhile.
-    await page.route("**/api/calculate-price", async (route: Route) => {
+    await page.route("**/api/trpc/bookings.quote**", async (route: Route) => {
       await held;
       await route.continue();
     });

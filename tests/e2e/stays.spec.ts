@@ -94,7 +94,7 @@ test.describe("the stay pages", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const availabilityCalls: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/unavailable-dates")) availabilityCalls.push(request.url());
+      if (request.url().includes("/api/trpc/bookings.unavailableDates")) availabilityCalls.push(request.url());
     });
     await page.goto("/visarend-hut");
     await page.waitForLoadState("networkidle");

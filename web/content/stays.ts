@@ -93,6 +93,7 @@ export function isStayId(value: unknown): value is TStayId {
 
 /** Check-in times a guest may choose: 14:00 to 18:00 every 30 minutes. */
 export const CHECK_IN_TIMES = ["14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30", "18:00"] as const;
+export type TCheckInTime = (typeof CHECK_IN_TIMES)[number];
 export const DEFAULT_CHECK_IN_TIME = "14:00";
 
 /** Country codes offered beside the phone number; +27 first and by default. */

@@ -3,18 +3,21 @@
 // dialog is booking-success.tsx). Validation is the server's own zod contact schema;
 // one Idempotency-Key per submission attempt, kept for retries of the same request, so a double
 // click or a retry after a dropped connection never makes two bookings.
+import { TRPCClientError } from "@trpc/client";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { formatRand } from "@/content/site";
 import type { TLanguage } from "@/content/dictionaries/types";
-import { COUNTRY_CODES, type TStayId } from "@/content/stays";
+import { COUNTRY_CODES, type TCheckInTime, type TStayId } from "@/content/stays";
 import { contactMessage, zContact } from "@/server/bookings/contact";
 import { formatDisplayDate } from "@/server/calendar/dates";
+import type { TAppRouter } from "@/server/api/root";
+import { useTRPCClient } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
-import type { TBooked, TBookedReply } from "./booking-success";
+import type { TBooked } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
 
 type TField = "guestName" | "guestEmail" | "countryCode" | "guestPhone";
@@ -36,8 +39,6 @@ type TBookingDialogProps = {
 const fieldClasses =
   "h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm";
 
-type TErrorReply = { error?: { code?: string; message?: string } };
-
 export default function BookingDialog({
   stay,
   language,
@@ -50,6 +51,7 @@ export default function BookingDialog({
   onBooked,
   onConflict,
 }: TBookingDialogProps) {
+  const api = useTRPCClient();
   const [formStartedAt] = useState(() => Date.now());
   const [values, setValues] = useState<TContactDraft>(
     () => draft ?? { guestName: "", guestEmail: "", countryCode: "+27", guestPhone: "", company: "" },
@@ -92,11 +94,12 @@ export default function BookingDialog({
     if (!valid || sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
-    const body = JSON.stringify({
+    const input = {
       accommodationType: stay,
       checkIn: request.checkIn,
       checkOut: request.checkOut,
-      checkInTime,
+      // The select offers CHECK_IN_TIMES only; the server refuses anything else with its own message.
+      checkInTime: checkInTime as TCheckInTime,
       guests: request.guests,
       guestName: values.guestName.trim(),
       guestEmail: values.guestEmail.trim(),
@@ -106,37 +109,32 @@ export default function BookingDialog({
       formStartedAt,
       // The booking is stored and mailed in this page's language, whatever another tab set the cookie to.
       language,
-    });
+    };
+    const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     const isHut = stay !== "vacation-home";
+    const failed = (description: string) =>
+      toast({ title: isHut ? texts.toasts.failedTitleHut : texts.toasts.failedTitle, description, variant: "destructive" });
     try {
-      const response = await fetch("/api/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": attempt.current.key },
-        body,
-      });
-      if (response.status < 500) attempt.current = null; // a definite answer: the next attempt is a new request
-      if (response.ok) {
-        onBooked({ reply: (await response.json()) as TBookedReply, guestEmail: values.guestEmail.trim() });
+      const reply = await api.bookings.create.mutate({ ...input, idempotencyKey: attempt.current.key });
+      attempt.current = null; // a definite answer: the next attempt is a new request
+      onBooked({ reply, guestEmail: values.guestEmail.trim() });
+    } catch (error) {
+      // Without a reply from the server (offline, a dropped connection) or with a 5xx, the same key
+      // goes with the next attempt; any other answer is definite.
+      const refusal = error instanceof TRPCClientError ? (error as TRPCClientError<TAppRouter>) : undefined;
+      const answer = refusal?.data;
+      if (!refusal || !answer || answer.httpStatus >= 500) {
+        failed(answer && refusal ? refusal.message : texts.toasts.failedFallback);
         return;
       }
-      const reply = (await response.json().catch(() => ({}))) as TErrorReply;
-      if (response.status === 409) {
-        toast({ title: texts.toasts.takenTitle, description: reply.error?.message, variant: "destructive" });
+      attempt.current = null;
+      if (answer.code === "CONFLICT") {
+        toast({ title: texts.toasts.takenTitle, description: refusal.message, variant: "destructive" });
         onConflict();
         return;
       }
-      toast({
-        title: isHut ? texts.toasts.failedTitleHut : texts.toasts.failedTitle,
-        description: reply.error?.message ?? texts.toasts.failedFallback,
-        variant: "destructive",
-      });
-    } catch {
-      toast({
-        title: isHut ? texts.toasts.failedTitleHut : texts.toasts.failedTitle,
-        description: texts.toasts.failedFallback,
-        variant: "destructive",
-      });
+      failed(refusal.message);
     } finally {
       sendingRef.current = false;
       setSending(false);

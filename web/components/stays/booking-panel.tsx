@@ -17,6 +17,7 @@ import type { TContactTexts } from "@/server/bookings/contact";
 import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
 import { addDays, formatDisplayDate, getBusinessToday, getEarliestCheckIn } from "@/server/calendar/dates";
 import { quoteStay, type TQuote } from "@/server/pricing";
+import { TRPCReactProvider, useTRPCClient } from "@/trpc/react";
 import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
 import type { TContactDraft } from "./booking-dialog";
 import type { TBooked } from "./booking-success";
@@ -42,7 +43,17 @@ function toIso(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelProps) {
+/** The panel, its dialogs and their calls share one tRPC client (bookings.*). */
+export function BookingPanel(props: TBookingPanelProps) {
+  return (
+    <TRPCReactProvider>
+      <Panel {...props} />
+    </TRPCReactProvider>
+  );
+}
+
+function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
+  const api = useTRPCClient();
   const isHut = stay !== "vacation-home";
   // The panel renders in the browser only (its placeholder is the server's HTML), so the
   // business's today is read once, when it first renders.
@@ -65,14 +76,12 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
 
   const refreshTaken = useCallback(async () => {
     try {
-      const response = await fetch(`/api/unavailable-dates?accommodationType=${stay}`, { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const items = (await response.json()) as { date: string }[];
+      const items = await api.bookings.unavailableDates.query({ accommodationType: stay });
       setTaken(new Set(items.map((item) => item.date)));
     } catch {
       toast({ title: texts.toasts.unavailableFailed, variant: "destructive" });
     }
-  }, [stay, texts.toasts.unavailableFailed]);
+  }, [api, stay, texts.toasts.unavailableFailed]);
 
   useEffect(() => {
     // The taken nights are set when the reply arrives, after an await: never during this effect.
@@ -91,16 +100,9 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
   useEffect(() => {
     if (isHut || !from || !to) return;
     const controller = new AbortController();
-    fetch("/api/calculate-price", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ accommodationType: stay, checkIn: from, checkOut: to, guests }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        setServerQuote({ key: quoteKey, quote: (await response.json()) as TQuote });
-      })
+    api.bookings.quote
+      .mutate({ accommodationType: stay, checkIn: from, checkOut: to, guests }, { signal: controller.signal })
+      .then((reply) => setServerQuote({ key: quoteKey, quote: reply }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           console.warn("calculate-price failed", error);
@@ -108,7 +110,7 @@ export function BookingPanel({ stay, language, stayName, texts }: TBookingPanelP
         }
       });
     return () => controller.abort();
-  }, [isHut, stay, from, to, guests, quoteKey, texts.toasts.priceFailed]);
+  }, [api, isHut, stay, from, to, guests, quoteKey, texts.toasts.priceFailed]);
 
   const quote = isHut ? localQuote : serverQuote?.key === quoteKey ? serverQuote.quote : null;
 

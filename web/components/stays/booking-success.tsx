@@ -14,7 +14,7 @@ import { formatRand } from "@/content/site";
 import { fill } from "@/lib/fill";
 import type { TBookingReply } from "@/server/bookings/create-booking";
 import { formatDisplayDate } from "@/server/calendar/dates";
-import { TRPCReactProvider, useTRPC } from "@/trpc/react";
+import { useTRPC } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
 
@@ -30,15 +30,8 @@ export function holdMinutes(reply: Pick<TBookedReply, "createdAt" | "holdExpires
   return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
 }
 
-export function BookingSuccess(props: TBookingSuccessProps) {
-  return (
-    <TRPCReactProvider>
-      <SuccessDialog {...props} />
-    </TRPCReactProvider>
-  );
-}
-
-function SuccessDialog({ booked: { reply, guestEmail }, stayName, texts, onClose }: TBookingSuccessProps) {
+/** Rendered inside the booking panel's tRPC provider. */
+export function BookingSuccess({ booked: { reply, guestEmail }, stayName, texts, onClose }: TBookingSuccessProps) {
   const trpc = useTRPC();
   const resend = useMutation(trpc.bookings.resendVerification.mutationOptions());
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
