@@ -3,17 +3,15 @@
 // longitude per stay. The server checks the numbers and the e-mail (its messages appear under
 // their fields); a coordinate that is not a number in range is caught here first.
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries/types";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { useTRPC } from "@/trpc/react";
-import { FieldError } from "./field-error";
-import { focusFirstField } from "./focus-first-field";
-import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+import { ConsoleField, useConsoleForm } from "./console-form";
+import type { TFieldMessages } from "./use-owner-action";
 
 type TPinText = { latitude: string; longitude: string };
 type TContactField = "phone" | "whatsapp" | "email" | "address";
@@ -29,7 +27,7 @@ function parseCoordinate(text: string, axis: keyof typeof LIMIT): number | undef
 
 export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; language: TLanguage; initial: TBusinessFormValues }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const consoleForm = useConsoleForm("business", t.shell.failed);
   const [contact, setContact] = useState<Record<TContactField, string>>(initial);
   const [pins, setPins] = useState<Record<TStayId, TPinText>>(
     () =>
@@ -37,17 +35,8 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
         STAY_IDS.map((stay) => [stay, { latitude: String(initial.pins[stay].latitude), longitude: String(initial.pins[stay].longitude) }]),
       ) as Record<TStayId, TPinText>,
   );
-  const [errors, setErrors] = useState<TFieldMessages>({});
-  const form = useRef<HTMLFormElement>(null);
   const save = useMutation(
-    trpc.owner.business.save.mutationOptions({
-      onSuccess: () => succeeded(t.business.saved),
-      onError: (error) => {
-        const fields = failed(error);
-        setErrors(fields);
-        focusFirstField(form, fields);
-      },
-    }),
+    trpc.owner.business.save.mutationOptions({ onSuccess: () => consoleForm.succeeded(t.business.saved), onError: consoleForm.refused }),
   );
 
   function submit(event: FormEvent) {
@@ -62,8 +51,7 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
       parsed[stay] = { latitude: latitude ?? 0, longitude: longitude ?? 0 };
     }
     if (contact.address.trim() === "") found.address = t.errors.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstField(form, found);
+    if (!consoleForm.passes(found)) return;
     save.mutate({
       phone: contact.phone.trim(),
       whatsapp: contact.whatsapp.trim(),
@@ -73,34 +61,23 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
     });
   }
 
-  const described = (name: string, hint?: string) =>
-    [errors[name] ? `business-${name}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
-
   const contactField = (name: TContactField, label: string, props: { type?: string; autoComplete?: string; hint?: string }) => (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={`business-${name}`}>{label}</Label>
-      <Input
-        id={`business-${name}`}
-        name={name}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        value={contact[name]}
-        maxLength={name === "address" ? 300 : name === "email" ? 254 : 40}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={described(name, props.hint ? `business-${name}-hint` : undefined)}
-        onChange={(event) => setContact({ ...contact, [name]: event.target.value })}
-      />
-      {props.hint ? (
-        <p id={`business-${name}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-      <FieldError id={`business-${name}-error`} message={errors[name]} />
-    </div>
+    <ConsoleField form={consoleForm} name={name} label={label} hint={props.hint}>
+      {(field) => (
+        <Input
+          {...field}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          value={contact[name]}
+          maxLength={name === "address" ? 300 : name === "email" ? 254 : 40}
+          onChange={(event) => setContact({ ...contact, [name]: event.target.value })}
+        />
+      )}
+    </ConsoleField>
   );
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={consoleForm.form} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">{t.business.contact}</legend>
         {contactField("phone", t.business.phone, { type: "tel", autoComplete: "tel", hint: t.business.numberHint })}
@@ -115,21 +92,17 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
           <fieldset key={stay} className="grid gap-3 sm:grid-cols-2" data-stay={stay}>
             <legend className="font-semibold">{STAYS[stay].name[language]}</legend>
             {(["latitude", "longitude"] as const).map((axis) => {
-              const name = `${stay}-${axis}`;
               return (
-                <div key={axis} className="flex flex-col gap-1">
-                  <Label htmlFor={`business-${name}`}>{t.business[axis]}</Label>
-                  <Input
-                    id={`business-${name}`}
-                    name={name}
-                    inputMode="text"
-                    value={pins[stay][axis]}
-                    aria-invalid={Boolean(errors[name])}
-                    aria-describedby={described(name)}
-                    onChange={(event) => setPins({ ...pins, [stay]: { ...pins[stay], [axis]: event.target.value } })}
-                  />
-                  <FieldError id={`business-${name}-error`} message={errors[name]} />
-                </div>
+                <ConsoleField key={axis} form={consoleForm} name={`${stay}-${axis}`} label={t.business[axis]}>
+                  {(field) => (
+                    <Input
+                      {...field}
+                      inputMode="text"
+                      value={pins[stay][axis]}
+                      onChange={(event) => setPins({ ...pins, [stay]: { ...pins[stay], [axis]: event.target.value } })}
+                    />
+                  )}
+                </ConsoleField>
               );
             })}
           </fieldset>

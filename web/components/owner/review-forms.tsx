@@ -2,7 +2,7 @@
 // The reviews screen's forms: approve or reject a waiting review, the owner's public reply to an
 // approved one, and a review imported by hand from another channel.
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,8 +13,7 @@ import { IMPORT_SOURCES, REVIEW_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, STAYS } from "@/content/stays";
 import { isIsoDate } from "@/server/calendar/dates";
 import { useTRPC } from "@/trpc/react";
-import { FieldError } from "./field-error";
-import { focusFirstField } from "./focus-first-field";
+import { ConsoleField, useConsoleForm, type TFieldProps } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 const SELECT_CLASS = "h-11 rounded-md border border-input bg-card px-3 text-base";
@@ -70,26 +69,33 @@ export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string;
   );
 }
 
+type TControlProps = TFieldProps & { value: string; onChange: (event: { target: { value: string } }) => void };
+function selectOf(options: readonly (readonly [string, string])[], props: TControlProps) {
+  return (
+    <select {...props} className={SELECT_CLASS}>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 type TImportValues = { stay: string; source: string; date: string; name: string; comment: string; rating: string; language: string };
 
 export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const consoleForm = useConsoleForm("import", t.shell.failed);
   const empty: TImportValues = { stay: STAY_IDS[0], source: IMPORT_SOURCES[0], date: today, name: "", comment: "", rating: "5", language };
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<TFieldMessages>({});
-  const form = useRef<HTMLFormElement>(null);
   const add = useMutation(
     trpc.owner.reviews.import.mutationOptions({
       onSuccess: () => {
         setValues(empty);
-        succeeded(t.reviews.imported);
+        consoleForm.succeeded(t.reviews.imported);
       },
-      onError: (error) => {
-        const fields = failed(error);
-        setErrors(fields);
-        focusFirstField(form, fields);
-      },
+      onError: consoleForm.refused,
     }),
   );
   function submit(event: FormEvent) {
@@ -98,8 +104,7 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
     if (!isIsoDate(values.date)) found.date = t.errors.invalidDate;
     if (values.name.trim() === "") found.name = t.errors.required;
     if (values.comment.trim() === "") found.comment = t.errors.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstField(form, found);
+    if (!consoleForm.passes(found)) return;
     add.mutate({
       stay: values.stay as (typeof STAY_IDS)[number],
       source: values.source as (typeof IMPORT_SOURCES)[number],
@@ -110,67 +115,40 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
       language: values.language as TLanguage,
     });
   }
-  const field = (name: keyof TImportValues) => ({
-    id: `import-${name}`,
-    name,
-    value: values[name],
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `import-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
-  const labelled = (name: keyof TImportValues, label: string, control: React.ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={`import-${name}`}>{label}</Label>
-      {control}
-      <FieldError id={`import-${name}-error`} message={errors[name]} />
-    </div>
+  /** A field of the form, its control given its props and the value it edits. */
+  const labelled = (name: keyof TImportValues, label: string, control: (props: TControlProps) => ReactNode, className?: string) => (
+    <ConsoleField form={consoleForm} name={name} label={label} className={className}>
+      {(field) => control({ ...field, value: values[name], onChange: (event) => setValues({ ...values, [name]: event.target.value }) })}
+    </ConsoleField>
   );
+  const choices = (options: readonly (readonly [string, string])[]) => (props: TControlProps) => selectOf(options, props);
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      {labelled(
-        "stay",
-        t.common.stay,
-        <select {...field("stay")} className={SELECT_CLASS}>
-          {STAY_IDS.map((stay) => (
-            <option key={stay} value={stay}>
-              {STAYS[stay].name[language]}
-            </option>
-          ))}
-        </select>,
-      )}
-      {labelled(
-        "source",
-        t.reviews.source,
-        <select {...field("source")} className={SELECT_CLASS}>
-          {IMPORT_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {REVIEW_SOURCES[source]}
-            </option>
-          ))}
-        </select>,
-      )}
-      {labelled("date", t.reviews.date, <Input {...field("date")} type="date" max={today} />)}
-      {labelled("name", t.reviews.name, <Input {...field("name")} maxLength={100} autoComplete="off" />)}
-      {labelled(
-        "rating",
-        t.reviews.rating,
-        <select {...field("rating")} className={SELECT_CLASS}>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>,
-      )}
+    <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      {labelled("stay", t.common.stay, choices(STAY_IDS.map((stay) => [stay, STAYS[stay].name[language]] as const)))}
+      {labelled("source", t.reviews.source, choices(IMPORT_SOURCES.map((source) => [source, REVIEW_SOURCES[source]] as const)))}
+      {labelled("date", t.reviews.date, (props) => (
+        <Input {...props} type="date" max={today} />
+      ))}
+      {labelled("name", t.reviews.name, (props) => (
+        <Input {...props} maxLength={100} autoComplete="off" />
+      ))}
+      {labelled("rating", t.reviews.rating, choices(["5", "4", "3", "2", "1"].map((n) => [n, n] as const)))}
       {labelled(
         "language",
         t.reviews.language,
-        <select {...field("language")} className={SELECT_CLASS}>
-          <option value="en">English</option>
-          <option value="af">Afrikaans</option>
-        </select>,
+        choices([
+          ["en", "English"],
+          ["af", "Afrikaans"],
+        ]),
       )}
-      <div className="sm:col-span-2">{labelled("comment", t.reviews.comment, <Textarea {...field("comment")} maxLength={2000} />)}</div>
+      {labelled(
+        "comment",
+        t.reviews.comment,
+        (props) => (
+          <Textarea {...props} maxLength={2000} />
+        ),
+        "sm:col-span-2",
+      )}
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
         {t.reviews.importButton}
       </Button>

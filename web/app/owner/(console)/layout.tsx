@@ -3,14 +3,12 @@
 // owner's session itself (requireOwnerPage), so that it can send the owner back to it after sign-in.
 import type { ReactNode } from "react";
 import { ConsoleHeader } from "@/components/owner/console-header";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { readConsoleTexts } from "@/components/owner/console-language";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { TRPCReactProvider } from "@/trpc/react";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { t } = await readConsoleTexts();
   return (
     <TRPCReactProvider>
       <SkipLink label={t.shell.skipToContent} />

@@ -1,23 +1,19 @@
 // /owner – the owner's day: arrivals and departures today and tomorrow, requests awaiting an
 // answer with the time left on each hold, channel conflicts, failing feeds, and what waits for
 // moderation.
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatTimeLeft, stayName } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
-import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
+import { type TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { Passkeys } from "@/components/owner/passkeys";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { caller } from "@/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).today.title };
-}
+export const generateMetadata = consoleTitle((t) => t.today.title);
 
 type TStayLine = { id: string; number: string; stay: string; guestName: string; checkIn: string; checkOut: string; guests: number };
 
@@ -53,9 +49,7 @@ function StayLines({ items, empty, language, t }: { items: TStayLine[]; empty: s
 }
 
 export default async function TodayPage() {
-  await requireOwnerPage("/owner");
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage("/owner");
   const [data, passkeys] = await Promise.all([caller.owner.today(), caller.owner.passkeys.list()]);
   const now = new Date();
   const days = [

@@ -1,24 +1,17 @@
 // /owner/blocks – the owner's blocks (add, remove with a note) and the channels' blocks (read only:
 // they follow their feeds).
-import type { Metadata } from "next";
 import { AddBlockForm, RemoveBlock } from "@/components/owner/block-forms";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { diffDays, getBusinessToday } from "@/server/calendar/dates";
 import { caller } from "@/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).blocks.title };
-}
+export const generateMetadata = consoleTitle((t) => t.blocks.title);
 
 export default async function BlocksPage() {
-  await requireOwnerPage("/owner/blocks");
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage("/owner/blocks");
   const blocks = await caller.owner.blocks.list();
 
   return (

@@ -1,20 +1,18 @@
 // /owner/bookings – every booking, filterable by status, stay and month, searchable by number,
 // name, e-mail or phone. A plain GET form: the filters are in the address, so a result can be
 // bookmarked and the page works before any script loads.
-import type { Metadata } from "next";
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatRand, stayName } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { getConsoleDictionary, type TBookingStatusName } from "@/content/dictionaries/console";
+import { type TBookingStatusName } from "@/content/dictionaries/console";
 import { STAY_IDS } from "@/content/stays";
 import { fill } from "@/lib/fill";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { isSafeText } from "@/server/validation";
 import { caller } from "@/trpc/server";
 
@@ -27,9 +25,7 @@ function one(value: string | string[] | undefined): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).bookings.title };
-}
+export const generateMetadata = consoleTitle((t) => t.bookings.title);
 
 export default async function BookingsPage({ searchParams }: TProps) {
   const query = await searchParams;
@@ -41,9 +37,7 @@ export default async function BookingsPage({ searchParams }: TProps) {
     cursor: z.uuid().safeParse(one(query.cursor)).success ? one(query.cursor) : undefined,
   };
   const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  await requireOwnerPage(`/owner/bookings${params.size ? `?${params}` : ""}`);
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage(`/owner/bookings${params.size ? `?${params}` : ""}`);
   const { items, nextCursor } = await caller.owner.bookings.list(filters);
   const moreParams = new URLSearchParams(params);
   if (nextCursor) moreParams.set("cursor", nextCursor);

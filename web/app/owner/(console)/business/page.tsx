@@ -1,22 +1,15 @@
 // /owner/business – the details guests see (phone, WhatsApp, e-mail, street address) and each
 // stay's map pin.
-import type { Metadata } from "next";
 import { BusinessForm } from "@/components/owner/business-form";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { PageHeading } from "@/components/owner/page-heading";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { formatPhoneInternational } from "@/server/bookings/phone";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { caller } from "@/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).business.title };
-}
+export const generateMetadata = consoleTitle((t) => t.business.title);
 
 export default async function BusinessPage() {
-  await requireOwnerPage("/owner/business");
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage("/owner/business");
   const profile = await caller.owner.business.get();
   const number = (e164: string | null) => (e164 ? formatPhoneInternational(e164) : "");
   return (

@@ -1,33 +1,26 @@
 // /owner/calendar – every stay's months on one grid, with every hold by kind; select free nights
 // to block or book them. ?from=YYYY-MM&months=1..6 pick the months (past ones too).
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CalendarGrid } from "@/components/owner/calendar-grid";
 import { LEGEND_KEYS, kindStyle } from "@/components/owner/calendar-kinds";
 import { buildMonths, MAX_MONTHS, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { getBusinessToday } from "@/server/calendar/dates";
 import { caller } from "@/trpc/server";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).calendar.title };
-}
+export const generateMetadata = consoleTitle((t) => t.calendar.title);
 
 export default async function CalendarPage({ searchParams }: TProps) {
   const query = await searchParams;
   const from = parseMonth(query.from, "");
   const months = parseMonthCount(query.months, 2);
-  await requireOwnerPage(`/owner/calendar${from ? `?from=${from}&months=${months}` : ""}`);
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage(`/owner/calendar${from ? `?from=${from}&months=${months}` : ""}`);
   const today = getBusinessToday();
   const first = from || today.slice(0, 7);
   const data = await caller.owner.calendar({ from: first, months });

@@ -1,25 +1,18 @@
 // /owner/conflicts – nights a channel's feed claims while a request or booking here holds them:
 // ours and the channel's claim side by side, with the ways to resolve each.
-import type { Metadata } from "next";
 import { ConflictActions } from "@/components/owner/conflict-actions";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, stayName } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { caller } from "@/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).conflicts.title };
-}
+export const generateMetadata = consoleTitle((t) => t.conflicts.title);
 
 export default async function ConflictsPage() {
-  await requireOwnerPage("/owner/conflicts");
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage("/owner/conflicts");
   const conflicts = await caller.owner.conflicts.list();
   const sourceName = (source: string) => (source === "airbnb" || source === "booking" ? t.sources[source] : source);
 

@@ -1,22 +1,16 @@
 // /owner/guest-photos – guests' photo submissions waiting for the owner: a preview of each photo,
 // then approve or reject (a rejected one leaves public storage at once).
-import type { Metadata } from "next";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatMoment } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { ReviewDecision } from "@/components/owner/review-forms";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { caller } from "@/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).guestPhotos.title };
-}
+export const generateMetadata = consoleTitle((t) => t.guestPhotos.title);
 
 export default async function GuestPhotosPage() {
-  await requireOwnerPage("/owner/guest-photos");
-  const t = getConsoleDictionary(await readConsoleLanguage());
+  const { t } = await openConsolePage("/owner/guest-photos");
   const submissions = await caller.owner.guestPhotos.list();
   return (
     <div className="flex flex-col gap-4">

@@ -1,28 +1,21 @@
 // /owner/reviews – reviews waiting for the owner's decision (approve, reject), the ones decided
 // lately with the owner's public reply, and a form to add a review from another channel.
-import type { Metadata } from "next";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { ImportReviewForm, ReplyForm, ReviewDecision } from "@/components/owner/review-forms";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { reviewSourceName } from "@/content/review-sources";
 import { fill } from "@/lib/fill";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { getBusinessToday } from "@/server/calendar/dates";
 import type { TOwnerReview } from "@/server/reviews/owner-reviews";
 import { caller } from "@/trpc/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).reviews.title };
-}
+export const generateMetadata = consoleTitle((t) => t.reviews.title);
 
 export default async function ReviewsPage() {
-  await requireOwnerPage("/owner/reviews");
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage("/owner/reviews");
   const { pending, decided } = await caller.owner.reviews.list();
 
   const summary = (review: TOwnerReview) => (

@@ -1,27 +1,22 @@
 // /owner/bookings/<id> – one booking: every field, the price breakdown, the guest's contact (call,
 // e-mail, WhatsApp), its history, its channel conflicts, and the decisions that apply to it.
 import { TRPCError } from "@trpc/server";
-import type { Metadata } from "next";
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { BookingActions } from "@/components/owner/booking-actions";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { formatPhoneNational } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
 
 type TProps = { params: Promise<{ id: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).detail.fields };
-}
+export const generateMetadata = consoleTitle((t) => t.detail.fields);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -49,10 +44,8 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 
 export default async function BookingPage({ params }: TProps) {
   const { id } = await params;
-  await requireOwnerPage(`/owner/bookings/${encodeURIComponent(id)}`);
+  const { language, t } = await openConsolePage(`/owner/bookings/${encodeURIComponent(id)}`);
   if (!z.uuid().safeParse(id).success) notFound();
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
   // A booking that does not exist (or no longer does) is this page's 404, not an error.
   const booking = await caller.owner.bookings.get({ id }).catch((error: unknown) => {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();

@@ -1,19 +1,14 @@
 // /owner/bookings/new – enter a booking taken by phone, WhatsApp or at the door; prefilled from a
 // calendar selection (?stay=&checkIn=&checkOut=).
-import type { Metadata } from "next";
-import { readConsoleLanguage } from "@/components/owner/console-language";
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ManualBookingForm } from "@/components/owner/manual-booking-form";
 import { PageHeading } from "@/components/owner/page-heading";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { isStayId, STAY_IDS } from "@/content/stays";
-import { requireOwnerPage } from "@/server/auth/owner-session";
 import { addDays, getBusinessToday, isIsoDate } from "@/server/calendar/dates";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: getConsoleDictionary(await readConsoleLanguage()).manual.title };
-}
+export const generateMetadata = consoleTitle((t) => t.manual.title);
 
 export default async function NewBookingPage({ searchParams }: TProps) {
   const query = await searchParams;
@@ -21,9 +16,7 @@ export default async function NewBookingPage({ searchParams }: TProps) {
   const checkIn = date(query.checkIn) ?? getBusinessToday();
   const checkOut = date(query.checkOut) ?? addDays(checkIn, 1);
   const stay = isStayId(query.stay) ? query.stay : STAY_IDS[0];
-  await requireOwnerPage(`/owner/bookings/new?stay=${stay}&checkIn=${checkIn}&checkOut=${checkOut}`);
-  const language = await readConsoleLanguage();
-  const t = getConsoleDictionary(language);
+  const { language, t } = await openConsolePage(`/owner/bookings/new?stay=${stay}&checkIn=${checkIn}&checkOut=${checkOut}`);
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t.manual.title} intro={t.manual.intro} />

@@ -1,0 +1,82 @@
+"use client";
+// One way for every console form to check, send and report: the browser's own checks and the
+// server's per-field refusals both land under their fields (tied by aria-describedby), focus goes
+// to the first field with a message, and the refusal's message is announced in a toast.
+// Field ids are `${idPrefix}-${name}`, their messages `…-error` and their hints `…-hint`.
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+import { FieldError } from "./field-error";
+import { focusFirstField } from "./focus-first-field";
+import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+
+/** The attributes a control of a console form takes: its id, name and ARIA ties to message and hint. */
+export type TFieldProps = { id: string; name: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
+
+export function useConsoleForm(idPrefix: string, failedTitle: string) {
+  const { succeeded, failed } = useOwnerAction(failedTitle);
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<TFieldMessages>({});
+
+  /** The server refused: toast its message, show its per-field messages, focus the first. */
+  const refused = useCallback(
+    (error: unknown) => {
+      const fields = failed(error);
+      setErrors(fields);
+      focusFirstField(form, fields);
+      return fields;
+    },
+    [failed],
+  );
+
+  /** The form's own checks before sending: shows what it found; true when there is nothing. */
+  const passes = (found: TFieldMessages) => {
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    focusFirstField(form, found);
+    return false;
+  };
+
+  const fieldProps = (name: string, hasHint = false): TFieldProps => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby":
+      [errors[name] ? `${idPrefix}-${name}-error` : "", hasHint ? `${idPrefix}-${name}-hint` : ""].filter(Boolean).join(" ") || undefined,
+  });
+
+  return { idPrefix, form, errors, setErrors, refused, passes, fieldProps, succeeded };
+}
+
+export type TConsoleForm = ReturnType<typeof useConsoleForm>;
+
+/** A labelled field of a console form: the label, the control (given its props), a hint and its message. */
+export function ConsoleField({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  form: Pick<TConsoleForm, "idPrefix" | "errors" | "fieldProps">;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: (props: TFieldProps) => ReactNode;
+}) {
+  const id = `${form.idPrefix}-${name}`;
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children(form.fieldProps(name, Boolean(hint)))}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={form.errors[name]} />
+    </div>
+  );
+}
