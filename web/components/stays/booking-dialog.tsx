@@ -4,7 +4,7 @@
 // one Idempotency-Key per submission attempt, kept for retries of the same request, so a double
 // click or a retry after a dropped connection never makes two bookings.
 import { TRPCClientError } from "@trpc/client";
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -161,6 +161,9 @@ export default function BookingDialog({
     "aria-describedby": errorOf(id) ? `booking-${id}-error` : undefined,
   });
 
+  const textField = (id: Exclude<TField, "countryCode">, label: string, props: InputHTMLAttributes<HTMLInputElement>) =>
+    field(id, label, <input {...invalidProps(id)} {...props} value={values[id]} onChange={set(id)} className={fieldClasses} />);
+
   return (
     <Dialog open onOpenChange={(open) => (sendingRef.current ? undefined : onOpenChange(open))}>
       <DialogContent closeLabel={texts.dialog.cancel} data-testid="booking-dialog">
@@ -169,29 +172,8 @@ export default function BookingDialog({
           <DialogDescription>{texts.dialog.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-          {field(
-            "guestName",
-            texts.dialog.fullName,
-            <input
-              {...invalidProps("guestName")}
-              autoComplete="name"
-              value={values.guestName}
-              onChange={set("guestName")}
-              className={fieldClasses}
-            />,
-          )}
-          {field(
-            "guestEmail",
-            texts.dialog.email,
-            <input
-              {...invalidProps("guestEmail")}
-              type="email"
-              autoComplete="email"
-              value={values.guestEmail}
-              onChange={set("guestEmail")}
-              className={fieldClasses}
-            />,
-          )}
+          {textField("guestName", texts.dialog.fullName, { autoComplete: "name" })}
+          {textField("guestEmail", texts.dialog.email, { type: "email", autoComplete: "email" })}
           <div className="grid grid-cols-[7rem_1fr] gap-3">
             {field(
               "countryCode",
@@ -204,30 +186,16 @@ export default function BookingDialog({
                 ))}
               </select>,
             )}
-            {field(
-              "guestPhone",
-              texts.dialog.phone,
-              <input
-                {...invalidProps("guestPhone")}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                value={values.guestPhone}
-                onChange={set("guestPhone")}
-                className={fieldClasses}
-              />,
-            )}
+            {textField("guestPhone", texts.dialog.phone, { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
           </div>
-          <div className="grid gap-1.5">
-            <CheckInTimeSelect
-              id="booking-dialog-time"
-              label={texts.checkInTime}
-              placeholder={texts.checkInTimePlaceholder}
-              value={checkInTime}
-              onChange={setCheckInTime}
-              className={fieldClasses}
-            />
-          </div>
+          <CheckInTimeSelect
+            id="booking-dialog-time"
+            label={texts.checkInTime}
+            placeholder={texts.checkInTimePlaceholder}
+            value={checkInTime}
+            onChange={setCheckInTime}
+            className={fieldClasses}
+          />
           <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <input name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set("company")} />
           </div>

@@ -1,4 +1,4 @@
-// The check-in time select of the booking panel and of the contact dialog: 14:00 to 18:00 every
+// The check-in time field (label and select) of the booking panel and of the contact dialog: 14:00 to 18:00 every
 // 30 minutes, with the placeholder the spec names. A native select: light, and every device's own picker.
 import { CHECK_IN_TIMES } from "@/content/stays";
 
@@ -14,7 +14,7 @@ type TCheckInTimeSelectProps = {
 
 export function CheckInTimeSelect({ id, label, placeholder, value, onChange, className, describedBy }: TCheckInTimeSelectProps) {
   return (
-    <>
+    <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -28,6 +28,6 @@ export function CheckInTimeSelect({ id, label, placeholder, value, onChange, cla
           </option>
         ))}
       </select>
-    </>
+    </div>
   );
 }

@@ -32,53 +32,52 @@ const VERBS: Record<TOwnerAction, [string, string]> = {
 
 export async function describeAction(action: TOwnerAction, subjectId: string): Promise<TActionSubject | undefined> {
   const [title, buttonLabel] = VERBS[action];
+  /** The subject as the page shows it: open while it still waits for this decision. */
+  const shown = (state: string, waiting: string, details: TActionSubject["details"]): TActionSubject => ({
+    title,
+    buttonLabel,
+    open: state === waiting,
+    state,
+    details,
+  });
   const db = getDb();
   if (action.startsWith("booking.")) {
     const booking = await db.booking.findUnique({ where: { id: subjectId } });
-    if (!booking) return undefined;
-    return {
-      title,
-      buttonLabel,
-      open: booking.status === "requested",
-      state: booking.status,
-      details: [
-        ["Booking number", booking.number],
-        ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
-        ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
-        ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
-        ["Guests", String(booking.guests)],
-        ["Guest", booking.guestName],
-        ["Total", formatRand(booking.totalPrice)],
-      ],
-    };
+    return (
+      (booking &&
+        shown(booking.status, "requested", [
+          ["Booking number", booking.number],
+          ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
+          ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
+          ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
+          ["Guests", String(booking.guests)],
+          ["Guest", booking.guestName],
+          ["Total", formatRand(booking.totalPrice)],
+        ])) ??
+      undefined
+    );
   }
   if (action.startsWith("review.")) {
     const review = await db.review.findUnique({ where: { id: subjectId } });
-    if (!review) return undefined;
-    return {
-      title,
-      buttonLabel,
-      open: review.status === "pending",
-      state: review.status,
-      details: [
-        ["From", review.guestName],
-        ["Rating", `${review.rating} / 5`],
-        ["Comment", review.comment],
-      ],
-    };
+    return (
+      (review &&
+        shown(review.status, "pending", [
+          ["From", review.guestName],
+          ["Rating", `${review.rating} / 5`],
+          ["Comment", review.comment],
+        ])) ??
+      undefined
+    );
   }
   const submission = await db.photoSubmission.findUnique({ where: { id: subjectId }, include: { _count: { select: { photos: true } } } });
-  if (!submission) return undefined;
-  return {
-    title,
-    buttonLabel,
-    open: submission.status === "pending",
-    state: submission.status,
-    details: [
-      ["From", submission.guestName],
-      ["Photos", String(submission._count.photos)],
-    ],
-  };
+  return (
+    (submission &&
+      shown(submission.status, "pending", [
+        ["From", submission.guestName],
+        ["Photos", String(submission._count.photos)],
+      ])) ??
+    undefined
+  );
 }
 
 const EMAIL_LINK = { kind: "email-link" } as const;

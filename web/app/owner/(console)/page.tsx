@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatTimeLeft, stayName } from "@/components/owner/format";
+import { ConsoleList } from "@/components/owner/console-list";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { type TConsoleDictionary } from "@/content/dictionaries/console";
@@ -99,24 +100,25 @@ export default async function TodayPage() {
           )}
         </Panel>
         <Panel id="failing-feeds" title={t.today.failingFeeds} count={data.failingFeeds.length}>
-          {data.failingFeeds.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t.today.noFailingFeeds}</p>
-          ) : (
-            <ul className="flex flex-col divide-y">
-              {data.failingFeeds.map((feed) => (
-                <li key={feed.id} className="py-2 text-sm">
-                  <p className="font-semibold">
-                    {feed.source === "airbnb" || feed.source === "booking" ? t.sources[feed.source] : feed.source} ·{" "}
-                    {stayName(feed.stay, language, t.common.allStays)}
-                  </p>
-                  <p className="text-muted-foreground">{feed.lastError}</p>
-                  <p className="text-muted-foreground">
-                    {fill(t.today.lastSuccess, { time: feed.lastSuccessAt ? formatMoment(feed.lastSuccessAt) : t.today.never })}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ConsoleList
+            items={data.failingFeeds}
+            empty={t.today.noFailingFeeds}
+            className="flex flex-col divide-y"
+            emptyClassName="text-sm text-muted-foreground"
+          >
+            {(feed) => (
+              <li key={feed.id} className="py-2 text-sm">
+                <p className="font-semibold">
+                  {feed.source === "airbnb" || feed.source === "booking" ? t.sources[feed.source] : feed.source} ·{" "}
+                  {stayName(feed.stay, language, t.common.allStays)}
+                </p>
+                <p className="text-muted-foreground">{feed.lastError}</p>
+                <p className="text-muted-foreground">
+                  {fill(t.today.lastSuccess, { time: feed.lastSuccessAt ? formatMoment(feed.lastSuccessAt) : t.today.never })}
+                </p>
+              </li>
+            )}
+          </ConsoleList>
         </Panel>
       </div>
 

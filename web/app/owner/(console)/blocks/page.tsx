@@ -3,6 +3,7 @@
 import { AddBlockForm, RemoveBlock } from "@/components/owner/block-forms";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
+import { ConsoleList } from "@/components/owner/console-list";
 import { PageHeading } from "@/components/owner/page-heading";
 import { fill } from "@/lib/fill";
 import { diffDays, getBusinessToday } from "@/server/calendar/dates";
@@ -27,29 +28,25 @@ export default async function BlocksPage() {
         <h2 id="block-list-heading" className="text-lg font-semibold">
           {t.blocks.title}
         </h2>
-        {blocks.length === 0 ? (
-          <p>{t.blocks.empty}</p>
-        ) : (
-          <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="blocks-list">
-            {blocks.map((block) => (
-              <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
-                <div>
-                  <p className="font-semibold">
-                    {formatDisplayDate(block.checkIn)} – {formatDisplayDate(block.checkOut)} ·{" "}
-                    {fill(t.common.nightsCount, { n: diffDays(block.checkOut, block.checkIn) })}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {block.source === "owner"
-                      ? `${t.blocks.owner} · ${t.common.allStays}`
-                      : `${fill(t.blocks.channel, { feed: block.feedName ?? block.source })} · ${stayName(block.stay, language, t.common.allStays)}`}
-                    {block.note ? ` · ${block.note}` : ""}
-                  </p>
-                </div>
-                {block.source === "owner" && <RemoveBlock t={t} id={block.id} />}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ConsoleList items={blocks} empty={t.blocks.empty} testId="blocks-list">
+          {(block) => (
+            <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
+              <div>
+                <p className="font-semibold">
+                  {formatDisplayDate(block.checkIn)} – {formatDisplayDate(block.checkOut)} ·{" "}
+                  {fill(t.common.nightsCount, { n: diffDays(block.checkOut, block.checkIn) })}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {block.source === "owner"
+                    ? `${t.blocks.owner} · ${t.common.allStays}`
+                    : `${fill(t.blocks.channel, { feed: block.feedName ?? block.source })} · ${stayName(block.stay, language, t.common.allStays)}`}
+                  {block.note ? ` · ${block.note}` : ""}
+                </p>
+              </div>
+              {block.source === "owner" && <RemoveBlock t={t} id={block.id} />}
+            </li>
+          )}
+        </ConsoleList>
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatRand, stayName } from "@/components/owner/format";
+import { ConsoleList } from "@/components/owner/console-list";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -105,28 +106,24 @@ export default async function BookingsPage({ searchParams }: TProps) {
         <h2 id="bookings-results" className="text-sm font-semibold text-muted-foreground">
           {fill(t.bookings.shown, { n: items.length })}
         </h2>
-        {items.length === 0 ? (
-          <p>{t.bookings.empty}</p>
-        ) : (
-          <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="bookings-list">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <div className="min-w-0">
-                  <Link href={`/owner/bookings/${item.id}`} className="font-semibold text-secondary underline-offset-4 hover:underline">
-                    {item.number} · {item.guestName}
-                  </Link>
-                  <p className="text-sm text-muted-foreground">
-                    {stayName(item.stay, language, t.common.allStays)} · {formatDisplayDate(item.checkIn)} –{" "}
-                    {formatDisplayDate(item.checkOut)} · {t.common.guests}: {item.guests} · {formatRand(item.totalPrice)}
-                  </p>
-                </div>
-                <Badge variant={item.status === "confirmed" ? "secondary" : item.status === "requested" ? "default" : "muted"}>
-                  {t.statuses[item.status]}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ConsoleList items={items} empty={t.bookings.empty} testId="bookings-list">
+          {(item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <div className="min-w-0">
+                <Link href={`/owner/bookings/${item.id}`} className="font-semibold text-secondary underline-offset-4 hover:underline">
+                  {item.number} · {item.guestName}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {stayName(item.stay, language, t.common.allStays)} · {formatDisplayDate(item.checkIn)} –{" "}
+                  {formatDisplayDate(item.checkOut)} · {t.common.guests}: {item.guests} · {formatRand(item.totalPrice)}
+                </p>
+              </div>
+              <Badge variant={item.status === "confirmed" ? "secondary" : item.status === "requested" ? "default" : "muted"}>
+                {t.statuses[item.status]}
+              </Badge>
+            </li>
+          )}
+        </ConsoleList>
         {nextCursor && (
           <Button asChild variant="outline" className="self-start">
             <Link href={`/owner/bookings?${moreParams}`}>{t.bookings.more}</Link>

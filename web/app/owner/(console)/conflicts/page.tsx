@@ -3,6 +3,7 @@
 import { ConflictActions } from "@/components/owner/conflict-actions";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, stayName } from "@/components/owner/format";
+import { ConsoleList } from "@/components/owner/console-list";
 import { PageHeading } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
@@ -19,72 +20,69 @@ export default async function ConflictsPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t.conflicts.title} intro={t.conflicts.intro} />
-      {conflicts.length === 0 ? (
-        <p>{t.conflicts.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-4" data-testid="conflicts">
-          {conflicts.map((conflict) => (
-            <li
-              key={conflict.id}
-              data-testid="conflict"
-              data-handled={conflict.handledAt ? "true" : undefined}
-              className={`flex flex-col gap-3 rounded-lg border bg-card p-4 ${conflict.handledAt ? "" : "border-destructive"}`}
-            >
-              <p className="text-sm text-muted-foreground">
-                {t.conflicts.nights}: {conflict.nights.map(formatDisplayDate).join(", ")} · {formatMoment(conflict.createdAt)}
-              </p>
-              <div className="grid gap-3 md:grid-cols-2">
-                <section aria-labelledby={`ours-${conflict.id}`} className="rounded-md border p-3">
-                  <h2 id={`ours-${conflict.id}`} className="mb-1 text-base font-semibold">
-                    {t.conflicts.ours}
-                  </h2>
-                  {conflict.bookings.length === 0 ? (
-                    <p className="text-sm text-muted-foreground">{t.common.none}</p>
-                  ) : (
-                    <ul className="flex flex-col gap-3">
-                      {conflict.bookings.map((booking) => (
-                        <li key={booking.id} className="flex flex-col gap-1">
-                          <Link
-                            href={`/owner/bookings/${booking.id}`}
-                            className="font-semibold text-secondary underline-offset-4 hover:underline"
-                          >
-                            {booking.number} · {booking.guestName}
-                          </Link>
-                          <p className="text-sm">
-                            {t.statuses[booking.status]} · {stayName(booking.stay, language, t.common.allStays)} ·{" "}
-                            {formatDisplayDate(booking.checkIn)} – {formatDisplayDate(booking.checkOut)}
-                          </p>
-                          {!conflict.handledAt && <ConflictActions t={t} booking={{ id: booking.id, status: booking.status }} />}
-                        </li>
-                      ))}
-                    </ul>
+      <ConsoleList items={conflicts} empty={t.conflicts.empty} testId="conflicts" className="flex flex-col gap-4">
+        {(conflict) => (
+          <li
+            key={conflict.id}
+            data-testid="conflict"
+            data-handled={conflict.handledAt ? "true" : undefined}
+            className={`flex flex-col gap-3 rounded-lg border bg-card p-4 ${conflict.handledAt ? "" : "border-destructive"}`}
+          >
+            <p className="text-sm text-muted-foreground">
+              {t.conflicts.nights}: {conflict.nights.map(formatDisplayDate).join(", ")} · {formatMoment(conflict.createdAt)}
+            </p>
+            <div className="grid gap-3 md:grid-cols-2">
+              <section aria-labelledby={`ours-${conflict.id}`} className="rounded-md border p-3">
+                <h2 id={`ours-${conflict.id}`} className="mb-1 text-base font-semibold">
+                  {t.conflicts.ours}
+                </h2>
+                <ConsoleList
+                  items={conflict.bookings}
+                  empty={t.common.none}
+                  emptyClassName="text-sm text-muted-foreground"
+                  className="flex flex-col gap-3"
+                >
+                  {(booking) => (
+                    <li key={booking.id} className="flex flex-col gap-1">
+                      <Link
+                        href={`/owner/bookings/${booking.id}`}
+                        className="font-semibold text-secondary underline-offset-4 hover:underline"
+                      >
+                        {booking.number} · {booking.guestName}
+                      </Link>
+                      <p className="text-sm">
+                        {t.statuses[booking.status]} · {stayName(booking.stay, language, t.common.allStays)} ·{" "}
+                        {formatDisplayDate(booking.checkIn)} – {formatDisplayDate(booking.checkOut)}
+                      </p>
+                      {!conflict.handledAt && <ConflictActions t={t} booking={{ id: booking.id, status: booking.status }} />}
+                    </li>
                   )}
-                </section>
-                <section aria-labelledby={`theirs-${conflict.id}`} className="rounded-md border p-3">
-                  <h2 id={`theirs-${conflict.id}`} className="mb-1 text-base font-semibold">
-                    {t.conflicts.theirs}
-                  </h2>
-                  <p className="font-semibold">
-                    {sourceName(conflict.source)} · {conflict.feedName}
-                  </p>
-                  <p className="text-sm">
-                    {stayName(conflict.stay, language, t.common.allStays)} · {formatDisplayDate(conflict.nights[0]!)} –{" "}
-                    {formatDisplayDate(conflict.nights.at(-1)!)}
-                  </p>
-                </section>
-              </div>
-              {conflict.handledAt ? (
-                <p className="text-sm">
-                  <Badge variant="muted">{t.conflicts.handled}</Badge>{" "}
-                  {fill(t.conflicts.handledOn, { time: formatMoment(conflict.handledAt), note: conflict.handledNote ?? "" })}
+                </ConsoleList>
+              </section>
+              <section aria-labelledby={`theirs-${conflict.id}`} className="rounded-md border p-3">
+                <h2 id={`theirs-${conflict.id}`} className="mb-1 text-base font-semibold">
+                  {t.conflicts.theirs}
+                </h2>
+                <p className="font-semibold">
+                  {sourceName(conflict.source)} · {conflict.feedName}
                 </p>
-              ) : (
-                <ConflictActions t={t} conflictId={conflict.id} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className="text-sm">
+                  {stayName(conflict.stay, language, t.common.allStays)} · {formatDisplayDate(conflict.nights[0]!)} –{" "}
+                  {formatDisplayDate(conflict.nights.at(-1)!)}
+                </p>
+              </section>
+            </div>
+            {conflict.handledAt ? (
+              <p className="text-sm">
+                <Badge variant="muted">{t.conflicts.handled}</Badge>{" "}
+                {fill(t.conflicts.handledOn, { time: formatMoment(conflict.handledAt), note: conflict.handledNote ?? "" })}
+              </p>
+            ) : (
+              <ConflictActions t={t} conflictId={conflict.id} />
+            )}
+          </li>
+        )}
+      </ConsoleList>
     </div>
   );
 }

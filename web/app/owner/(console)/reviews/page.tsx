@@ -2,6 +2,7 @@
 // lately with the owner's public reply, and a form to add a review from another channel.
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
+import { ConsoleList } from "@/components/owner/console-list";
 import { PageHeading } from "@/components/owner/page-heading";
 import { ImportReviewForm, ReplyForm, ReviewDecision } from "@/components/owner/review-forms";
 import { Badge } from "@/components/ui/badge";
@@ -46,18 +47,14 @@ export default async function ReviewsPage() {
         <h2 id="pending-reviews" className="text-lg font-semibold">
           {t.reviews.pending} ({pending.length})
         </h2>
-        {pending.length === 0 ? (
-          <p>{t.reviews.noPending}</p>
-        ) : (
-          <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="pending-reviews">
-            {pending.map((review) => (
-              <li key={review.id} className="flex flex-col gap-2 px-4 py-3" data-review={review.id}>
-                {summary(review)}
-                <ReviewDecision t={t} id={review.id} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ConsoleList items={pending} empty={t.reviews.noPending} testId="pending-reviews">
+          {(review) => (
+            <li key={review.id} className="flex flex-col gap-2 px-4 py-3" data-review={review.id}>
+              {summary(review)}
+              <ReviewDecision t={t} id={review.id} />
+            </li>
+          )}
+        </ConsoleList>
       </section>
       <section aria-labelledby="decided-reviews" className="flex flex-col gap-2">
         <h2 id="decided-reviews" className="text-lg font-semibold">
