@@ -11,7 +11,7 @@ import type { Redis } from "ioredis";
 import { checkAdminLogin, DASHBOARD_POLICY, refusal } from "@/server/admin-auth";
 import { checkEverything } from "@/server/health";
 
-export const DASHBOARD_PATH = "/admin/queues";
+const DASHBOARD_PATH = "/admin/queues";
 
 /** Logins counted per connection peer: this server is reached directly or through the web process's own checks. */
 async function requireAdmin(request: Request, response: Response, next: NextFunction): Promise<void> {

@@ -18,7 +18,7 @@ import { updateStuckAlert } from "@/server/reconcile/alert";
 import { countPendingWork, listPendingMailKeys, listReceivedPhotos, listUnhandledEvents, setEventJobId } from "@/server/reconcile/pending";
 
 /** The repeating work, each on a BullMQ job scheduler; its jobs take their definition's attempts and backoff. */
-export function makeSchedules(config: TConfig): { queue: TQueueName; name: TJobName; every: number }[] {
+function makeSchedules(config: TConfig): { queue: TQueueName; name: TJobName; every: number }[] {
   return [
     { queue: "calendars", name: "sync-calendars", every: config.CALENDAR_SYNC_MINUTES * 60 * 1000 },
     { queue: "maintenance", name: "erase-personal-data", every: 6 * 3600 * 1000 },
@@ -30,18 +30,18 @@ export function makeSchedules(config: TConfig): { queue: TQueueName; name: TJobN
  * run where it was (BullMQ replaces the waiting iteration with one at the same time), so doing it
  * each round only restores what a Redis wipe took.
  */
-export async function upsertSchedules(config: TConfig): Promise<void> {
+async function upsertSchedules(config: TConfig): Promise<void> {
   for (const { queue, name, every } of makeSchedules(config)) {
     await getQueue(queue).upsertJobScheduler(name, { every }, { name, data: { requestedAt: 0 }, opts: makeScheduledJobOptions(name) });
   }
 }
 
-export type TRound = { schedules: boolean; events: number; photos: number; mails: number; alerted: boolean; errors: string[] };
+type TRound = { schedules: boolean; events: number; photos: number; mails: number; alerted: boolean; errors: string[] };
 
 const counts = (outcome: TEnsured) => (outcome === "added" || outcome === "re-added" ? 1 : 0);
 
 /** One round; each part runs even when another fails (Redis away still lets the alert be decided). */
-export async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound> {
+async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound> {
   const round: TRound = { schedules: false, events: 0, photos: 0, mails: 0, alerted: false, errors: [] };
   // Work younger than a round is left to its producer: the relay, the handler that queued it.
   const before = new Date(now - config.RECONCILE_SECONDS * 1000);

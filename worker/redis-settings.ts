@@ -6,7 +6,7 @@
 // same facts are then read from INFO, and if neither answers the check says so and moves on.
 import type { Redis } from "ioredis";
 
-export type TRedisSettings = { maxmemoryPolicy?: string; appendonly?: string };
+type TRedisSettings = { maxmemoryPolicy?: string; appendonly?: string };
 
 /** What is wrong with these settings, one sentence each (none when they are right or unknown). */
 export function describeRedisProblems(settings: TRedisSettings): string[] {
@@ -23,7 +23,7 @@ export function describeRedisProblems(settings: TRedisSettings): string[] {
 }
 
 /** Reads the two settings with CONFIG GET, else from INFO; undefined fields where neither answers. */
-export async function readRedisSettings(redis: Redis): Promise<TRedisSettings> {
+async function readRedisSettings(redis: Redis): Promise<TRedisSettings> {
   const settings: TRedisSettings = {};
   try {
     const [, policy] = await redis.config("GET", "maxmemory-policy");

@@ -32,7 +32,7 @@ async function nameJobs(): Promise<void> {
 }
 
 /** Relays up to one batch; returns how many events were moved. */
-export async function relayOnce(): Promise<number> {
+async function relayOnce(): Promise<number> {
   await nameJobs();
   return getDb().$transaction(
     async (tx) => {

@@ -13,7 +13,7 @@ import { BLOG_SLUGS, TOPIC_SLUGS } from "./routes";
 
 export { BLOG_SLUGS };
 
-export type TArticleKind = "topics" | "blog" | "legal";
+type TArticleKind = "topics" | "blog" | "legal";
 
 export type TArticle = {
   slug: string;
@@ -28,7 +28,7 @@ export type TArticle = {
   readingMinutes: number;
 };
 
-export type TArticleLink = { href: string; title: string; description: string };
+type TArticleLink = { href: string; title: string; description: string };
 
 const CONTENT_ROOT = path.join(process.cwd(), "web", "content");
 const WORDS_PER_MINUTE = 200;
@@ -78,7 +78,7 @@ export function isBlogSlug(slug: string): slug is (typeof BLOG_SLUGS)[number] {
   return (BLOG_SLUGS as readonly string[]).includes(slug);
 }
 
-export function isTopicSlug(slug: string): slug is (typeof TOPIC_SLUGS)[number] {
+function isTopicSlug(slug: string): slug is (typeof TOPIC_SLUGS)[number] {
   return (TOPIC_SLUGS as readonly string[]).includes(slug);
 }
 

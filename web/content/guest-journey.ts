@@ -3,7 +3,7 @@
 // ends with, WhatsApp's prefilled message and the pre-arrival e-mail.
 import type { TLanguage } from "./dictionaries";
 
-export type TGuestJourneyTexts = {
+type TGuestJourneyTexts = {
   page: {
     title: (n: string) => string;
     otherLanguage: string;

@@ -21,7 +21,7 @@ export type TTopicIcon =
   | "religion"
   | "destination";
 
-export type TTopicCard = {
+type TTopicCard = {
   id: string;
   route: `/${(typeof TOPIC_SLUGS)[number]}`;
   icon: TTopicIcon;

@@ -2,7 +2,7 @@
 // English. Placeholders are filled by web/server/mail/templates.ts.
 import type { TLanguage } from "./dictionaries";
 
-export type TGuestMailTexts = {
+type TGuestMailTexts = {
   greeting: (name: string) => string;
   signOff: string;
   labels: { bookingNumber: string; stay: string; checkIn: string; checkOut: string; guests: string; checkInTime: string; total: string };

@@ -7,11 +7,11 @@
 import type { TLanguage } from "./dictionaries/types";
 import type { TStayId } from "./stays";
 
-export type TPhoto = { src: string; width: number; height: number; alt: Record<TLanguage, string> };
+type TPhoto = { src: string; width: number; height: number; alt: Record<TLanguage, string> };
 type TSubject = Record<TLanguage, string>;
 
-export const PHOTO_ROOT = "/images/stays";
-export const PHOTO_SIZE = { gallery: { width: 1440, height: 960 }, card: { width: 800, height: 600 } } as const;
+const PHOTO_ROOT = "/images/stays";
+const PHOTO_SIZE = { gallery: { width: 1440, height: 960 }, card: { width: 800, height: 600 } } as const;
 
 const STAY_NAMES: Record<TStayId, TSubject> = {
   "vacation-home": { en: "Vacation Home in Orania", af: "Vakansie Huis in Orania" },
@@ -20,7 +20,7 @@ const STAY_NAMES: Record<TStayId, TSubject> = {
 };
 
 /** What each gallery photo shows, in order: 17, 14 and 12 photos. */
-export const GALLERY_SUBJECTS: Record<TStayId, readonly TSubject[]> = {
+const GALLERY_SUBJECTS: Record<TStayId, readonly TSubject[]> = {
   "vacation-home": [
     { en: "the front of the house", af: "die voorkant van die huis" },
     { en: "the living room", af: "die sitkamer" },

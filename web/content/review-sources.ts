@@ -6,7 +6,7 @@ export const REVIEW_SOURCES = {
   google: "Google",
   facebook: "Facebook",
 } as const;
-export type TReviewSource = keyof typeof REVIEW_SOURCES;
+type TReviewSource = keyof typeof REVIEW_SOURCES;
 /** The channels the console's import form offers. */
 export const IMPORT_SOURCES = ["airbnb", "booking.com", "google", "facebook"] as const satisfies readonly TReviewSource[];
 

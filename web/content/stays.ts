@@ -4,7 +4,7 @@
 export const STAY_IDS = ["vacation-home", "fisheagle-hut", "african-darter-hut"] as const;
 export type TStayId = (typeof STAY_IDS)[number];
 
-export type TStayPricing = {
+type TStayPricing = {
   /** Rand per night for the stay, whatever the guest count up to includedGuests. */
   pricePerNight: number;
   includedGuests: number;
@@ -31,7 +31,7 @@ export const AMENITIES = [
 ] as const;
 export type TAmenity = (typeof AMENITIES)[number];
 
-export type TStay = TStayPricing & {
+type TStay = TStayPricing & {
   id: TStayId;
   name: { en: string; af: string };
   path: { en: string; af: string };

@@ -5,7 +5,7 @@ import { LANGUAGES, type TLanguage } from "@/content/dictionaries";
 /** The props of a page under app/[lang] without further segments. */
 export type TLanguagePageProps = { params: Promise<{ lang: string }> };
 
-export function isLanguage(value: unknown): value is TLanguage {
+function isLanguage(value: unknown): value is TLanguage {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 

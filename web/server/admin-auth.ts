@@ -23,11 +23,11 @@ export function isAdmin(authorization: string | null | undefined): boolean {
   return split > 0 && safeEqual(decoded.slice(0, split), ADMIN_USER) && safeEqual(decoded.slice(split + 1), ADMIN_PASSWORD);
 }
 
-export const BASIC_AUTH_CHALLENGE = 'Basic realm="Queue dashboard", charset="UTF-8"';
+const BASIC_AUTH_CHALLENGE = 'Basic realm="Queue dashboard", charset="UTF-8"';
 
 const LOGIN_BUCKET = "admin-login";
 
-export type TAdminCheck = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfterSeconds: number };
+type TAdminCheck = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfterSeconds: number };
 
 /**
  * The admin's login through the rate limit. A request without credentials (the browser's first,

@@ -12,7 +12,7 @@ import { fromStayEnum, toStayEnum } from "./bookings/stay-enum";
 import { getConfig } from "./config";
 import { getDb } from "./db/client";
 
-export type TPhone = { e164: string; display: string; href: string };
+type TPhone = { e164: string; display: string; href: string };
 
 export type TBusinessDetails = {
   name: string;

@@ -1,7 +1,7 @@
 // The one error type domain code throws. Each transport (the /api wrapper, tRPC) maps its code
 // to a status once; the message is already in the visitor's language.
 
-export const APP_ERROR_STATUS = {
+const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

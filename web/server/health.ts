@@ -8,8 +8,8 @@ import { countPendingWork, type TWorkReport } from "./reconcile/pending";
 import { getRedis } from "./redis";
 import { checkBucket } from "./storage";
 
-export type THealthCheck = { ok: boolean; ms: number; error?: string };
-export type THealthReport = {
+type THealthCheck = { ok: boolean; ms: number; error?: string };
+type THealthReport = {
   status: "ok" | "degraded" | "down";
   checks: Record<"database" | "redis" | "storage" | "mail", THealthCheck>;
   /** Pending and stuck work from PostgreSQL; null while it cannot be read. */

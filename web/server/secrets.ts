@@ -9,8 +9,8 @@ import path from "node:path";
 import { ConfigError, getConfig, type TConfig } from "./config";
 
 export const SECRET_NAMES = ["APPROVAL_SECRET", "FEED_TOKEN_SECRET", "ADMIN_PASSWORD"] as const;
-export type TSecretName = (typeof SECRET_NAMES)[number];
-export type TSecrets = Record<TSecretName, string>;
+type TSecretName = (typeof SECRET_NAMES)[number];
+type TSecrets = Record<TSecretName, string>;
 
 function generate(): TSecrets {
   return {
@@ -32,7 +32,7 @@ function isSecrets(value: unknown): value is TSecrets {
  * Reads the kept secrets, or creates the file with new ones. Creation is exclusive (`wx`), so
  * when the web process and the worker start together one writes and the other reads its file.
  */
-export function loadOrCreateSecretsFile(file: string, announce: (secrets: TSecrets, file: string) => void = announceCreated): TSecrets {
+function loadOrCreateSecretsFile(file: string, announce: (secrets: TSecrets, file: string) => void = announceCreated): TSecrets {
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       const kept: unknown = JSON.parse(readFileSync(file, "utf8"));
@@ -69,7 +69,7 @@ function announceCreated(secrets: TSecrets, file: string): void {
 
 let resolved: TSecrets | undefined;
 
-export function resolveSecrets(config: TConfig): TSecrets {
+function resolveSecrets(config: TConfig): TSecrets {
   const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, config[name]])) as Partial<TSecrets>;
   const missing = SECRET_NAMES.filter((name) => !given[name]);
   if (missing.length === 0) return given as TSecrets;

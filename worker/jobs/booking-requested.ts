@@ -1,8 +1,8 @@
-// booking-requested: the guest confirmed a request. Re-checks it against current holds, then
-// tells the owner (with approve and decline links) and the guest (with an .ics), and schedules
+// booking-requested: the guest confirmed a request. Tells the owner (with approve and decline links) and the guest (with an .ics), and schedules
 // the release of its hold at its expiry (a courtesy: the worker's sweep releases lapsed holds
-// from their timestamps whether or not this delayed job survives).
-import { countConflictingHolds, decideBooking } from "@/server/bookings/decide-booking";
+// from their timestamps whether or not this delayed job survives). No other hold can share its
+// nights (the database's exclusion constraint); a channel's block imported over them is a conflict
+// the console shows, and the owner cannot confirm the request until it is resolved.
 import { getDb } from "@/server/db/client";
 import { enqueue } from "@/server/queue";
 import type { TJobPayload } from "@/server/queue/jobs";
@@ -16,10 +16,6 @@ export async function handleBookingRequested({ bookingId }: TJobPayload<"booking
   if (!booking) return "missing";
   if (booking.status !== "requested") return `already ${booking.status}`;
   if (!booking.verifiedAt) return "not confirmed by the guest";
-  if ((await countConflictingHolds(bookingId)) > 0) {
-    await decideBooking(bookingId, "cancelled");
-    return "conflict";
-  }
   await requestMail("booking-owner-request", bookingId);
   await requestMail("booking-guest-received", bookingId);
   const expiresAt = booking.hold?.expiresAt?.getTime() ?? Date.now();

@@ -3,7 +3,7 @@
 import { ArrowUpIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
-export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
+const SCROLL_TO_TOP_THRESHOLD_PX = 400;
 
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);

@@ -10,7 +10,7 @@ import { makeWhatsAppUrl } from "@/server/business";
 import { getPageBusinessDetails } from "@/server/content/readers";
 import { LogoMark } from "./logo-mark";
 
-export const CONTACT_ANCHOR = "contact";
+const CONTACT_ANCHOR = "contact";
 
 export async function SiteFooter({ language, t }: { language: TLanguage; t: TDictionary }) {
   const { footer } = t.shell;

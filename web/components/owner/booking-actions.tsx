@@ -21,7 +21,7 @@ import { formatRand } from "./format";
 import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
-export type TBookingForActions = {
+type TBookingForActions = {
   id: string;
   number: string;
   status: string;

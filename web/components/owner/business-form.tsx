@@ -15,7 +15,7 @@ import type { TFieldMessages } from "./use-owner-action";
 
 type TPinText = { latitude: string; longitude: string };
 type TContactField = "phone" | "whatsapp" | "email" | "address";
-export type TBusinessFormValues = Record<TContactField, string> & { pins: Record<TStayId, { latitude: number; longitude: number }> };
+type TBusinessFormValues = Record<TContactField, string> & { pins: Record<TStayId, { latitude: number; longitude: number }> };
 
 const LIMIT = { latitude: 90, longitude: 180 } as const;
 

@@ -2,7 +2,7 @@
 // letter, so that no kind is told by colour alone. Channel blocks take their channel's colour.
 import type { THoldKind } from "@/content/dictionaries/console";
 
-export type TKindStyle = { key: string; className: string };
+type TKindStyle = { key: string; className: string };
 
 const STYLES: Record<string, string> = {
   request: "bg-[repeating-linear-gradient(135deg,#fbe3b4_0_5px,#f3c77a_5px_10px)] text-foreground",

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 export type TFieldMessages = Record<string, string>;
 
 /** The per-field messages of a refusal (`data.fields` of the tRPC error), if any. */
-export function fieldMessagesOf(error: unknown): TFieldMessages {
+function fieldMessagesOf(error: unknown): TFieldMessages {
   if (!(error instanceof TRPCClientError)) return {};
   const data = error.data as { fields?: TFieldMessages | null } | undefined;
   return data?.fields ?? {};

@@ -23,7 +23,7 @@ const AMENITY_NAMES: Record<TAmenity, string> = {
 };
 
 /** The JSON-LD object; `stay` narrows it to one stay, otherwise it describes all three. */
-export function buildLodgingJsonLd({
+function buildLodgingJsonLd({
   language,
   url,
   stay,

@@ -18,14 +18,14 @@ import { useTRPC } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
 
-export type TBookedReply = Pick<TBookingReply, "bookingNumber" | "checkIn" | "checkOut" | "totalPrice" | "createdAt" | "holdExpiresAt">;
+type TBookedReply = Pick<TBookingReply, "bookingNumber" | "checkIn" | "checkOut" | "totalPrice" | "createdAt" | "holdExpiresAt">;
 /** A booking request just made, and the e-mail address the guest typed (never in the reply). */
 export type TBooked = { reply: TBookedReply; guestEmail: string };
 
 type TBookingSuccessProps = { booked: TBooked; stayName: string; texts: TBookingTexts; onClose: () => void };
 
 /** Whole minutes the request's provisional hold lasts, by the server's clock; null when the reply does not say. */
-export function holdMinutes(reply: Pick<TBookedReply, "createdAt" | "holdExpiresAt">): number | null {
+function holdMinutes(reply: Pick<TBookedReply, "createdAt" | "holdExpiresAt">): number | null {
   const ms = Date.parse(reply.holdExpiresAt) - Date.parse(reply.createdAt);
   return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
 }

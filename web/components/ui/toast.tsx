@@ -61,5 +61,3 @@ export function ToastClose({ className, label, ...props }: ComponentProps<typeof
     </ToastPrimitive.Close>
   );
 }
-
-export const ToastAction = ToastPrimitive.Action;

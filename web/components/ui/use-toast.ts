@@ -4,13 +4,13 @@
 import type { ReactElement, ReactNode } from "react";
 import { useSyncExternalStore } from "react";
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** Time for the closing animation before a dismissed toast leaves the queue. */
 const REMOVE_DELAY_MS = 300;
 
-export type TToastVariant = "default" | "destructive";
-export type TToastInput = { title?: ReactNode; description?: ReactNode; variant?: TToastVariant; action?: ReactElement };
+type TToastVariant = "default" | "destructive";
+type TToastInput = { title?: ReactNode; description?: ReactNode; variant?: TToastVariant; action?: ReactElement };
 export type TToast = TToastInput & { id: string; open: boolean };
 
 const EMPTY: TToast[] = [];

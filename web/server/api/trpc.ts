@@ -31,7 +31,7 @@ export function createTRPCContext({ headers, bodyBytes = 0 }: { headers: Headers
   const language = resolveLanguage(headers);
   return { headers, language, t: getDictionary(language), client: getClientAddress(headers), bodyBytes };
 }
-export type TTRPCContext = ReturnType<typeof createTRPCContext>;
+type TTRPCContext = ReturnType<typeof createTRPCContext>;
 
 // 2. Errors
 const TRPC_CODES: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -75,7 +75,7 @@ const mapAppErrors = t.middleware(async ({ next, ctx }) => {
 // 3. Procedures
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+const publicProcedure = t.procedure.use(mapAppErrors);
 
 /**
  * A procedure that keeps its call's rules. The input is parsed first with the call's messages in

@@ -26,7 +26,7 @@ import { escapeHtml } from "../mail/layout";
 import { renderPlainPage } from "./page";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 
-export type TBookingPageView = "page" | "confirm-cancel" | "ics";
+type TBookingPageView = "page" | "confirm-cancel" | "ics";
 
 async function loadGuestBooking(bookingId: string) {
   return getDb().booking.findUnique({

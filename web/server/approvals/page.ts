@@ -3,7 +3,7 @@
 import { escapeHtml } from "../mail/layout";
 import type { TActionSubject } from "./actions";
 
-export type TOwnerPage =
+type TOwnerPage =
   | { kind: "confirm"; subject: TActionSubject; postUrl: string }
   | { kind: "done"; subject: TActionSubject }
   | { kind: "already"; subject: TActionSubject }

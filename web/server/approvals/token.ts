@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../config";
 import { getSecret } from "../secrets";
 
-export const OWNER_ACTIONS = [
+const OWNER_ACTIONS = [
   "booking.approve",
   "booking.decline",
   "booking.decline-block",
@@ -23,8 +23,8 @@ export const GUEST_ACTIONS = ["booking.verify"] as const;
 export const BOOKING_PAGE_ACTIONS = ["booking.view"] as const;
 export type TSignedAction = TOwnerAction | (typeof GUEST_ACTIONS)[number] | (typeof BOOKING_PAGE_ACTIONS)[number];
 
-export type TActionClaim<A extends TSignedAction = TOwnerAction> = { action: A; subjectId: string; expiresAt: number };
-export type TTokenCheck<A extends TSignedAction = TOwnerAction> =
+type TActionClaim<A extends TSignedAction = TOwnerAction> = { action: A; subjectId: string; expiresAt: number };
+type TTokenCheck<A extends TSignedAction = TOwnerAction> =
   { ok: true; claim: TActionClaim<A> } | { ok: false; reason: "tampered" | "expired" };
 
 function sign(payload: string, secret: string): Buffer {

@@ -7,7 +7,7 @@ import type { TActor } from "./actor";
 export type { TActor } from "./actor";
 export { describeActor } from "./actor";
 
-export type TAuditInput = {
+type TAuditInput = {
   actor: TActor;
   action: string;
   bookingId?: string;

@@ -12,8 +12,8 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { getSecret } from "../secrets";
 
-export const SIGN_IN_LINK_SECONDS = 15 * 60;
-export const SESSION_SECONDS = 30 * 24 * 3600;
+const SIGN_IN_LINK_SECONDS = 15 * 60;
+const SESSION_SECONDS = 30 * 24 * 3600;
 
 /** The addresses that may sign in to the console, lower case. */
 export function getOwnerEmails(): Set<string> {
@@ -26,7 +26,7 @@ export function getOwnerEmails(): Set<string> {
  * default it is handed back to the request that asked (`captureSignInLinks`), which mails it in
  * the page's language; tests may take it directly instead.
  */
-export type TSendSignInLink = (email: string, token: string) => Promise<void>;
+type TSendSignInLink = (email: string, token: string) => Promise<void>;
 const asked = new AsyncLocalStorage<{ email: string; token: string }[]>();
 let sendSignInLink: TSendSignInLink = (email, token) => {
   asked.getStore()?.push({ email, token });

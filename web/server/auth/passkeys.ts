@@ -23,13 +23,13 @@ const CHALLENGE_MINUTES = 5;
 const REGISTRATION = "passkey-registration:";
 const SIGN_IN = "passkey-sign-in";
 
-export type TPasskeySummary = { id: string; name: string; createdAt: string };
+type TPasskeySummary = { id: string; name: string; createdAt: string };
 
 /**
  * The origin the request came from and its host as the relying party: the site's own origin, or
  * the host it was reached under (the Origin check has already refused any other).
  */
-export function relyingParty(headers: Headers): { origin: string; rpID: string } {
+function relyingParty(headers: Headers): { origin: string; rpID: string } {
   const config = getConfig();
   const origin = headers.get("origin") ?? new URL(config.APP_URL).origin;
   const host = (config.TRUST_PROXY > 0 ? headers.get("x-forwarded-host") : null) ?? headers.get("host");

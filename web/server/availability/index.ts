@@ -9,7 +9,7 @@ import { liveHoldWhere } from "../bookings/holds";
 import { getDb } from "../db/client";
 import { always, type TMessages } from "../contract/messages";
 
-export type TUnavailableDate = { date: string };
+type TUnavailableDate = { date: string };
 
 /** The query: which stay (any of them gives the same nights; an unknown one is a 404). */
 export const zUnavailableQuery = z
@@ -23,7 +23,7 @@ export async function listUnavailableDates(_query: z.output<typeof zUnavailableQ
 }
 
 /** Every held night from `from` on, each date once, in order. */
-export async function listHeldNights(from: string, now = new Date()): Promise<TUnavailableDate[]> {
+async function listHeldNights(from: string, now = new Date()): Promise<TUnavailableDate[]> {
   const holds = await getDb().hold.findMany({
     where: { checkOut: { gt: toUtcDate(from) }, ...liveHoldWhere(now) },
     select: { checkIn: true, checkOut: true },

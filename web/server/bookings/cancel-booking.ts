@@ -8,8 +8,8 @@ import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
 
-export type TCancelActor = TActor;
-export type TCancelOutcome = "cancelled" | "already";
+type TCancelActor = TActor;
+type TCancelOutcome = "cancelled" | "already";
 
 export async function cancelBooking({
   bookingId,
@@ -23,7 +23,7 @@ export async function cancelBooking({
   return retryingTransaction((tx) => cancelIn(tx, { bookingId, actor, reason }));
 }
 
-export async function cancelIn(
+async function cancelIn(
   tx: TTx,
   { bookingId, actor, reason }: { bookingId: string; actor: TActor; reason?: string },
 ): Promise<TCancelOutcome> {

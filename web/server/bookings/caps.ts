@@ -9,7 +9,7 @@ import { getDb, type TTx } from "../db/client";
 import { AppError } from "../errors";
 import { getSecret } from "../secrets";
 
-export type TSender = { clientKey: string; email: string; phone: string };
+type TSender = { clientKey: string; email: string; phone: string };
 
 /** A keyed hash of the client's address: enough to count its requests, useless to anyone else. */
 export function makeClientKey(client: string): string {

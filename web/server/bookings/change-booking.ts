@@ -14,7 +14,7 @@ import { quoteStay } from "../pricing";
 import { toStayEnum, fromStayEnum } from "./stay-enum";
 import { lockNights, releaseLapsedHolds } from "./holds";
 
-export type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
+type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
 
 /** Refuses impossible ranges and guest counts, in the owner's language. */
 export function checkStayRange(change: TStayChange, language: TLanguage, now = new Date()): void {

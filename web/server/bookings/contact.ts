@@ -7,7 +7,7 @@ import type { TIssue, TMessages } from "../contract/messages";
 import { zEmail, zName } from "../validation";
 import { toE164 } from "./phone";
 
-export const MAX_GUEST_NAME_LENGTH = 100;
+const MAX_GUEST_NAME_LENGTH = 100;
 
 export type TContactTexts = { guestName: string; guestEmail: string; guestPhone: string; countryCode: string; tooLong: string };
 

@@ -39,7 +39,7 @@ export type TBookingReply = {
   holdExpiresAt: string;
 };
 
-export type TCreateBookingOptions = {
+type TCreateBookingOptions = {
   input: TBookingRequest;
   language: TLanguage;
   idempotencyKey?: string;

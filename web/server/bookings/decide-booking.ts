@@ -7,16 +7,16 @@
 // request decided and changes nothing.
 import { writeAudit, type TActor } from "../audit";
 import { getConfig } from "../config";
-import { getDb, type TTx } from "../db/client";
+import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
 import { isHoldLive } from "./holds";
 
 /** `cancelled`: the nights turned out to be taken elsewhere (an imported calendar) before the owner answered. */
-export type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled";
+type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled";
 
 /** "decided" if this call decided it; "already" if it had been decided before, or cannot be (nothing changes). */
-export type TDecision = "decided" | "already";
+type TDecision = "decided" | "already";
 
 export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
   const booking = await tx.booking.findUnique({
@@ -85,15 +85,4 @@ export async function declineAndBlockSender(
     }
     return senders.length > 0 ? "decided" : decision;
   });
-}
-
-/** Other holds sharing a night with this booking's; the constraint makes this empty unless a hold was imported around it. */
-export async function countConflictingHolds(bookingId: string): Promise<number> {
-  const rows = await getDb().$queryRaw<{ count: bigint }[]>`
-    SELECT count(*) AS count
-    FROM bookings b JOIN holds mine ON mine.id = b.hold_id
-    JOIN holds other ON other.id <> mine.id
-      AND daterange(other.check_in, other.check_out, '[)') && daterange(mine.check_in, mine.check_out, '[)')
-    WHERE b.id = ${bookingId}::uuid`;
-  return Number(rows[0]?.count ?? 0);
 }

@@ -30,7 +30,7 @@ export function isHoldLive(hold: { expiresAt: Date | null } | null | undefined, 
   return !!hold && (hold.expiresAt === null || hold.expiresAt > now);
 }
 
-export type TReleased = { bookingId: string; verified: boolean }[];
+type TReleased = { bookingId: string; verified: boolean }[];
 
 /**
  * Expires the requests whose holds lapsed (within [checkIn, checkOut) when given) and deletes

@@ -12,7 +12,7 @@ import { getOwnerMessages } from "../owner/messages";
 import { decideIn } from "./decide-booking";
 
 /** Unhandled channel conflicts whose nights this booking's hold covers. */
-export async function findOpenConflictIds(tx: TTx, bookingId: string): Promise<string[]> {
+async function findOpenConflictIds(tx: TTx, bookingId: string): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT c.id FROM calendar_conflicts c
     JOIN bookings b ON b.id = ${bookingId}::uuid
@@ -27,7 +27,7 @@ export async function hasOpenConflict(bookingId: string): Promise<boolean> {
   return (await findOpenConflictIds(getDb(), bookingId)).length > 0;
 }
 
-export type TOwnerDecision = { bookingId: string; actor: TActor; message?: string; language: TLanguage };
+type TOwnerDecision = { bookingId: string; actor: TActor; message?: string; language: TLanguage };
 
 export async function confirmByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
   const m = getOwnerMessages(language);

@@ -5,7 +5,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 
 /** The country a number without a leading + belongs to. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = "ZA";
+const DEFAULT_PHONE_COUNTRY: CountryCode = "ZA";
 
 /** Only digits, spaces, dashes, dots, brackets and a leading +: anything else (letters) is refused. */
 const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/;

@@ -10,7 +10,7 @@ import { enqueue } from "../queue";
 import { parseMailKey } from "../queue/jobs";
 import { getBusinessToday } from "../calendar/dates";
 
-export type TReminderScan = { preArrival: string[]; holdReminders: string[] };
+type TReminderScan = { preArrival: string[]; holdReminders: string[] };
 
 export async function scanReminders(now = new Date()): Promise<TReminderScan> {
   const config = getConfig();

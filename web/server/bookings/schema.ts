@@ -10,7 +10,7 @@ import { CONTACT_MESSAGES, zContact } from "./contact";
 
 const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date", example: "2027-03-14" });
 
-export type TStayWindow = {
+type TStayWindow = {
   /** The business's today, yyyy-MM-dd. */
   today: string;
   maxNights: number;
@@ -26,7 +26,7 @@ export function currentStayWindow(now = new Date()): TStayWindow {
 type TStayFields = { accommodationType: (typeof STAY_IDS)[number]; checkIn: string; checkOut: string; guests: number };
 
 /** The rules between fields: guests per stay, check-in from today to the horizon, 1 to maxNights nights. */
-export function checkStayWindow(value: TStayFields, ctx: z.RefinementCtx, { today, maxNights, horizonDays }: TStayWindow): void {
+function checkStayWindow(value: TStayFields, ctx: z.RefinementCtx, { today, maxNights, horizonDays }: TStayWindow): void {
   const stay = STAYS[value.accommodationType];
   if (value.guests < stay.minGuests || value.guests > stay.maxGuests) {
     ctx.addIssue({ code: "custom", path: ["guests"], params: say((t) => t.validation.guestsRange(stay.minGuests, stay.maxGuests)) });
@@ -101,5 +101,4 @@ export const BOOKING_MESSAGES: TMessages = {
   checkInTime: always((t) => t.validation.checkInTime),
 };
 
-export type TStayRequest = z.output<typeof zStayRequest>;
 export type TBookingRequest = z.output<typeof zBookingRequest>;

@@ -9,7 +9,7 @@ import { GUEST_MAIL } from "@/content/mail";
 import { STAYS, type TStayId } from "@/content/stays";
 import type { TBusinessDetails } from "../business";
 
-export type TIcsBooking = {
+type TIcsBooking = {
   number: string;
   stay: TStayId;
   checkIn: string;
@@ -22,10 +22,10 @@ export type TIcsBooking = {
   guestEmail: string;
 };
 
-export type TBookingIcs = { method: "PUBLISH" | "CANCEL"; content: string; contentType: string; filename: string };
+type TBookingIcs = { method: "PUBLISH" | "CANCEL"; content: string; contentType: string; filename: string };
 
 /** The event's UID: the same in every file of this booking. */
-export function bookingEventUid(number: string): string {
+function bookingEventUid(number: string): string {
   return `${number}@orania-stays`;
 }
 

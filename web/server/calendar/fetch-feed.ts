@@ -5,13 +5,13 @@
 import { assertFeedUrlAllowed, isPublicAddress, type TAddressRule } from "./feed-address";
 
 const MAX_REDIRECTS = 5;
-export type TFetchedFeed = { status: "unchanged" } | { status: "fetched"; text: string; etag?: string; lastModified?: string };
+type TFetchedFeed = { status: "unchanged" } | { status: "fetched"; text: string; etag?: string; lastModified?: string };
 
-export class FeedFetchError extends Error {
+class FeedFetchError extends Error {
   override name = "FeedFetchError";
 }
 
-export type TFetchOptions = {
+type TFetchOptions = {
   etag?: string | null;
   lastModified?: string | null;
   timeoutMs: number;

@@ -11,7 +11,7 @@ import { addDays, fromUtcDate, getBusinessToday, listNights, toUtcDate } from ".
 import { fetchFeed } from "./fetch-feed";
 import { mergeRanges, parseBlockedRanges, rangesFromNights, type TNightRange } from "./parse-ics";
 
-export type TSyncResult = { status: "unchanged" } | { status: "imported"; blockedNights: number; conflictNights: number };
+type TSyncResult = { status: "unchanged" } | { status: "imported"; blockedNights: number; conflictNights: number };
 
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { addDays, type TIsoDate } from "./dates";
 
 export type TNightRange = { checkIn: TIsoDate; checkOut: TIsoDate };
 
-export class MalformedCalendarError extends Error {
+class MalformedCalendarError extends Error {
   override name = "MalformedCalendarError";
 }
 

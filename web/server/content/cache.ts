@@ -14,7 +14,7 @@ export const CONTENT_TAG = {
   photos: "content:photos",
   reviews: "content:reviews",
 } as const;
-export type TContentTag = (typeof CONTENT_TAG)[keyof typeof CONTENT_TAG];
+type TContentTag = (typeof CONTENT_TAG)[keyof typeof CONTENT_TAG];
 
 /**
  * A reader for pages: cached under `key` and `tags` until the owner changes them. While the site

@@ -228,8 +228,6 @@ export const CALLS = {
   },
 } as const satisfies Record<string, TCall>;
 
-export type TCallName = keyof typeof CALLS;
-
 export const CALL_LIST: readonly TCall[] = Object.values(CALLS);
 
 /** The call a tRPC procedure path names. */

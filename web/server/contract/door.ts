@@ -74,10 +74,10 @@ function refuse(reader: ReadableStreamDefaultReader<Uint8Array>, t: TDictionary)
 }
 
 /** Deeper nesting than any call takes: refused before anything walks the value recursively. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** True when the JSON text nests arrays and objects deeper than `max` (strings are skipped). */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -9,7 +9,7 @@ import { AppError, type TFieldErrors } from "../errors";
 
 export type TIssue = z.core.$ZodRawIssue;
 /** A message of the dictionary, resolved once the language is known. */
-export type TSay = (t: TDictionary) => string;
+type TSay = (t: TDictionary) => string;
 export type TFieldMessage = (t: TDictionary, issue: TIssue) => string;
 /** Top-level field -> its message; "body" is the whole input (not an object, say). */
 export type TMessages = Readonly<Record<string, TFieldMessage>>;
@@ -36,7 +36,7 @@ export function messageFor(t: TDictionary, messages: TMessages, issue: TIssue): 
   return messages[field]?.(t, issue) ?? t.api.invalidInput;
 }
 
-export function toFieldErrors(error: z.ZodError): TFieldErrors {
+function toFieldErrors(error: z.ZodError): TFieldErrors {
   const fields: TFieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";

@@ -17,7 +17,7 @@ const DELAYS_MS = [20, 60, 150, 400];
 const RETRY_AFTER_SECONDS = 2;
 
 /** Running the whole transaction again may succeed: it was rolled back by a conflict, or its connection failed. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   const state = getSqlState(error);
   return (state !== undefined && CONFLICTS.has(state)) || prismaCode(error) === "P2034" || isDatabaseUnavailable(error);
 }

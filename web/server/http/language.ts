@@ -12,7 +12,7 @@ export function safeDecode(text: string): string | undefined {
   }
 }
 
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...value] = part.trim().split("=");

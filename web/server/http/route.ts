@@ -14,7 +14,7 @@ import { getClientAddress } from "./rate-limit";
 
 type TInputOf<C extends TCall> = C["input"] extends z.ZodType ? z.output<C["input"]> : undefined;
 
-export type TRouteContext<C extends TCall> = { request: Request; input: TInputOf<C>; language: TLanguage; t: TDictionary; client: string };
+type TRouteContext<C extends TCall> = { request: Request; input: TInputOf<C>; language: TLanguage; t: TDictionary; client: string };
 
 const NO_STORE = { "cache-control": "no-store" };
 

@@ -17,9 +17,9 @@ import { makePublicUrl } from "../storage";
 import type { TWorkCount, TWorkReport } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
 
-export const BUSINESS_NAME = "Orania Stays";
+const BUSINESS_NAME = "Orania Stays";
 
-export type TMail = {
+type TMail = {
   to: string;
   /** Guests' e-mails reply to the business; the owner's e-mails about a booking reply to its guest. */
   replyTo?: string;
@@ -51,13 +51,13 @@ function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, langu
 }
 
 /** The booking's current calendar file (see calendar/booking-ics.ts). */
-export function makeIcsAttachment({ booking, checkIn, checkOut }: TLoadedBooking, business: TBusinessDetails) {
+function makeIcsAttachment({ booking, checkIn, checkOut }: TLoadedBooking, business: TBusinessDetails) {
   const ics = makeBookingIcs({ ...booking, stay: fromStayEnum(booking.stay), checkIn, checkOut }, business);
   return { filename: ics.filename, content: ics.content, contentType: ics.contentType };
 }
 
 /** The business's contact lines as links: tel:, WhatsApp (with a message naming the stay and dates), mailto:. */
-export function contactBlock(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock {
+function contactBlock(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock {
   const { booking, stay, checkIn, checkOut } = loaded;
   const texts = GUEST_JOURNEY[booking.language];
   const whatsapp = makeWhatsAppUrl(

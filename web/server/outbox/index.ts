@@ -4,7 +4,7 @@
 // `handled_at` when that job completes, and until then the reconciler keeps the job in its queue.
 import { JOBS, type TJobName, type TJobPayload } from "../queue/jobs";
 
-export type TOutboxPayloads = {
+type TOutboxPayloads = {
   /** A new request (or a guest's ask to resend): e-mail the guest the link that confirms it. */
   "booking.submitted": { bookingId: string; sequence?: number };
   /** The guest confirmed the request: it now holds its nights for the owner's answer. */
@@ -39,7 +39,7 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T])
   "calendar.conflict": (p) => ({ name: "send-mail", payload: { template: "calendar-conflict-owner", subjectId: p.conflictId } }),
 };
 
-export function isOutboxTopic(topic: string): topic is TOutboxTopic {
+function isOutboxTopic(topic: string): topic is TOutboxTopic {
   return topic in OUTBOX_ROUTES;
 }
 

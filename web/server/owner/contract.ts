@@ -15,8 +15,8 @@ const zLanguage = z.enum(["en", "af"]);
 const zText = (max: number) => z.string().trim().max(max).refine(isSafeText);
 const zNote = zText(1000);
 
-export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
-export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
+type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const zCalendarInput = z.object({ from: zMonth, months: z.number().int().min(1).max(6) });
 export const zBookingsListInput = z.object({

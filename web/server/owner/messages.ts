@@ -28,7 +28,7 @@ const en = {
   photosDecided: "These photos were decided before.",
 } as const;
 
-export type TOwnerMessages = {
+type TOwnerMessages = {
   [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
 };
 

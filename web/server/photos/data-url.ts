@@ -10,7 +10,7 @@ import { sniffImageType, type TImageType } from "./image-type";
 
 export type TDecodedImage = { bytes: Uint8Array; contentType: TImageType; width: number; height: number };
 
-export type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number };
+type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number };
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 

@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { makePublicUrl } from "../storage";
 import { withdrawAfterRejection } from "./withdraw";
 
-export type TPendingSubmission = {
+type TPendingSubmission = {
   id: string;
   guestName: string;
   createdAt: string;

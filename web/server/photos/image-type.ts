@@ -1,8 +1,7 @@
 // What an image really is, read from its first bytes rather than from what the sender claims.
 // Only raster formats sharp decodes safely are accepted; SVG, HTML and anything else are not.
 
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/heic"] as const;
-export type TImageType = (typeof IMAGE_TYPES)[number];
+export type TImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/heic";
 
 const AVIF_BRANDS = new Set(["avif", "avis"]);
 const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);

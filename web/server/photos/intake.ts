@@ -7,7 +7,7 @@ import { makeOriginalKey, putObject, removeObject } from "../storage";
 import type { TDecodedImage } from "./data-url";
 import { IMAGE_EXTENSIONS } from "./image-type";
 
-export type TPhotoRow = { id: string; position: number; originalKey: string; contentType: string; bytes: number };
+type TPhotoRow = { id: string; position: number; originalKey: string; contentType: string; bytes: number };
 
 export async function withStoredOriginals<T>(
   parentId: string,

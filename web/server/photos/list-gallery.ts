@@ -3,7 +3,7 @@
 import { getDb } from "../db/client";
 import { makePublicUrl } from "../storage";
 
-export type TGalleryPhoto = {
+type TGalleryPhoto = {
   id: string;
   guestName: string;
   width: number;

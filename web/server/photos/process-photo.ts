@@ -9,22 +9,22 @@ import { getObject, makeDerivativeKey, putObject } from "../storage";
 import { sniffImageType } from "./image-type";
 import { withdrawPhotos } from "./withdraw";
 
-export const DERIVATIVE_WIDTHS = [480, 960, 1600] as const;
+const DERIVATIVE_WIDTHS = [480, 960, 1600] as const;
 
-export const DERIVATIVE_FORMATS = [
+const DERIVATIVE_FORMATS = [
   { format: "avif", contentType: "image/avif", apply: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
   { format: "webp", contentType: "image/webp", apply: (image: Sharp) => image.webp({ quality: 74 }) },
   { format: "jpeg", contentType: "image/jpeg", apply: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }) },
 ] as const;
 
-export class UnusablePhotoError extends Error {
+class UnusablePhotoError extends Error {
   override name = "UnusablePhotoError";
 }
 
-export type TDerivative = { key: string; width: number; height: number; format: string; bytes: number; data: Buffer; contentType: string };
+type TDerivative = { key: string; width: number; height: number; format: string; bytes: number; data: Buffer; contentType: string };
 
 /** The widths to make for an image this wide: those it reaches, and at least one. */
-export function chooseWidths(width: number): number[] {
+function chooseWidths(width: number): number[] {
   const widths = DERIVATIVE_WIDTHS.filter((w) => w <= width);
   return widths.length > 0 ? widths : [width];
 }

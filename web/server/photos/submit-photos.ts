@@ -21,9 +21,9 @@ export const PHOTO_MESSAGES: TMessages = {
   images: IMAGES_MESSAGE,
 };
 
-export type TPhotoSubmission = z.output<typeof zPhotoSubmission>;
+type TPhotoSubmission = z.output<typeof zPhotoSubmission>;
 
-export type TPhotoSubmissionReply = { id: string; status: "pending"; images: number };
+type TPhotoSubmissionReply = { id: string; status: "pending"; images: number };
 
 export async function submitPhotos({ input, language }: { input: TPhotoSubmission; language: TLanguage }): Promise<TPhotoSubmissionReply> {
   const t = getDictionary(language);

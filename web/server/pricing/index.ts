@@ -10,7 +10,7 @@ export type TQuote = {
   totalPrice: number;
 };
 
-export type TQuoteInput = {
+type TQuoteInput = {
   accommodationType: TStayId;
   checkIn: TIsoDate;
   checkOut: TIsoDate;

@@ -35,12 +35,12 @@ export function getAllQueues(): Queue[] {
 }
 
 /** The retry policy of a job kind: its attempts, and the capped exponential backoff the worker computes. */
-export function makeRetryOptions(name: TJobName): Pick<JobsOptions, "attempts" | "backoff"> {
+function makeRetryOptions(name: TJobName): Pick<JobsOptions, "attempts" | "backoff"> {
   return { attempts: JOBS[name].attempts, backoff: { type: BACKOFF_TYPE, delay: JOBS[name].backoffMs } };
 }
 
 /** The BullMQ options every job of this kind is added with. */
-export function makeJobOptions<N extends TJobName>(name: N, payload: TJobPayload<N>, extra: JobsOptions = {}): JobsOptions {
+function makeJobOptions<N extends TJobName>(name: N, payload: TJobPayload<N>, extra: JobsOptions = {}): JobsOptions {
   return {
     jobId: JOBS[name].jobId(payload as never),
     ...makeRetryOptions(name),

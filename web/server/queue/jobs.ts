@@ -127,7 +127,7 @@ export const JOBS = {
   }),
 };
 
-export type TJobs = typeof JOBS;
+type TJobs = typeof JOBS;
 export type TJobName = keyof TJobs;
 export type TJobPayload<N extends TJobName> = z.output<TJobs[N]["payload"]>;
 

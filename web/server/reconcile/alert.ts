@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { makeMailKey } from "../queue/jobs";
 import type { TWorkReport } from "./pending";
 
-export const STUCK_WORK_ALERT = "stuck-work";
+const STUCK_WORK_ALERT = "stuck-work";
 
 /** Opens or resolves the stuck-work alert from a fresh report; returns the id of an alert just opened (to e-mail). */
 export async function updateStuckAlert(report: TWorkReport): Promise<string | undefined> {

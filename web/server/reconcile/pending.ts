@@ -7,7 +7,7 @@
 //   holds           expires_at in the past (lapsed; the worker's sweep releases them)
 import { getDb } from "../db/client";
 
-export type TDueEvent = { id: bigint; topic: string; payload: unknown; job_id: string | null };
+type TDueEvent = { id: bigint; topic: string; payload: unknown; job_id: string | null };
 
 /** Outbox events queued before `queuedBefore` whose job has not completed. */
 export function listUnhandledEvents(queuedBefore: Date, limit = 500): Promise<TDueEvent[]> {

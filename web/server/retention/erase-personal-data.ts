@@ -8,7 +8,7 @@ import { getDb, type TDb } from "../db/client";
 import { rejectedPhotosLeft, withdrawPhotos } from "../photos/withdraw";
 import { removeObject } from "../storage";
 
-export type TErasure = { bookings: number; reviews: number; submissions: number; originals: number; idempotencyKeys: number };
+type TErasure = { bookings: number; reviews: number; submissions: number; originals: number; idempotencyKeys: number };
 
 const IDEMPOTENCY_DAYS = 7;
 const BATCH = 500;

@@ -13,8 +13,8 @@ import { withStoredOriginals } from "../photos/intake";
 import { isSafeText, visibleLength, zName } from "../validation";
 import { toReviewTarget } from "./review-target";
 
-export const MAX_COMMENT_LENGTH = 2000;
-export const MAX_REVIEWER_NAME_LENGTH = 100;
+const MAX_COMMENT_LENGTH = 2000;
+const MAX_REVIEWER_NAME_LENGTH = 100;
 
 export const zReviewSubmission = z
   .object({
@@ -41,9 +41,9 @@ export const REVIEW_MESSAGES: TMessages = {
   images: IMAGES_MESSAGE,
 };
 
-export type TReviewSubmission = z.output<typeof zReviewSubmission>;
+type TReviewSubmission = z.output<typeof zReviewSubmission>;
 
-export type TReviewSubmissionReply = { id: string; status: "pending" };
+type TReviewSubmissionReply = { id: string; status: "pending" };
 
 export async function createReview({
   input,

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { makePublicUrl } from "../storage";
 import { fromReviewTarget } from "./review-target";
 
-export type TPublicReview = {
+type TPublicReview = {
   id: string;
   guestName: string;
   accommodationType: TReviewTarget;

@@ -3,7 +3,7 @@
 import { getDb } from "../db/client";
 import { withdrawAfterRejection } from "../photos/withdraw";
 
-export type TModeration = "approved" | "rejected";
+type TModeration = "approved" | "rejected";
 
 export async function moderateReview(reviewId: string, outcome: TModeration): Promise<"decided" | "already"> {
   const updated = await getDb().review.updateMany({

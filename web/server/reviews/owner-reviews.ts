@@ -100,7 +100,7 @@ export async function replyToReview(actor: TActor, id: string, reply: string): P
   });
 }
 
-export type TImportedReview = {
+type TImportedReview = {
   stay: TStayId;
   source: string;
   /** The day the guest wrote it (yyyy-mm-dd). */

@@ -5,11 +5,11 @@ import type { TStayId } from "@/content/stays";
 import { getDb, type Prisma } from "../db/client";
 import { toReviewTarget } from "./review-target";
 
-export const SUB_SCORES = ["staff", "location", "cleanliness", "amenities"] as const;
-export type TSubScore = (typeof SUB_SCORES)[number];
-export type TRatingWord = "exceptional" | "excellent" | "veryGood" | "good" | "fair";
+const SUB_SCORES = ["staff", "location", "cleanliness", "amenities"] as const;
+type TSubScore = (typeof SUB_SCORES)[number];
+type TRatingWord = "exceptional" | "excellent" | "veryGood" | "good" | "fair";
 
-export type TStayReview = {
+type TStayReview = {
   id: string;
   guestName: string;
   rating: number;

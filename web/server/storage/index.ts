@@ -4,12 +4,12 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getConfig } from "../config";
 
-export const PRIVATE_PREFIX = "private/";
-export const PUBLIC_PREFIX = "public/";
+const PRIVATE_PREFIX = "private/";
+const PUBLIC_PREFIX = "public/";
 
 let client: S3Client | undefined;
 
-export function getS3(): S3Client {
+function getS3(): S3Client {
   if (!client) {
     const config = getConfig();
     client = new S3Client({
