@@ -16,6 +16,7 @@ import { STAY_IDS } from "@/content/stays";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 import { getConfig } from "@/server/config";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata({ params }: TLanguagePageProps): Promise<Metadata> {
   const language = await languageOf(params);
@@ -36,10 +37,13 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         business={business}
         rating={rating}
       />
-      <section aria-labelledby="accommodation-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 id="accommodation-title" className="text-3xl font-semibold sm:text-4xl">
-          {t.home.title}
-        </h1>
+      <TitledSection
+        id="accommodation-title"
+        title={t.home.title}
+        level={1}
+        titleClassName="text-3xl font-semibold sm:text-4xl"
+        className="mx-auto max-w-6xl px-4 py-10 sm:py-14"
+      >
         <p className="mt-2 text-muted-foreground">{t.home.subtitle}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {STAY_IDS.map((stay, index) => (
@@ -48,7 +52,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <OraniaTopicsPanel language={language} t={t} />
       <AboutSection t={t} />
       <LazyGuestIslands language={language} reviews={t.reviews} photos={t.guestPhotos} />

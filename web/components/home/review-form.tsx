@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { StarIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { NativeSelect } from "@/components/ui/native-select";
 import { REVIEW_TARGETS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
@@ -64,18 +65,13 @@ export function ReviewForm({ texts, onClose, onSubmitted }: { texts: TReviewText
       />
       <label className="block text-sm font-medium">
         {texts.stayType}
-        <select
+        <NativeSelect
           name="accommodationType"
           value={accommodationType}
           onChange={(event) => setAccommodationType(event.target.value as TReviewTarget)}
           className={FIELD_CLASSES}
-        >
-          {REVIEW_TARGETS.map((target) => (
-            <option key={target} value={target}>
-              {texts.targets[target]}
-            </option>
-          ))}
-        </select>
+          options={REVIEW_TARGETS.map((target) => [target, texts.targets[target]] as const)}
+        />
       </label>
       <fieldset>
         <legend className="text-sm font-medium">{texts.rating}</legend>

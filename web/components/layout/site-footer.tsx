@@ -9,6 +9,7 @@ import { SITE } from "@/content/site";
 import { makeWhatsAppUrl } from "@/server/business";
 import { getPageBusinessDetails } from "@/server/content/readers";
 import { LogoMark } from "./logo-mark";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const CONTACT_ANCHOR = "contact";
 
@@ -31,10 +32,11 @@ export async function SiteFooter({ language, t }: { language: TLanguage; t: TDic
             {footer.topics}
           </a>
         </div>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 font-sans text-sm font-semibold tracking-wide text-footer-muted uppercase">
-            {footer.contact}
-          </h2>
+        <TitledSection
+          id="footer-contact"
+          title={footer.contact}
+          titleClassName="mb-3 font-sans text-sm font-semibold tracking-wide text-footer-muted uppercase"
+        >
           <address className="grid gap-2 not-italic">
             {business.phone ? (
               <p>
@@ -62,7 +64,7 @@ export async function SiteFooter({ language, t }: { language: TLanguage; t: TDic
               {business.address}
             </p>
           </address>
-        </section>
+        </TitledSection>
         <nav aria-label={footer.legalNav}>
           <ul className="grid gap-2">
             <li>

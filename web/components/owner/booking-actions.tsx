@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { isStayId, STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import type { TLanguage } from "@/content/dictionaries";
@@ -20,6 +21,7 @@ import { FieldError } from "./field-error";
 import { formatRand } from "./format";
 import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type TBookingForActions = {
   id: string;
@@ -62,10 +64,13 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   const decline = useMutation(trpc.owner.bookings.decline.mutationOptions({ onSuccess: onDone(t.detail.declined), onError: failed }));
   const pending = confirm.isPending || decline.isPending;
   return (
-    <section aria-labelledby="decide-heading" className="flex flex-col gap-3">
-      <h3 id="decide-heading" className="text-base font-semibold">
-        {t.detail.confirm} / {t.detail.decline}
-      </h3>
+    <TitledSection
+      id="decide-heading"
+      title={`${t.detail.confirm} / ${t.detail.decline}`}
+      level={3}
+      titleClassName="text-base font-semibold"
+      className="flex flex-col gap-3"
+    >
       {booking.hasConflict && (
         <p role="note" className="rounded-md border border-destructive p-2 text-sm font-semibold text-destructive">
           {t.detail.conflictWarning}
@@ -96,7 +101,7 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           {t.detail.decline}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -135,10 +140,13 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
     requestAnimationFrame(() => yes.current?.focus());
   }
   return (
-    <section aria-labelledby="cancel-heading" className="flex flex-col gap-3">
-      <h3 id="cancel-heading" className="text-base font-semibold">
-        {t.detail.cancelTitle}
-      </h3>
+    <TitledSection
+      id="cancel-heading"
+      title={t.detail.cancelTitle}
+      level={3}
+      titleClassName="text-base font-semibold"
+      className="flex flex-col gap-3"
+    >
       <form ref={form} noValidate onSubmit={ask} className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor="cancel-reason">{t.detail.reason}</Label>
@@ -181,7 +189,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           </div>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -229,10 +237,13 @@ function Change({ t, language, booking }: TProps) {
     });
   }
   return (
-    <section aria-labelledby="change-heading" className="flex flex-col gap-3">
-      <h3 id="change-heading" className="text-base font-semibold">
-        {t.detail.change}
-      </h3>
+    <TitledSection
+      id="change-heading"
+      title={t.detail.change}
+      level={3}
+      titleClassName="text-base font-semibold"
+      className="flex flex-col gap-3"
+    >
       <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <StayFields t={t} language={language} idPrefix="change" values={values} errors={errors} set={set} />
         <p className="text-sm font-semibold sm:col-span-2" aria-live="polite" data-testid="change-quote">
@@ -247,7 +258,7 @@ function Change({ t, language, booking }: TProps) {
           {t.detail.changeSubmit}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -300,18 +311,13 @@ export function StayFields({
     <>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${idPrefix}-stay`}>{t.common.stay}</Label>
-        <select
+        <NativeSelect
           {...field("stay")}
           value={values.stay}
           onChange={(event) => set("stay")(event.target.value)}
           className="h-11 w-full rounded-md border border-input bg-card px-3 text-base aria-invalid:border-destructive md:text-sm"
-        >
-          {STAY_IDS.map((stay) => (
-            <option key={stay} value={stay}>
-              {STAYS[stay].name[language]}
-            </option>
-          ))}
-        </select>
+          options={STAY_IDS.map((stay) => [stay, STAYS[stay].name[language]] as const)}
+        />
         <FieldError id={`${idPrefix}-stay-error`} message={errors.stay} />
       </div>
       <div className="flex flex-col gap-1">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { NativeSelect, type TSelectOptions } from "@/components/ui/native-select";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries/types";
 import { IMPORT_SOURCES, REVIEW_SOURCES } from "@/content/review-sources";
@@ -70,18 +71,6 @@ export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string;
 }
 
 type TControlProps = TFieldProps & { value: string; onChange: (event: { target: { value: string } }) => void };
-function selectOf(options: readonly (readonly [string, string])[], props: TControlProps) {
-  return (
-    <select {...props} className={SELECT_CLASS}>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 type TImportValues = { stay: string; source: string; date: string; name: string; comment: string; rating: string; language: string };
 
 export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
@@ -116,31 +105,51 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
     });
   }
   /** A field of the form, its control given its props and the value it edits. */
-  const labelled = (name: keyof TImportValues, label: string, control: (props: TControlProps) => ReactNode, className?: string) => (
+  /** A field of the form: a select of the given options, or the control drawn by the given function. */
+  const labelled = (
+    name: keyof TImportValues,
+    label: string,
+    control: ((props: TControlProps) => ReactNode) | TSelectOptions,
+    className?: string,
+  ) => (
     <ConsoleField form={consoleForm} name={name} label={label} className={className}>
-      {(field) => control({ ...field, value: values[name], onChange: (event) => setValues({ ...values, [name]: event.target.value }) })}
+      {(field) => {
+        const props = {
+          ...field,
+          value: values[name],
+          onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+        };
+        return typeof control === "function" ? control(props) : <NativeSelect {...props} className={SELECT_CLASS} options={control} />;
+      }}
     </ConsoleField>
   );
-  const choices = (options: readonly (readonly [string, string])[]) => (props: TControlProps) => selectOf(options, props);
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      {labelled("stay", t.common.stay, choices(STAY_IDS.map((stay) => [stay, STAYS[stay].name[language]] as const)))}
-      {labelled("source", t.reviews.source, choices(IMPORT_SOURCES.map((source) => [source, REVIEW_SOURCES[source]] as const)))}
+      {labelled(
+        "stay",
+        t.common.stay,
+        STAY_IDS.map((stay) => [stay, STAYS[stay].name[language]] as const),
+      )}
+      {labelled(
+        "source",
+        t.reviews.source,
+        IMPORT_SOURCES.map((source) => [source, REVIEW_SOURCES[source]] as const),
+      )}
       {labelled("date", t.reviews.date, (props) => (
         <Input {...props} type="date" max={today} />
       ))}
       {labelled("name", t.reviews.name, (props) => (
         <Input {...props} maxLength={100} autoComplete="off" />
       ))}
-      {labelled("rating", t.reviews.rating, choices(["5", "4", "3", "2", "1"].map((n) => [n, n] as const)))}
       {labelled(
-        "language",
-        t.reviews.language,
-        choices([
-          ["en", "English"],
-          ["af", "Afrikaans"],
-        ]),
+        "rating",
+        t.reviews.rating,
+        ["5", "4", "3", "2", "1"].map((n) => [n, n] as const),
       )}
+      {labelled("language", t.reviews.language, [
+        ["en", "English"],
+        ["af", "Afrikaans"],
+      ])}
       {labelled(
         "comment",
         t.reviews.comment,

@@ -8,6 +8,7 @@ import { useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } f
 import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatRand } from "@/content/site";
 import type { TLanguage } from "@/content/dictionaries/types";
 import { COUNTRY_CODES, type TCheckInTime, type TStayId } from "@/content/stays";
@@ -19,6 +20,7 @@ import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
 import type { TBooked } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type TField = "guestName" | "guestEmail" | "countryCode" | "guestPhone";
 /** The contact fields as typed, kept by the panel across the dialog's openings. */
@@ -178,13 +180,13 @@ export default function BookingDialog({
             {field(
               "countryCode",
               texts.dialog.countryCode,
-              <select {...invalidProps("countryCode")} value={values.countryCode} onChange={set("countryCode")} className={fieldClasses}>
-                {COUNTRY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>,
+              <NativeSelect
+                {...invalidProps("countryCode")}
+                value={values.countryCode}
+                onChange={set("countryCode")}
+                className={fieldClasses}
+                options={COUNTRY_CODES.map((code) => [code, code] as const)}
+              />,
             )}
             {textField("guestPhone", texts.dialog.phone, { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
           </div>
@@ -200,10 +202,13 @@ export default function BookingDialog({
             <input name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set("company")} />
           </div>
 
-          <section aria-labelledby="booking-summary" className="rounded-md bg-muted p-3 text-sm">
-            <h3 id="booking-summary" className="mb-2 font-semibold">
-              {texts.dialog.summary}
-            </h3>
+          <TitledSection
+            id="booking-summary"
+            title={texts.dialog.summary}
+            level={3}
+            titleClassName="mb-2 font-semibold"
+            className="rounded-md bg-muted p-3 text-sm"
+          >
             <dl className="grid grid-cols-2 gap-1">
               <dt>{texts.success.stay}</dt>
               <dd className="text-right">{stayName}</dd>
@@ -216,7 +221,7 @@ export default function BookingDialog({
               <dt className="font-semibold">{texts.total}</dt>
               <dd className="text-right font-semibold">{formatRand(request.totalPrice)}</dd>
             </dl>
-          </section>
+          </TitledSection>
 
           <p className="text-xs text-muted-foreground" data-testid="privacy-notice">
             {texts.dialog.privacy}{" "}

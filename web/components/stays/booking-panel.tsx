@@ -12,6 +12,7 @@ import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { formatRand } from "@/content/site";
 import { BOOKING_LIMITS, DEFAULT_CHECK_IN_TIME, STAYS, type TStayId } from "@/content/stays";
 import { toast } from "@/components/ui/use-toast";
+import { NativeSelect } from "@/components/ui/native-select";
 import { fill } from "@/lib/fill";
 import type { TContactTexts } from "@/server/bookings/contact";
 import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
@@ -258,13 +259,15 @@ function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
           <label htmlFor="booking-guests" className="text-sm font-medium">
             {texts.guests}
           </label>
-          <select id="booking-guests" value={guests} onChange={(event) => setGuests(Number(event.target.value))} className={selectClasses}>
-            {Array.from({ length: stayRules.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map((count) => (
-              <option key={count} value={count}>
-                {count} {count === 1 ? texts.guest : texts.guestsPlural}
-              </option>
-            ))}
-          </select>
+          <NativeSelect
+            id="booking-guests"
+            value={guests}
+            onChange={(event) => setGuests(Number(event.target.value))}
+            className={selectClasses}
+            options={Array.from({ length: stayRules.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map(
+              (count) => [count, `${count} ${count === 1 ? texts.guest : texts.guestsPlural}`] as const,
+            )}
+          />
         </div>
         <div className="grid gap-1.5">
           <CheckInTimeSelect

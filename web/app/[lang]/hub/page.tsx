@@ -15,6 +15,7 @@ import { HUB_CARDS, HUB_MEMORY } from "@/content/hub";
 import { localizedPath } from "@/content/routes";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata({ params }: TLanguagePageProps): Promise<Metadata> {
   const language = await languageOf(params);
@@ -33,19 +34,13 @@ export default async function HubPage({ params }: TLanguagePageProps) {
         <p className="mt-4 text-lg text-muted-foreground">{t.hub.intro}</p>
       </header>
 
-      <section aria-labelledby="explore-title" className="mt-12">
-        <h2 id="explore-title" className="text-2xl font-semibold">
-          {t.hub.exploreTitle}
-        </h2>
+      <TitledSection id="explore-title" title={t.hub.exploreTitle} titleClassName="text-2xl font-semibold" className="mt-12">
         <p className="mt-1 text-muted-foreground">{t.hub.exploreSubtitle}</p>
         <TopicCards language={language} remember />
-      </section>
+      </TitledSection>
 
       {language === "en" ? (
-        <section aria-labelledby="read-more-title" className="mt-14">
-          <h2 id="read-more-title" className="text-2xl font-semibold">
-            {t.hub.readMoreTitle}
-          </h2>
+        <TitledSection id="read-more-title" title={t.hub.readMoreTitle} titleClassName="text-2xl font-semibold" className="mt-14">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-links">
             {BLOG_SLUGS.map((slug) => {
               const post = loadArticle("blog", slug, language);
@@ -65,20 +60,22 @@ export default async function HubPage({ params }: TLanguagePageProps) {
               <ArrowRightIcon aria-hidden />
             </Link>
           </p>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="visit-title" className="mt-14 rounded-xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
-        <h2 id="visit-title" className="font-serif text-2xl font-semibold sm:text-3xl">
-          {t.hub.ctaTitle}
-        </h2>
+      <TitledSection
+        id="visit-title"
+        title={t.hub.ctaTitle}
+        titleClassName="font-serif text-2xl font-semibold sm:text-3xl"
+        className="mt-14 rounded-xl bg-secondary px-6 py-10 text-center text-secondary-foreground"
+      >
         <p className="mx-auto mt-3 max-w-xl">{t.hub.ctaBody}</p>
         <p className="mt-6">
           <Link href={localizedPath("home", language)} className={buttonVariants({ size: "lg" })}>
             {t.hub.ctaButton}
           </Link>
         </p>
-      </section>
+      </TitledSection>
       <HubScrollMemory storage={memory.storage} storageKey={memory.key} />
       <TownPrefetch routes={HUB_CARDS[language].map((card) => card.route)} delayMs={2_000} />
     </div>

@@ -41,6 +41,7 @@ import { reviewSourceName } from "@/content/review-sources";
 import { mapUrl } from "@/content/site";
 import { getConfig } from "@/server/config";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type TPageProps = { params: Promise<{ lang: string; stay: string }> };
 
@@ -129,10 +130,7 @@ export default async function StayPage({ params }: TPageProps) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_380px]">
         <div className="grid content-start gap-10">
-          <section aria-labelledby="amenities-title">
-            <h2 id="amenities-title" className="text-2xl font-semibold">
-              {page.amenitiesTitle}
-            </h2>
+          <TitledSection id="amenities-title" title={page.amenitiesTitle} titleClassName="text-2xl font-semibold">
             <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
               {STAYS[stay].amenities.map((amenity) => {
                 const Icon = AMENITY_ICONS[amenity];
@@ -144,18 +142,15 @@ export default async function StayPage({ params }: TPageProps) {
                 );
               })}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className="text-2xl font-semibold">
-              {page.aboutTitle}
-            </h2>
+          <TitledSection id="about-title" title={page.aboutTitle} titleClassName="text-2xl font-semibold">
             <div className="mt-3 grid gap-3 leading-relaxed">
               {details.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
-          </section>
+          </TitledSection>
 
           <section aria-labelledby="reviews-title" className="grid gap-4 md:grid-cols-[1fr_220px]">
             <div className="min-w-0">
@@ -222,10 +217,12 @@ export default async function StayPage({ params }: TPageProps) {
           </section>
 
           {details.mapLabel ? (
-            <section aria-labelledby="map-title" className="rounded-lg border bg-card p-5">
-              <h2 id="map-title" className="text-2xl font-semibold">
-                {page.mapTitle}
-              </h2>
+            <TitledSection
+              id="map-title"
+              title={page.mapTitle}
+              titleClassName="text-2xl font-semibold"
+              className="rounded-lg border bg-card p-5"
+            >
               <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
                 <MapPinIcon aria-hidden className="size-4" />
                 {details.mapLabel}
@@ -238,7 +235,7 @@ export default async function StayPage({ params }: TPageProps) {
               >
                 {page.showOnMap}
               </a>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
 

@@ -8,6 +8,7 @@ import { PageHeading } from "@/components/owner/page-heading";
 import { fill } from "@/lib/fill";
 import { diffDays, getBusinessToday } from "@/server/calendar/dates";
 import { caller } from "@/trpc/server";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const generateMetadata = consoleTitle((t) => t.blocks.title);
 
@@ -18,16 +19,15 @@ export default async function BlocksPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t.blocks.title} intro={t.blocks.intro} />
-      <section aria-labelledby="add-block-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-        <h2 id="add-block-heading" className="text-lg font-semibold">
-          {t.blocks.add}
-        </h2>
+      <TitledSection
+        id="add-block-heading"
+        title={t.blocks.add}
+        titleClassName="text-lg font-semibold"
+        className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+      >
         <AddBlockForm t={t} today={getBusinessToday()} />
-      </section>
-      <section aria-labelledby="block-list-heading" className="flex flex-col gap-2">
-        <h2 id="block-list-heading" className="text-lg font-semibold">
-          {t.blocks.title}
-        </h2>
+      </TitledSection>
+      <TitledSection id="block-list-heading" title={t.blocks.title} titleClassName="text-lg font-semibold" className="flex flex-col gap-2">
         <ConsoleList items={blocks} empty={t.blocks.empty} testId="blocks-list">
           {(block) => (
             <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
@@ -47,7 +47,7 @@ export default async function BlocksPage() {
             </li>
           )}
         </ConsoleList>
-      </section>
+      </TitledSection>
     </div>
   );
 }

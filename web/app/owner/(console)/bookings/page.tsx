@@ -11,11 +11,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { type TBookingStatusName } from "@/content/dictionaries/console";
 import { STAY_IDS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isSafeText } from "@/server/validation";
 import { caller } from "@/trpc/server";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -68,25 +70,25 @@ export default async function BookingsPage({ searchParams }: TProps) {
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="bookings-status">{t.common.status}</Label>
-          <select id="bookings-status" name="status" defaultValue={filters.status ?? ""} className={selectClasses}>
-            <option value="">{t.bookings.anyStatus}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
+          <NativeSelect
+            id="bookings-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={selectClasses}
+            placeholder={t.bookings.anyStatus}
+            options={STATUSES.map((status) => [status, t.statuses[status]] as const)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="bookings-stay">{t.common.stay}</Label>
-          <select id="bookings-stay" name="stay" defaultValue={filters.stay ?? ""} className={selectClasses}>
-            <option value="">{t.common.allStays}</option>
-            {STAY_IDS.map((stay) => (
-              <option key={stay} value={stay}>
-                {stayName(stay, language, t.common.allStays)}
-              </option>
-            ))}
-          </select>
+          <NativeSelect
+            id="bookings-stay"
+            name="stay"
+            defaultValue={filters.stay ?? ""}
+            className={selectClasses}
+            placeholder={t.common.allStays}
+            options={STAY_IDS.map((stay) => [stay, stayName(stay, language, t.common.allStays)] as const)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="bookings-month">{t.calendar.month}</Label>
@@ -102,10 +104,12 @@ export default async function BookingsPage({ searchParams }: TProps) {
         </div>
       </form>
 
-      <section aria-labelledby="bookings-results" className="flex flex-col gap-2">
-        <h2 id="bookings-results" className="text-sm font-semibold text-muted-foreground">
-          {fill(t.bookings.shown, { n: items.length })}
-        </h2>
+      <TitledSection
+        id="bookings-results"
+        title={fill(t.bookings.shown, { n: items.length })}
+        titleClassName="text-sm font-semibold text-muted-foreground"
+        className="flex flex-col gap-2"
+      >
         <ConsoleList items={items} empty={t.bookings.empty} testId="bookings-list">
           {(item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
@@ -129,7 +133,7 @@ export default async function BookingsPage({ searchParams }: TProps) {
             <Link href={`/owner/bookings?${moreParams}`}>{t.bookings.more}</Link>
           </Button>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

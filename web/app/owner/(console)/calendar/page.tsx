@@ -9,8 +9,10 @@ import { PageHeading } from "@/components/owner/page-heading";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { getBusinessToday } from "@/server/calendar/dates";
 import { caller } from "@/trpc/server";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -44,18 +46,13 @@ export default async function CalendarPage({ searchParams }: TProps) {
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="calendar-months">{t.calendar.months}</Label>
-            <select
+            <NativeSelect
               id="calendar-months"
               name="months"
               defaultValue={months}
               className="h-9 rounded-md border border-input bg-card px-2 text-sm"
-            >
-              {Array.from({ length: MAX_MONTHS }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1}
-                </option>
-              ))}
-            </select>
+              options={Array.from({ length: MAX_MONTHS }, (_, i) => [i + 1, String(i + 1)] as const)}
+            />
           </div>
           <Button type="submit" size="sm" variant="secondary">
             {t.calendar.show}
@@ -71,10 +68,12 @@ export default async function CalendarPage({ searchParams }: TProps) {
         stays={data.stays.map((stay) => ({ slug: stay.slug, name: stay.name }))}
         holds={data.holds}
       />
-      <section aria-labelledby="legend-heading" className="rounded-lg border bg-card p-3">
-        <h2 id="legend-heading" className="mb-2 text-sm font-semibold">
-          {t.calendar.legend}
-        </h2>
+      <TitledSection
+        id="legend-heading"
+        title={t.calendar.legend}
+        titleClassName="mb-2 text-sm font-semibold"
+        className="rounded-lg border bg-card p-3"
+      >
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {LEGEND_KEYS.map(({ kind, source }) => (
             <li key={`${kind}-${source ?? ""}`} className="flex items-center gap-2">
@@ -109,7 +108,7 @@ export default async function CalendarPage({ searchParams }: TProps) {
           </li>
         </ul>
         <p className="mt-2 text-sm text-muted-foreground">{t.calendar.selectHint}</p>
-      </section>
+      </TitledSection>
     </div>
   );
 }

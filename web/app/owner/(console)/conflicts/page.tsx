@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
 import { fill } from "@/lib/fill";
 import { caller } from "@/trpc/server";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const generateMetadata = consoleTitle((t) => t.conflicts.title);
 
@@ -32,10 +33,12 @@ export default async function ConflictsPage() {
               {t.conflicts.nights}: {conflict.nights.map(formatDisplayDate).join(", ")} · {formatMoment(conflict.createdAt)}
             </p>
             <div className="grid gap-3 md:grid-cols-2">
-              <section aria-labelledby={`ours-${conflict.id}`} className="rounded-md border p-3">
-                <h2 id={`ours-${conflict.id}`} className="mb-1 text-base font-semibold">
-                  {t.conflicts.ours}
-                </h2>
+              <TitledSection
+                id={`ours-${conflict.id}`}
+                title={t.conflicts.ours}
+                titleClassName="mb-1 text-base font-semibold"
+                className="rounded-md border p-3"
+              >
                 <ConsoleList
                   items={conflict.bookings}
                   empty={t.common.none}
@@ -58,11 +61,13 @@ export default async function ConflictsPage() {
                     </li>
                   )}
                 </ConsoleList>
-              </section>
-              <section aria-labelledby={`theirs-${conflict.id}`} className="rounded-md border p-3">
-                <h2 id={`theirs-${conflict.id}`} className="mb-1 text-base font-semibold">
-                  {t.conflicts.theirs}
-                </h2>
+              </TitledSection>
+              <TitledSection
+                id={`theirs-${conflict.id}`}
+                title={t.conflicts.theirs}
+                titleClassName="mb-1 text-base font-semibold"
+                className="rounded-md border p-3"
+              >
                 <p className="font-semibold">
                   {sourceName(conflict.source)} · {conflict.feedName}
                 </p>
@@ -70,7 +75,7 @@ export default async function ConflictsPage() {
                   {stayName(conflict.stay, language, t.common.allStays)} · {formatDisplayDate(conflict.nights[0]!)} –{" "}
                   {formatDisplayDate(conflict.nights.at(-1)!)}
                 </p>
-              </section>
+              </TitledSection>
             </div>
             {conflict.handledAt ? (
               <p className="text-sm">

@@ -12,6 +12,7 @@ import { fill } from "@/lib/fill";
 import { getBusinessToday } from "@/server/calendar/dates";
 import type { TOwnerReview } from "@/server/reviews/owner-reviews";
 import { caller } from "@/trpc/server";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const generateMetadata = consoleTitle((t) => t.reviews.title);
 
@@ -56,10 +57,7 @@ export default async function ReviewsPage() {
           )}
         </ConsoleList>
       </section>
-      <section aria-labelledby="decided-reviews" className="flex flex-col gap-2">
-        <h2 id="decided-reviews" className="text-lg font-semibold">
-          {t.reviews.decided}
-        </h2>
+      <TitledSection id="decided-reviews" title={t.reviews.decided} titleClassName="text-lg font-semibold" className="flex flex-col gap-2">
         <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="decided-reviews">
           {decided.map((review) => (
             <li key={review.id} className="flex flex-col gap-2 px-4 py-3" data-review={review.id}>
@@ -68,14 +66,16 @@ export default async function ReviewsPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="import-review" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-        <h2 id="import-review" className="text-lg font-semibold">
-          {t.reviews.importTitle}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="import-review"
+        title={t.reviews.importTitle}
+        titleClassName="text-lg font-semibold"
+        className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+      >
         <p className="text-sm text-muted-foreground">{t.reviews.importIntro}</p>
         <ImportReviewForm t={t} language={language} today={getBusinessToday()} />
-      </section>
+      </TitledSection>
     </div>
   );
 }
