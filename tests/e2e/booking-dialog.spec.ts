@@ -6,7 +6,7 @@
 // Nights 500+ days ahead, apart from the other suites'.
 import type { Route } from "@playwright/test";
 import { addDays } from "../../web/server/calendar/dates";
-import { quoteStay } from "../../web/server/pricing";
+import { defaultRates, quoteStay } from "../../web/server/pricing";
 import { bookThroughApi, chooseDates, dayCell, fillContact, freeCheckIn, openDialog, TEXTS } from "./booking-steps";
 import { expect, test } from "./fixtures";
 
@@ -27,7 +27,12 @@ test.describe("the booking dialog", () => {
     release!();
     await expect(bookNow).toBeEnabled();
     await bookNow.click();
-    const total = quoteStay({ accommodationType: "vacation-home", checkIn, checkOut: addDays(checkIn, 2), guests: 1 }).totalPrice;
+    const total = quoteStay(defaultRates("vacation-home"), {
+      accommodationType: "vacation-home",
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 1,
+    }).totalPrice;
     const dialog = page.getByTestId("booking-dialog");
     await expect(dialog).toContainText(`R${total.toLocaleString("en-US")}`);
     await expect(dialog).not.toContainText("R0");

@@ -15,6 +15,7 @@ export const TEXTS = {
     submit: "Confirm Booking",
     success: "Booking Confirmed!",
     next: "Next month",
+    previous: "Previous month",
     confirmButton: "Confirm my request",
     confirmed: "Request confirmed",
   },
@@ -24,6 +25,7 @@ export const TEXTS = {
     submit: "Bevestig Bespreking",
     success: "Bespreking Bevestig!",
     next: "Volgende maand",
+    previous: "Vorige maand",
     confirmButton: "Bevestig my versoek",
     confirmed: "Versoek bevestig",
   },
@@ -64,13 +66,18 @@ export async function queryBooking(number: string) {
   }
 }
 
-/** The calendar's day cell of a date, paging forward month by month until it shows. */
+/**
+ * The calendar's day cell of a date, paging month by month until it shows: back first when the
+ * calendar shows a later month (after a stay chosen across a month's end, it shows the check-out's).
+ */
 export async function dayCell(page: Page, lang: "en" | "af", date: string): Promise<Locator> {
   await revealLazyIslands(page);
   const calendar = page.getByTestId("booking-calendar");
   const cell = calendar.locator(`[data-day="${date}"]:not([data-outside])`);
   await expect(calendar.getByRole("grid").first()).toBeVisible();
-  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await calendar.getByRole("button", { name: TEXTS[lang].next }).click();
+  const shownFirst = async () => (await calendar.locator("[data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "";
+  const step = (await shownFirst()) > date ? TEXTS[lang].previous : TEXTS[lang].next;
+  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await calendar.getByRole("button", { name: step }).click();
   return cell;
 }
 

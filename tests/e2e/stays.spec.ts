@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../../web/server/calendar/dates";
-import { quoteStay } from "../../web/server/pricing";
+import { defaultRates, quoteStay } from "../../web/server/pricing";
 import {
   book,
   bookThroughApi,
@@ -144,7 +144,7 @@ test.describe("booking a stay", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await chooseDates(page, lang, checkIn, checkOut);
       await page.getByLabel(lang === "en" ? "Guests" : "Gaste", { exact: true }).selectOption(String(guests));
-      const expected = quoteStay({ accommodationType: stay, checkIn, checkOut, guests });
+      const expected = quoteStay(defaultRates(stay), { accommodationType: stay, checkIn, checkOut, guests });
       await expect(page.getByTestId("quote-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
       const breakdown = page.getByTestId("price-breakdown");
       await expect(breakdown).toContainText(lang === "en" ? "R1,400 x 2 nights" : "R1,400 x 2 nagte");

@@ -7,13 +7,20 @@ describe("POST /api/calculate-price", () => {
     const { accommodationType, checkIn, checkOut } = makeBookingRequest({}, 60, 3);
     const response = await api("/api/calculate-price", { json: { accommodationType, checkIn, checkOut, guests: 4 } });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ nights: 3, basePrice: 4200, additionalGuestFee: 2700, totalPrice: 6900 });
+    expect(response.body).toEqual({
+      nights: 3,
+      basePrice: 4200,
+      additionalGuestFee: 2700,
+      cleaningFee: 0,
+      totalPrice: 6900,
+      lines: [{ price: 1400, nights: 3, season: null }],
+    });
   });
 
   it("quotes a hut without surcharge", async () => {
     const { checkIn, checkOut } = makeBookingRequest({}, 60, 2);
     const response = await api("/api/calculate-price", { json: { accommodationType: "fisheagle-hut", checkIn, checkOut, guests: 4 } });
-    expect(response.body).toEqual({ nights: 2, basePrice: 2800, additionalGuestFee: 0, totalPrice: 2800 });
+    expect(response.body).toMatchObject({ nights: 2, basePrice: 2800, additionalGuestFee: 0, cleaningFee: 0, totalPrice: 2800 });
   });
 
   it("refuses reversed dates and too many guests with per-field messages", async () => {

@@ -6,17 +6,9 @@ import { DEFAULT_PINS } from "@/content/site";
 import { getBusinessDetails } from "@/server/business";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
-import { AppError } from "@/server/errors";
-import type { TOwnerCall } from "@/server/owner/actions";
 import { saveBusiness } from "@/server/owner/business-actions";
 import { getOwnerMessages } from "@/server/owner/messages";
-
-const owner = (language: "en" | "af"): TOwnerCall => ({
-  actor: { kind: "owner", email: "owner@orania-stays.test" },
-  language,
-  userId: "test-owner",
-  sessionId: "test-session",
-});
+import { owner, refusal } from "../support/owner";
 
 const input = (overrides: Partial<Parameters<typeof saveBusiness>[1]> = {}) => ({
   phone: "082 555 1234",
@@ -26,15 +18,6 @@ const input = (overrides: Partial<Parameters<typeof saveBusiness>[1]> = {}) => (
   pins: { ...DEFAULT_PINS, "fisheagle-hut": { latitude: -29.65, longitude: 24.12 } },
   ...overrides,
 });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("the owner's business details", () => {
   it("a fresh install shows the settings' details and default pins", async () => {

@@ -16,7 +16,7 @@ import { markConflictHandled } from "@/server/calendar/conflicts";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
-import { quoteStay } from "@/server/pricing";
+import { defaultRates, quoteStay } from "@/server/pricing";
 import { api, makeBookingRequest } from "../support/api";
 
 const owner = { kind: "owner" as const, email: "owner@example.com" };
@@ -91,7 +91,12 @@ describe("the owner's actions", () => {
       change: { stay: "vacation-home", checkIn: day(180), checkOut: day(184), guests: 4 },
       language: "en",
     });
-    const quote = quoteStay({ accommodationType: "vacation-home", checkIn: day(180), checkOut: day(184), guests: 4 });
+    const quote = quoteStay(defaultRates("vacation-home"), {
+      accommodationType: "vacation-home",
+      checkIn: day(180),
+      checkOut: day(184),
+      guests: 4,
+    });
     const changed = await getDb().booking.findUniqueOrThrow({ where: { id: manual.id }, include: { hold: true } });
     expect(changed).toMatchObject({ nights: 4, guests: 4, totalPrice: quote.totalPrice, status: "confirmed" });
     expect(changed.hold!.checkOut.toISOString().slice(0, 10)).toBe(day(184));
@@ -158,7 +163,12 @@ describe("the owner's actions", () => {
       language: "en",
     });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: mailed.id } })).totalPrice).toBe(
-      quoteStay({ accommodationType: "african-darter-hut", checkIn: day(193), checkOut: day(194), guests: 1 }).totalPrice,
+      quoteStay(defaultRates("african-darter-hut"), {
+        accommodationType: "african-darter-hut",
+        checkIn: day(193),
+        checkOut: day(194),
+        guests: 1,
+      }).totalPrice,
     );
     expect(await getDb().outboxEvent.count({ where: { topic: "booking.decided", payload: { equals: { bookingId: mailed.id } } } })).toBe(1);
   });

@@ -2,7 +2,9 @@
 // limits), the time left on a hold, the WhatsApp number, and the browser's first check of a
 // booking's stay, dates and guests.
 import { describe, expect, it } from "vitest";
-import { checkStayFields, quoteOf } from "@/components/owner/booking-actions";
+import { checkStayFields, quoteOf, type TAllRates } from "@/components/owner/booking-actions";
+import { STAY_IDS } from "@/content/stays";
+import { defaultRates } from "@/server/pricing";
 import { buildMonths, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
 import { formatMoment, formatTimeLeft, whatsappDigits } from "@/components/owner/format";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
@@ -63,7 +65,16 @@ describe("a booking's stay fields", () => {
   });
 
   it("quotes only valid fields, with the server's pricing rule", () => {
-    expect(quoteOf("vacation-home", "2027-03-10", "2027-03-12", 3)?.totalPrice).toBe(2 * 1400 + 2 * 2 * 300);
-    expect(quoteOf("vacation-home", "2027-03-12", "2027-03-10", 3)).toBeNull();
+    const rates = Object.fromEntries(STAY_IDS.map((stay) => [stay, defaultRates(stay)])) as TAllRates;
+    expect(quoteOf(rates, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "3" })?.totalPrice).toBe(
+      2 * 1400 + 2 * 2 * 300,
+    );
+    expect(quoteOf(rates, { stay: "vacation-home", checkIn: "2027-03-12", checkOut: "2027-03-10", guests: "3" })).toBeNull();
+    expect(
+      quoteOf(
+        { ...rates, "vacation-home": { ...rates["vacation-home"], maxGuests: 2 } },
+        { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "3" },
+      ),
+    ).toBeNull();
   });
 });

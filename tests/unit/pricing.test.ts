@@ -1,28 +1,46 @@
 import { describe, expect, it } from "vitest";
+import { getDictionary } from "@/content/dictionaries";
 import { STAYS } from "@/content/stays";
-import { quoteStay } from "@/server/pricing";
+import { isAppError } from "@/server/errors";
+import { defaultRates, minimumNights, priceRangeOf, quoteStay, type TStayRates } from "@/server/pricing";
+import { checkStayRules } from "@/server/pricing/rates";
+
+const home = defaultRates("vacation-home");
+const hut = defaultRates("fisheagle-hut");
+const withSeason: TStayRates = {
+  ...home,
+  cleaningFee: 250,
+  minNights: 2,
+  seasons: [{ name: "Festive", startsOn: "2027-12-20", endsOn: "2027-12-31", pricePerNight: 1800, minNights: 3 }],
+};
 
 describe("quoteStay", () => {
-  it("charges R1,400 a night for one guest in the vacation home", () => {
-    expect(quoteStay({ accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-13", guests: 1 })).toEqual({
+  it("charges R1,400 a night for one guest in the vacation home (a fresh install's rates)", () => {
+    expect(quoteStay(home, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-13", guests: 1 })).toEqual({
       nights: 3,
       basePrice: 4200,
       additionalGuestFee: 0,
+      cleaningFee: 0,
       totalPrice: 4200,
+      lines: [{ price: 1400, nights: 3, season: null }],
     });
   });
 
   it("adds R300 per additional guest per night in the vacation home", () => {
-    expect(quoteStay({ accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: 6 })).toEqual({
-      nights: 2,
-      basePrice: 2800,
-      additionalGuestFee: 3000,
-      totalPrice: 5800,
-    });
+    expect(quoteStay(home, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: 6 })).toMatchObject(
+      {
+        nights: 2,
+        basePrice: 2800,
+        additionalGuestFee: 3000,
+        totalPrice: 5800,
+      },
+    );
   });
 
   it.each(["fisheagle-hut", "african-darter-hut"] as const)("charges no guest surcharge in the %s", (stay) => {
-    expect(quoteStay({ accommodationType: stay, checkIn: "2027-03-10", checkOut: "2027-03-14", guests: 4 })).toEqual({
+    expect(
+      quoteStay(defaultRates(stay), { accommodationType: stay, checkIn: "2027-03-10", checkOut: "2027-03-14", guests: 4 }),
+    ).toMatchObject({
       nights: 4,
       basePrice: 5600,
       additionalGuestFee: 0,
@@ -31,12 +49,79 @@ describe("quoteStay", () => {
   });
 
   it("counts nights as days between the dates, across a month end and a leap day", () => {
-    expect(quoteStay({ accommodationType: "fisheagle-hut", checkIn: "2028-02-27", checkOut: "2028-03-02", guests: 1 }).nights).toBe(4);
+    expect(quoteStay(hut, { accommodationType: "fisheagle-hut", checkIn: "2028-02-27", checkOut: "2028-03-02", guests: 1 }).nights).toBe(4);
   });
 
-  it("reads every figure from the stay config", () => {
-    const home = STAYS["vacation-home"];
-    expect([home.pricePerNight, home.additionalGuestFee, home.maxGuests]).toEqual([1400, 300, 6]);
-    expect([STAYS["fisheagle-hut"].maxGuests, STAYS["african-darter-hut"].maxGuests]).toEqual([4, 4]);
+  it("prices each night in a season at the season's price, the rest at the stay's, and adds the cleaning fee once", () => {
+    const quote = quoteStay(withSeason, { accommodationType: "vacation-home", checkIn: "2027-12-18", checkOut: "2028-01-02", guests: 2 });
+    expect(quote.lines).toEqual([
+      { price: 1400, nights: 2, season: null },
+      { price: 1800, nights: 12, season: "Festive" },
+      { price: 1400, nights: 1, season: null },
+    ]);
+    expect(quote).toMatchObject({ nights: 15, basePrice: 3 * 1400 + 12 * 1800, additionalGuestFee: 15 * 300, cleaningFee: 250 });
+    expect(quote.totalPrice).toBe(quote.basePrice + quote.additionalGuestFee + 250);
+  });
+
+  it("charges the extra-guest fee from the guest the rates name", () => {
+    const fromThird = { ...home, extraGuestFrom: 3 };
+    expect(
+      quoteStay(fromThird, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-11", guests: 2 })
+        .additionalGuestFee,
+    ).toBe(0);
+    expect(
+      quoteStay(fromThird, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-11", guests: 4 })
+        .additionalGuestFee,
+    ).toBe(600);
+  });
+});
+
+describe("the stay's rules", () => {
+  it("takes the minimum of the season the stay arrives in, else the stay's", () => {
+    expect(minimumNights(withSeason, "2027-12-20")).toBe(3);
+    expect(minimumNights(withSeason, "2027-12-19")).toBe(2);
+    expect(minimumNights(home, "2027-12-20")).toBe(1);
+  });
+
+  it("refuses a stay shorter than its minimum, under the check-out field, in the visitor's language", () => {
+    for (const language of ["en", "af"] as const) {
+      const t = getDictionary(language);
+      let refusal: unknown;
+      try {
+        checkStayRules(withSeason, { accommodationType: "vacation-home", checkIn: "2027-12-21", checkOut: "2027-12-23", guests: 1 }, t);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(isAppError(refusal) && refusal.status).toBe(400);
+      expect(isAppError(refusal) && refusal.details.fields).toEqual({ checkOut: t.validation.minNights(3) });
+    }
+    expect(getDictionary("af").validation.minNights(3)).toContain("minstens 3 nagte");
+    expect(() =>
+      checkStayRules(
+        withSeason,
+        { accommodationType: "vacation-home", checkIn: "2027-12-21", checkOut: "2027-12-24", guests: 1 },
+        getDictionary("en"),
+      ),
+    ).not.toThrow();
+  });
+
+  it("refuses more guests than the owner's rates allow", () => {
+    expect(() =>
+      checkStayRules(
+        { ...home, maxGuests: 3 },
+        { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: 4 },
+        getDictionary("en"),
+      ),
+    ).toThrow(getDictionary("en").validation.guestsRange(1, 3));
+  });
+
+  it("states the price range from every nightly price the rates can charge", () => {
+    expect(priceRangeOf([home, hut])).toBe("R1400");
+    expect(priceRangeOf([withSeason, hut])).toBe("R1400-R1800");
+  });
+
+  it("starts a fresh install from the stays' defaults", () => {
+    expect([home.pricePerNight, home.extraGuestFee, home.extraGuestFrom, home.maxGuests]).toEqual([1400, 300, 2, 6]);
+    expect([hut.maxGuests, STAYS["african-darter-hut"].maxGuests, hut.extraGuestFee]).toEqual([4, 4, 0]);
   });
 });

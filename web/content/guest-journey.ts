@@ -12,6 +12,7 @@ type TGuestJourneyTexts = {
     nights: string;
     price: string;
     additionalGuests: string;
+    cleaningFee: string;
     arrival: string;
     addressTitle: string;
     directionsTitle: string;
@@ -81,6 +82,7 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       nights: "Nights",
       price: "Price",
       additionalGuests: "Additional guests",
+      cleaningFee: "Cleaning fee",
       arrival: "Arrival time",
       addressTitle: "Address",
       directionsTitle: "Directions",
@@ -179,6 +181,7 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       nights: "Nagte",
       price: "Prys",
       additionalGuests: "Addisionele gaste",
+      cleaningFee: "Skoonmaakfooi",
       arrival: "Aankomstyd",
       addressTitle: "Adres",
       directionsTitle: "Aanwysings",

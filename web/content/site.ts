@@ -12,7 +12,6 @@ export const SITE = {
   /** The town, for structured data; the street address is the owner's (web/server/business.ts). */
   address: { locality: "Orania", region: "Northern Cape", postalCode: "8752", country: "ZA" },
   /** Structured data's price range, as the spec gives it. */
-  priceRange: "R1400-R2500",
   /** Served from web/public; 1200 x 630, made by scripts/generate-placeholders.mjs until a real one exists. */
   socialImage: { src: "/images/social.jpg", width: 1200, height: 630 },
 } as const;

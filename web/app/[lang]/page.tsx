@@ -7,7 +7,8 @@ import { LazyGuestIslands } from "@/components/home/lazy-guest-islands";
 import { HouseRules } from "@/components/home/house-rules";
 import { OraniaTopicsPanel } from "@/components/home/orania-topics-panel";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
-import { getPageBusinessDetails, getPageRatingSummary } from "@/server/content/readers";
+import { getPageBusinessDetails, getPageRates, getPageRatingSummary } from "@/server/content/readers";
+import { priceRangeOf } from "@/server/pricing";
 import { StayCard } from "@/components/stays/stay-card";
 import { getDictionary } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: TLanguagePageProps): Promise<
 export default async function HomePage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
   const t = getDictionary(language);
-  const [business, rating] = await Promise.all([getPageBusinessDetails(), getPageRatingSummary()]);
+  const [business, rating, rates] = await Promise.all([getPageBusinessDetails(), getPageRatingSummary(), getPageRates()]);
   return (
     <>
       <LodgingJsonLd
@@ -36,6 +37,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         url={new URL(localizedPath("home", language), getConfig().APP_URL).toString()}
         business={business}
         rating={rating}
+        priceRange={priceRangeOf(Object.values(rates))}
       />
       <TitledSection
         id="accommodation-title"
@@ -48,7 +50,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {STAY_IDS.map((stay, index) => (
             <li key={stay}>
-              <StayCard stay={stay} language={language} t={t} eager={index === 0} />
+              <StayCard stay={stay} language={language} t={t} prices={rates[stay]} eager={index === 0} />
             </li>
           ))}
         </ul>

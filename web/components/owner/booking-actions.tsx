@@ -15,7 +15,7 @@ import { isStayId, STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { diffDays, isIsoDate } from "@/server/calendar/dates";
-import { quoteStay } from "@/server/pricing";
+import { quoteStay, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
 import { FieldError } from "./field-error";
 import { formatRand } from "./format";
@@ -34,16 +34,18 @@ type TBookingForActions = {
   hasConflict: boolean;
 };
 
-type TProps = { t: TConsoleDictionary; language: TLanguage; booking: TBookingForActions };
+/** Every stay's current rates, for the quote shown while the owner edits (the server prices again on saving). */
+export type TAllRates = Record<TStayId, TStayRates>;
+type TProps = { t: TConsoleDictionary; language: TLanguage; booking: TBookingForActions; rates: TAllRates };
 
-export function BookingActions({ t, language, booking }: TProps) {
+export function BookingActions({ t, language, booking, rates }: TProps) {
   const live = booking.status === "requested" || booking.status === "confirmed";
   if (!live) return <p className="text-sm text-muted-foreground">{t.detail.noActions}</p>;
   return (
     <div className="flex flex-col gap-6">
       {booking.status === "requested" && <Decide t={t} booking={booking} />}
       {booking.status === "confirmed" && <Cancel t={t} booking={booking} />}
-      <Change t={t} language={language} booking={booking} />
+      <Change t={t} language={language} booking={booking} rates={rates} />
     </div>
   );
 }
@@ -193,7 +195,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   );
 }
 
-function Change({ t, language, booking }: TProps) {
+function Change({ t, language, booking, rates }: TProps) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
   const [values, setValues] = useState({
@@ -220,7 +222,7 @@ function Change({ t, language, booking }: TProps) {
       },
     }),
   );
-  const quote = quoteOf(values.stay, values.checkIn, values.checkOut, Number(values.guests));
+  const quote = quoteOf(rates, values);
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -262,11 +264,12 @@ function Change({ t, language, booking }: TProps) {
   );
 }
 
-/** The pricing rule's quote for valid fields, else null (the server quotes again on saving). */
-export function quoteOf(stay: string, checkIn: string, checkOut: string, guests: number) {
+/** The stay's rates' quote for valid fields, else null (the server quotes again on saving). */
+export function quoteOf(rates: TAllRates, { stay, checkIn, checkOut, guests: guestText }: TStayValues) {
+  const guests = Number(guestText);
   if (!isStayId(stay) || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) return null;
-  if (!Number.isInteger(guests) || guests < STAYS[stay].minGuests || guests > STAYS[stay].maxGuests) return null;
-  return quoteStay({ accommodationType: stay, checkIn, checkOut, guests });
+  if (!Number.isInteger(guests) || guests < STAYS[stay].minGuests || guests > rates[stay].maxGuests) return null;
+  return quoteStay(rates[stay], { accommodationType: stay, checkIn, checkOut, guests });
 }
 
 export type TStayValues = { stay: string; checkIn: string; checkOut: string; guests: string };

@@ -48,7 +48,7 @@ export function useConsoleForm(idPrefix: string, failedTitle: string) {
   return { idPrefix, form, errors, setErrors, refused, passes, fieldProps, succeeded };
 }
 
-type TConsoleForm = ReturnType<typeof useConsoleForm>;
+export type TConsoleForm = ReturnType<typeof useConsoleForm>;
 
 /** A labelled field of a console form: the label, the control (given its props), a hint and its message. */
 export function ConsoleField({

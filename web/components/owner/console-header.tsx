@@ -17,6 +17,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/conflicts", label: t.nav.conflicts },
     { href: "/owner/blocks", label: t.nav.blocks },
     { href: "/owner/reviews", label: t.nav.reviews },
+    { href: "/owner/prices", label: t.nav.prices },
     { href: "/owner/business", label: t.nav.business },
   ];
   return (

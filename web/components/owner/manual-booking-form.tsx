@@ -12,19 +12,19 @@ import type { TLanguage } from "@/content/dictionaries";
 import type { TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
-import { checkStayFields, quoteOf, StayFields, type TStayValues } from "./booking-actions";
+import { checkStayFields, quoteOf, StayFields, type TAllRates, type TStayValues } from "./booking-actions";
 import { ConsoleField, useConsoleForm } from "./console-form";
 import { formatRand } from "./format";
 
-type TProps = { t: TConsoleDictionary; language: TLanguage; initial: TStayValues };
+type TProps = { t: TConsoleDictionary; language: TLanguage; initial: TStayValues; rates: TAllRates };
 
-export function ManualBookingForm({ t, language, initial }: TProps) {
+export function ManualBookingForm({ t, language, initial, rates }: TProps) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("manual", t.shell.failed);
   const [values, setValues] = useState(initial);
   const [guest, setGuest] = useState({ name: "", email: "", phone: "", price: "", priceNote: "", language });
   const [refusal, setRefusal] = useState("");
-  const quote = quoteOf(values.stay, values.checkIn, values.checkOut, Number(values.guests));
+  const quote = quoteOf(rates, values);
   const price = guest.price === "" ? quote?.totalPrice : Number(guest.price);
   const overridden = quote !== null && price !== undefined && price !== quote.totalPrice;
 

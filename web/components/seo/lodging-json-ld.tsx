@@ -29,8 +29,11 @@ function buildLodgingJsonLd({
   stay,
   business,
   rating,
+  priceRange,
 }: {
   language: TLanguage;
+  /** From the stays' current rates ("R1400-R1800"). */
+  priceRange: string;
   url: string;
   stay?: TStayId;
   /** The owner's details: a number not set is left out, never a placeholder. */
@@ -49,7 +52,7 @@ function buildLodgingJsonLd({
     image: absolute(SITE.socialImage.src),
     ...(business.phone ? { telephone: business.phone.e164 } : {}),
     email: business.email,
-    priceRange: SITE.priceRange,
+    priceRange,
     currenciesAccepted: "ZAR",
     inLanguage: language === "af" ? "af-ZA" : "en-ZA",
     address: {

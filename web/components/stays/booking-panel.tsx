@@ -17,7 +17,7 @@ import { fill } from "@/lib/fill";
 import type { TContactTexts } from "@/server/bookings/contact";
 import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
 import { addDays, formatDisplayDate, getBusinessToday, getEarliestCheckIn } from "@/server/calendar/dates";
-import { quoteStay, type TQuote } from "@/server/pricing";
+import type { TQuote, TStayPriceFacts } from "@/server/pricing";
 import { TRPCReactProvider, useTRPCClient } from "@/trpc/react";
 import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
 import type { TContactDraft } from "./booking-dialog";
@@ -33,7 +33,7 @@ const BookingSuccess = dynamic(() => loadBookingSuccess().then((module) => modul
 export type TBookingTexts = TDictionary["booking"] & { contact: TContactTexts };
 type TRange = { from?: string; to?: string };
 
-export type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; texts: TBookingTexts };
+export type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; prices: TStayPriceFacts; texts: TBookingTexts };
 
 /** yyyy-MM-dd <-> a Date at local midnight: the calendar's own currency, never sent anywhere. */
 function toLocalDate(iso: string): Date {
@@ -53,7 +53,7 @@ export function BookingPanel(props: TBookingPanelProps) {
   );
 }
 
-function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
+function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) {
   const api = useTRPCClient();
   const isHut = stay !== "vacation-home";
   // The panel renders in the browser only (its placeholder is the server's HTML), so the
@@ -91,15 +91,11 @@ function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
   }, [refreshTaken]);
 
   const { from, to } = range;
-  const localQuote = useMemo(
-    () => (from && to ? quoteStay({ accommodationType: stay, checkIn: from, checkOut: to, guests }) : null),
-    [stay, from, to, guests],
-  );
 
-  // The vacation home's quote is the server's: asked for once both dates are set and on each guest change.
+  // The quote is the server's (the owner's current rates and seasons): asked for once both dates are set and on each guest change.
   const quoteKey = `${stay}|${from}|${to}|${guests}`;
   useEffect(() => {
-    if (isHut || !from || !to) return;
+    if (!from || !to) return;
     const controller = new AbortController();
     api.bookings.quote
       .mutate({ accommodationType: stay, checkIn: from, checkOut: to, guests }, { signal: controller.signal })
@@ -111,9 +107,9 @@ function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
         }
       });
     return () => controller.abort();
-  }, [api, isHut, stay, from, to, guests, quoteKey, texts.toasts.priceFailed]);
+  }, [api, stay, from, to, guests, quoteKey, texts.toasts.priceFailed]);
 
-  const quote = isHut ? localQuote : serverQuote?.key === quoteKey ? serverQuote.quote : null;
+  const quote = serverQuote?.key === quoteKey ? serverQuote.quote : null;
 
   const startable = useCallback((iso: string) => earliest !== null && canCheckIn(iso, earliest, taken), [earliest, taken]);
 
@@ -214,7 +210,7 @@ function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
     <section aria-labelledby="booking-title" className={BOOKING_PANEL_CLASS}>
       {/* Focus lands here when the button that opened a dialog is gone or disabled (after a booking, a 409). */}
       <div ref={heading} tabIndex={-1} className="outline-none" data-testid="booking-panel-top">
-        <BookingPanelHeading stay={stay} texts={texts} />
+        <BookingPanelHeading pricePerNight={prices.pricePerNight} texts={texts} />
       </div>
 
       <div className="booking-calendar mt-4 flex min-h-[344px] justify-center" data-testid="booking-calendar">
@@ -264,7 +260,7 @@ function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
             value={guests}
             onChange={(event) => setGuests(Number(event.target.value))}
             className={selectClasses}
-            options={Array.from({ length: stayRules.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map(
+            options={Array.from({ length: prices.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map(
               (count) => [count, `${count} ${count === 1 ? texts.guest : texts.guestsPlural}`] as const,
             )}
           />
@@ -290,20 +286,29 @@ function Panel({ stay, language, stayName, texts }: TBookingPanelProps) {
         <div className="mt-4 grid gap-1.5 border-t pt-4 text-sm" data-testid="price-breakdown" aria-live="polite">
           {quote ? (
             <>
-              <p className="flex justify-between">
-                <span>
-                  {fill(texts.priceLine, {
-                    price: formatRand(stayRules.pricePerNight),
-                    count: quote.nights,
-                    nights: quote.nights === 1 ? texts.night : texts.nights,
-                  })}
-                </span>
-                <span>{formatRand(quote.basePrice)}</span>
-              </p>
+              {quote.lines.map((line, index) => (
+                <p key={index} className="flex justify-between" data-testid="price-line">
+                  <span>
+                    {fill(texts.priceLine, {
+                      price: formatRand(line.price),
+                      count: line.nights,
+                      nights: line.nights === 1 ? texts.night : texts.nights,
+                    })}
+                    {line.season ? ` (${line.season})` : ""}
+                  </span>
+                  <span>{formatRand(line.price * line.nights)}</span>
+                </p>
+              ))}
               {quote.additionalGuestFee > 0 ? (
                 <p className="flex justify-between">
                   <span>{fill(texts.additionalGuests, { count: guests - 1 })}</span>
                   <span>{formatRand(quote.additionalGuestFee)}</span>
+                </p>
+              ) : null}
+              {quote.cleaningFee > 0 ? (
+                <p className="flex justify-between">
+                  <span>{texts.cleaningFee}</span>
+                  <span>{formatRand(quote.cleaningFee)}</span>
                 </p>
               ) : null}
               <p className="flex justify-between border-t pt-2 font-semibold">

@@ -7,16 +7,19 @@ import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { cardPhoto } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
 import { formatRand } from "@/content/site";
-import { STAYS, type TStayId } from "@/content/stays";
+import type { TStayId } from "@/content/stays";
+import type { TStayPriceFacts } from "@/server/pricing";
 
 type TStayCardProps = {
   stay: TStayId;
   language: TLanguage;
   t: TDictionary;
+  /** The stay's current nightly price and most guests. */
+  prices: TStayPriceFacts;
   /** the first card on screen: load its photo first */ eager?: boolean;
 };
 
-export function StayCard({ stay, language, t, eager = false }: TStayCardProps) {
+export function StayCard({ stay, language, t, prices, eager = false }: TStayCardProps) {
   const photo = cardPhoto(stay);
   const { name, summary } = t.stays.byId[stay];
   return (
@@ -39,10 +42,10 @@ export function StayCard({ stay, language, t, eager = false }: TStayCardProps) {
         </h2>
         <p className="text-sm text-muted-foreground">{summary}</p>
         <div className="mt-auto flex items-center justify-between pt-3 text-sm">
-          <span className="font-semibold text-primary">{t.stays.perNight(formatRand(STAYS[stay].pricePerNight))}</span>
+          <span className="font-semibold text-primary">{t.stays.perNight(formatRand(prices.pricePerNight))}</span>
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
             <UsersIcon aria-hidden className="size-4" />
-            {t.stays.upToGuests(STAYS[stay].maxGuests)}
+            {t.stays.upToGuests(prices.maxGuests)}
           </span>
         </div>
       </div>

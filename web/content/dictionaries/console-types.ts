@@ -17,6 +17,7 @@ export type TConsoleDictionary = {
     conflicts: string;
     blocks: string;
     business: string;
+    prices: string;
     reviews: string;
     newBooking: string;
   };
@@ -157,6 +158,7 @@ export type TConsoleDictionary = {
     price: string;
     basePrice: string;
     additionalGuestFee: string;
+    cleaningFee: string;
     priceNote: string;
     history: string;
     noHistory: string;
@@ -273,6 +275,35 @@ export type TConsoleDictionary = {
     stars: string;
   };
   /** /owner/guest-photos: guests' photo submissions waiting for a decision. */
+  prices: {
+    title: string;
+    intro: string;
+    pricePerNight: string;
+    extraGuestFee: string;
+    extraGuestFrom: string;
+    extraGuestFromHint: string;
+    maxGuests: string;
+    minNights: string;
+    cleaningFee: string;
+    cleaningFeeHint: string;
+    save: string;
+    saved: string;
+    seasons: string;
+    seasonsIntro: string;
+    noSeasons: string;
+    seasonName: string;
+    startsOn: string;
+    endsOn: string;
+    seasonPrice: string;
+    seasonMinNights: string;
+    addSeason: string;
+    seasonAdded: string;
+    removeSeason: string;
+    seasonRemoved: string;
+    seasonLine: string;
+    wholeNumber: string;
+    range: string;
+  };
   guestPhotos: {
     title: string;
     intro: string;

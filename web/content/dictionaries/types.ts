@@ -168,6 +168,8 @@ export type TDictionary = {
     checkInTooFar: string;
     checkOutBeforeCheckIn: string;
     tooManyNights: (max: number) => string;
+    /** A stay shorter than its minimum (the season's where the arrival night is in one). */
+    minNights: (min: number) => string;
     guestsRange: (min: number, max: number) => string;
     checkInTime: string;
     unknownStay: string;
@@ -271,6 +273,7 @@ export type TDictionary = {
     priceLine: string;
     /** "Addisionele gaste ({count})" */
     additionalGuests: string;
+    cleaningFee: string;
     total: string;
     quoting: string;
     chooseDates: string;

@@ -42,6 +42,7 @@ async function loadGuestBooking(bookingId: string) {
       nights: true,
       basePrice: true,
       additionalGuestFee: true,
+      cleaningFee: true,
       totalPrice: true,
       language: true,
       status: true,
@@ -102,6 +103,7 @@ function pageHtml(booking: TGuestBooking, business: TBusinessDetails, language: 
     [texts.page.price, formatRand(booking.basePrice)],
   ];
   if (booking.additionalGuestFee > 0) rows.push([texts.page.additionalGuests, formatRand(booking.additionalGuestFee)]);
+  if (booking.cleaningFee > 0) rows.push([texts.page.cleaningFee, formatRand(booking.cleaningFee)]);
   rows.push([l.total, formatRand(booking.totalPrice)]);
   const parts = [
     `<p><a class="lang" href="${self}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(texts.page.otherLanguage)}</a></p>`,

@@ -10,7 +10,8 @@ import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { makeOutboxEvent } from "../outbox";
 import { getOwnerMessages } from "../owner/messages";
-import { quoteStay } from "../pricing";
+import { quoteStay, storedPrices } from "../pricing";
+import { readStayRates } from "../pricing/rates";
 import { toStayEnum, fromStayEnum } from "./stay-enum";
 import { lockNights, releaseLapsedHolds } from "./holds";
 
@@ -38,7 +39,15 @@ export async function changeBooking({
 }): Promise<void> {
   const m = getOwnerMessages(language);
   checkStayRange(change, language);
-  const quote = quoteStay({ accommodationType: change.stay, checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests });
+  // The stay's current rates price the changed booking; the owner's change is not held to the minimum stay.
+  const quote = storedPrices(
+    quoteStay(await readStayRates(change.stay), {
+      accommodationType: change.stay,
+      checkIn: change.checkIn,
+      checkOut: change.checkOut,
+      guests: change.guests,
+    }),
+  );
   try {
     await retryingTransaction(async (tx) => {
       const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { hold: true } });

@@ -12,7 +12,8 @@ import { getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
-import { quoteStay } from "../pricing";
+import { storedPrices } from "../pricing";
+import { quoteFromRates } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
 import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
 import { lockNights, releaseLapsedHolds } from "./holds";
@@ -30,6 +31,7 @@ export type TBookingReply = {
   nights: number;
   basePrice: number;
   additionalGuestFee: number;
+  cleaningFee: number;
   totalPrice: number;
   status: "requested";
   createdAt: string;
@@ -74,7 +76,7 @@ export async function createBooking({
   }
 
   await refuseBlockedSender(input, t);
-  const quote = quoteStay(input);
+  const quote = storedPrices(await quoteFromRates(input, t));
   const clientKey = makeClientKey(client);
   const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
   for (let attempt = 1; ; attempt++) {
@@ -137,10 +139,10 @@ async function insertBooking(
       RETURNING id
     ), booking AS (
       INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email,
-        guest_phone, language, nights, base_price, additional_guest_fee, total_price, status, hold_id, client_key, created_at, updated_at)
+        guest_phone, language, nights, base_price, additional_guest_fee, cleaning_fee, total_price, status, hold_id, client_key, created_at, updated_at)
       SELECT ${reply.id}::uuid, ${reply.bookingNumber}, ${input.accommodationType}::stay, ${input.checkIn}::date,
         ${input.checkOut}::date, ${input.checkInTime}, ${input.guests}, ${input.guestName}, ${input.guestEmail},
-        ${input.guestPhone}, ${language}::language, ${reply.nights}, ${reply.basePrice}, ${reply.additionalGuestFee},
+        ${input.guestPhone}, ${language}::language, ${reply.nights}, ${reply.basePrice}, ${reply.additionalGuestFee}, ${reply.cleaningFee},
         ${reply.totalPrice}, 'requested', hold.id, ${clientKey}, ${reply.createdAt}::timestamptz, ${reply.createdAt}::timestamptz
       FROM hold
       RETURNING id

@@ -15,6 +15,7 @@ import { makeOutboxEvent } from "../outbox";
 import { getOwnerMessages } from "../owner/messages";
 import type { TCreateManualInput } from "../owner/contract";
 import { quoteStay } from "../pricing";
+import { readStayRates } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
 import { checkStayRange } from "./change-booking";
 import { lockNights, releaseLapsedHolds } from "./holds";
@@ -31,7 +32,13 @@ export async function createManualBooking({
 }): Promise<{ id: string; number: string }> {
   const m = getOwnerMessages(language);
   checkStayRange(input, language);
-  const quote = quoteStay({ accommodationType: input.stay, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests });
+  // The owner's booking is priced by the stay's current rates, but not held to its minimum stay.
+  const quote = quoteStay(await readStayRates(input.stay), {
+    accommodationType: input.stay,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guests: input.guests,
+  });
   const overridden = input.price !== undefined && input.price !== quote.totalPrice;
   if (overridden && !input.priceNote)
     throw new AppError("BAD_REQUEST", m.priceNoteRequired, { fields: { priceNote: m.priceNoteRequired } });
@@ -62,6 +69,7 @@ export async function createManualBooking({
           nights: quote.nights,
           basePrice: quote.basePrice,
           additionalGuestFee: quote.additionalGuestFee,
+          cleaningFee: quote.cleaningFee,
           totalPrice,
           priceNote: overridden ? (input.priceNote ?? null) : null,
           manual: true,

@@ -1,6 +1,9 @@
 // The pages' cached readers of the content the owner edits (see ./cache.ts).
 import { defaultBusinessProfile, getBusinessDetails, toBusinessDetails } from "../business";
 import type { TStayId } from "@/content/stays";
+import { STAY_IDS } from "@/content/stays";
+import { defaultRates } from "../pricing";
+import { readAllRates } from "../pricing/rates";
 import { readRatingSummary, readStayReviews } from "../reviews/stay-reviews";
 import { CONTENT_TAG, cachedContent } from "./cache";
 
@@ -14,3 +17,11 @@ export const getPageStayReviews = cachedContent(readStayReviews, "stay-reviews",
 
 /** The rating box of a stay, or of all approved reviews (no stay): what the pages and structured data show. */
 export const getPageRatingSummary = cachedContent(readRatingSummary, "rating-summary", [CONTENT_TAG.reviews], (_stay?: TStayId) => null);
+
+/** Every stay's prices and rules (seasons included), as the stay pages, cards and structured data show them. */
+export const getPageRates = cachedContent(
+  readAllRates,
+  "stay-rates",
+  [CONTENT_TAG.rates],
+  () => Object.fromEntries(STAY_IDS.map((stay) => [stay, defaultRates(stay)])) as Awaited<ReturnType<typeof readAllRates>>,
+);

@@ -44,9 +44,20 @@ export type TCall<TInput extends z.ZodType = z.ZodType> = {
 };
 
 const zIsoDate = z.string().meta({ format: "date", example: "2027-03-14" });
-const zQuote = z.object({ nights: z.number().int(), basePrice: z.number(), additionalGuestFee: z.number(), totalPrice: z.number() });
+const zPrices = z.object({
+  nights: z.number().int(),
+  basePrice: z.number(),
+  additionalGuestFee: z.number(),
+  cleaningFee: z.number().meta({ description: "Once per booking; 0 where the stay has none" }),
+  totalPrice: z.number(),
+});
+const zQuote = zPrices.extend({
+  lines: z
+    .array(z.object({ price: z.number(), nights: z.number().int(), season: z.string().nullable() }))
+    .meta({ description: "The nights grouped by nightly price, in order; season names the owner's season where one applies" }),
+});
 
-const zBookingReply = zQuote.extend({
+const zBookingReply = zPrices.extend({
   id: z.uuid(),
   bookingNumber: z.string().meta({ example: "OR-7K2M9Q" }),
   accommodationType: z.enum(STAY_IDS),

@@ -249,7 +249,10 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
       rows: [
         ...bookingRows(loaded, "en"),
         ["Nights", String(booking.nights)],
-        ["Price", `${formatRand(booking.basePrice)} + ${formatRand(booking.additionalGuestFee)} additional guests`],
+        [
+          "Price",
+          `${formatRand(booking.basePrice)} + ${formatRand(booking.additionalGuestFee)} additional guests${booking.cleaningFee > 0 ? ` + ${formatRand(booking.cleaningFee)} cleaning` : ""}`,
+        ],
         ["Guest", booking.guestName],
         ["E-mail", booking.guestEmail],
         ["Phone", formatPhoneNational(booking.guestPhone)],

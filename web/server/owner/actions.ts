@@ -228,6 +228,7 @@ export async function getBooking(call: TOwnerCall, input: { id: string }): Promi
     language: b.language,
     basePrice: b.basePrice,
     additionalGuestFee: b.additionalGuestFee,
+    cleaningFee: b.cleaningFee,
     priceNote: b.priceNote,
     decidedAt: b.decidedAt?.toISOString() ?? null,
     verifiedAt: b.verifiedAt?.toISOString() ?? null,

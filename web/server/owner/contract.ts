@@ -54,6 +54,25 @@ export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNo
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
 export const zSetLanguageInput = z.object({ language: zLanguage });
+const zRand = z.number().int().min(0).max(1_000_000);
+export const zRatesInput = z.object({
+  stay: zStay,
+  pricePerNight: zRand.min(1),
+  extraGuestFee: zRand,
+  extraGuestFrom: z.number().int().min(2).max(20),
+  maxGuests: z.number().int().min(1).max(20),
+  minNights: z.number().int().min(1).max(30),
+  cleaningFee: zRand,
+});
+export const zSeasonAddInput = z.object({
+  stay: zStay,
+  name: zText(60).pipe(z.string().min(1)),
+  startsOn: zIsoDate,
+  endsOn: zIsoDate,
+  pricePerNight: zRand.min(1),
+  minNights: z.number().int().min(1).max(30),
+});
+export const zSeasonRemoveInput = z.object({ id: zId });
 const zCoordinate = (limit: number) => z.number().min(-limit).max(limit);
 const zPin = z.object({ latitude: zCoordinate(90), longitude: zCoordinate(180) });
 /** The business's details as the console's form sends them: an empty number or e-mail is "not set". */
@@ -80,6 +99,8 @@ export const zReviewImportInput = z.object({
 export type TCalendarInput = z.infer<typeof zCalendarInput>;
 export type TReviewImportInput = z.infer<typeof zReviewImportInput>;
 export type TBusinessInput = z.infer<typeof zBusinessInput>;
+export type TRatesSaveInput = z.infer<typeof zRatesInput>;
+export type TSeasonAddInput = z.infer<typeof zSeasonAddInput>;
 export type TBookingsListInput = z.infer<typeof zBookingsListInput>;
 export type TChangeInput = z.infer<typeof zChangeInput>;
 export type TCreateManualInput = z.infer<typeof zCreateManualInput>;
@@ -178,6 +199,7 @@ export type TBookingDetail = TBookingSummary & {
   language: "en" | "af";
   basePrice: number;
   additionalGuestFee: number;
+  cleaningFee: number;
   priceNote: string | null;
   decidedAt: string | null;
   verifiedAt: string | null;

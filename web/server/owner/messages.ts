@@ -26,6 +26,9 @@ const en = {
   futureDate: "That day has not come yet.",
   noSuchSubmission: "No such photo submission.",
   photosDecided: "These photos were decided before.",
+  seasonOverlap: "This season shares nights with another season of this stay. Change its dates or remove the other first.",
+  seasonOrder: "A season ends on or after the day it starts.",
+  noSuchSeason: "No such season.",
 } as const;
 
 type TOwnerMessages = {
@@ -58,6 +61,9 @@ const af: TOwnerMessages = {
   futureDate: "Daardie dag het nog nie gekom nie.",
   noSuchSubmission: "Geen sodanige foto-inskrywing nie.",
   photosDecided: "Oor hierdie foto's is reeds besluit.",
+  seasonOverlap: "Hierdie seisoen deel nagte met 'n ander seisoen van dié verblyf. Verander sy datums of verwyder eers die ander een.",
+  seasonOrder: "'n Seisoen eindig op of ná die dag waarop dit begin.",
+  noSuchSeason: "Geen sodanige seisoen nie.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -1,13 +1,36 @@
-// The price of a stay, computed from the stay's pricing config. The server's quote and stored
-// total come from here; the booking panel imports the same function for hut estimates.
+// The price of a stay, computed from the stay's rates (web/server/pricing/rates.ts reads the
+// owner's from the database). Pure, so that the server's quote, the stored booking and the
+// console's previews share one calculation. Each night costs its season's price where a season
+// covers it, else the stay's; guests from `extraGuestFrom` on add `extraGuestFee` a night each;
+// the cleaning fee comes once.
 import { STAYS, type TStayId } from "@/content/stays";
-import { diffDays, type TIsoDate } from "../calendar/dates";
+import { addDays, diffDays, type TIsoDate } from "../calendar/dates";
+
+export type TSeason = { id?: string; name: string; startsOn: TIsoDate; endsOn: TIsoDate; pricePerNight: number; minNights: number };
+
+export type TStayRates = {
+  pricePerNight: number;
+  extraGuestFee: number;
+  /** The first guest who pays the extra-guest fee (2: every guest after the first). */
+  extraGuestFrom: number;
+  maxGuests: number;
+  minNights: number;
+  cleaningFee: number;
+  /** Sorted by start; never sharing a night. */
+  seasons: readonly TSeason[];
+};
+
+/** Nights at one price: the stay's own (season null) or a season's. */
+export type TQuoteLine = { price: number; nights: number; season: string | null };
 
 export type TQuote = {
   nights: number;
   basePrice: number;
   additionalGuestFee: number;
+  cleaningFee: number;
   totalPrice: number;
+  /** The nights grouped by price, in the order they come. */
+  lines: TQuoteLine[];
 };
 
 type TQuoteInput = {
@@ -17,12 +40,60 @@ type TQuoteInput = {
   guests: number;
 };
 
-/** Quotes a stay whose dates and guest count have already been validated. */
-export function quoteStay({ accommodationType, checkIn, checkOut, guests }: TQuoteInput): TQuote {
-  const stay = STAYS[accommodationType];
-  const nights = diffDays(checkOut, checkIn);
-  const basePrice = nights * stay.pricePerNight;
-  const extraGuests = Math.max(0, guests - stay.includedGuests);
-  const additionalGuestFee = nights * extraGuests * stay.additionalGuestFee;
-  return { nights, basePrice, additionalGuestFee, totalPrice: basePrice + additionalGuestFee };
+/** A fresh install's rates: the stay's defaults, no seasons, no minimum beyond one night, no cleaning fee. */
+export function defaultRates(stay: TStayId): TStayRates {
+  const { pricePerNight, includedGuests, additionalGuestFee, maxGuests } = STAYS[stay];
+  return {
+    pricePerNight,
+    extraGuestFee: additionalGuestFee,
+    extraGuestFrom: includedGuests + 1,
+    maxGuests,
+    minNights: 1,
+    cleaningFee: 0,
+    seasons: [],
+  };
 }
+
+function seasonOf(rates: TStayRates, night: TIsoDate): TSeason | undefined {
+  return rates.seasons.find((season) => season.startsOn <= night && night <= season.endsOn);
+}
+
+/** The fewest nights a stay arriving on `checkIn` may have: its season's minimum, else the stay's. */
+export function minimumNights(rates: TStayRates, checkIn: TIsoDate): number {
+  return seasonOf(rates, checkIn)?.minNights ?? rates.minNights;
+}
+
+/** Quotes a stay whose dates and guest count have already been validated. */
+export function quoteStay(rates: TStayRates, { checkIn, checkOut, guests }: TQuoteInput): TQuote {
+  const nights = diffDays(checkOut, checkIn);
+  const lines: TQuoteLine[] = [];
+  for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
+    const season = seasonOf(rates, night);
+    const price = season?.pricePerNight ?? rates.pricePerNight;
+    const name = season?.name ?? null;
+    const last = lines.at(-1);
+    if (last && last.price === price && last.season === name) last.nights += 1;
+    else lines.push({ price, nights: 1, season: name });
+  }
+  const basePrice = lines.reduce((sum, line) => sum + line.price * line.nights, 0);
+  const extraGuests = Math.max(0, guests - rates.extraGuestFrom + 1);
+  const additionalGuestFee = nights * extraGuests * rates.extraGuestFee;
+  const cleaningFee = nights > 0 ? rates.cleaningFee : 0;
+  return { nights, basePrice, additionalGuestFee, cleaningFee, totalPrice: basePrice + additionalGuestFee + cleaningFee, lines };
+}
+
+/** The price fields a booking stores and its reply carries (the lines are the quote's alone). */
+export function storedPrices({ lines: _lines, ...prices }: TQuote): Omit<TQuote, "lines"> {
+  return prices;
+}
+
+/** The nightly prices these rates can charge, lowest to highest, as structured data's price range ("R1400-R1800"). */
+export function priceRangeOf(rates: readonly TStayRates[]): string {
+  const prices = rates.flatMap((stay) => [stay.pricePerNight, ...stay.seasons.map((season) => season.pricePerNight)]);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? `R${low}` : `R${low}-R${high}`;
+}
+
+/** What a stay page and a stay card show of the rates (the panel's heading price and guest choices). */
+export type TStayPriceFacts = { pricePerNight: number; maxGuests: number };

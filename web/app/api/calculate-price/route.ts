@@ -1,6 +1,6 @@
 // POST /api/calculate-price – the server's quote: nights, basePrice, additionalGuestFee, totalPrice.
 import { CALLS } from "@/server/contract/calls";
 import { defineCallRoute, json } from "@/server/http/route";
-import { quoteStay } from "@/server/pricing";
+import { quoteFromRates } from "@/server/pricing/rates";
 
-export const POST = defineCallRoute(CALLS.calculatePrice, ({ input }) => Promise.resolve(json(200, quoteStay(input))));
+export const POST = defineCallRoute(CALLS.calculatePrice, async ({ input, t }) => json(200, await quoteFromRates(input, t)));

@@ -6,12 +6,12 @@ import { createBooking } from "../../bookings/create-booking";
 import { requestVerificationResend } from "../../bookings/verify-booking";
 import { CALLS } from "../../contract/calls";
 import { readIdempotencyKey } from "../../idempotency";
-import { quoteStay } from "../../pricing";
+import { quoteFromRates } from "../../pricing/rates";
 import { callProcedure, createTRPCRouter } from "../trpc";
 
 export const bookingsRouter = createTRPCRouter({
   unavailableDates: callProcedure(CALLS.unavailableDates).query(({ input }) => listUnavailableDates(input)),
-  quote: callProcedure(CALLS.calculatePrice).mutation(({ input }) => quoteStay(input)),
+  quote: callProcedure(CALLS.calculatePrice).mutation(({ ctx, input }) => quoteFromRates(input, ctx.t)),
   /** The request as POST /api/bookings takes it; the Idempotency-Key header goes in `idempotencyKey`. */
   create: callProcedure(CALLS.createBooking)
     .input(z.object({ idempotencyKey: z.string().optional() }))

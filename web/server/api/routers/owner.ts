@@ -4,6 +4,7 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
+import * as prices from "../../owner/price-actions";
 import * as reviews from "../../owner/review-actions";
 import { CONTENT_TAG, contentChanged } from "../../content/cache";
 import * as C from "../../owner/contract";
@@ -13,6 +14,13 @@ import { createTRPCRouter, ownerProcedure } from "../trpc";
 async function reviewsChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
   contentChanged([CONTENT_TAG.reviews]);
+  return result;
+}
+
+/** After an owner's change to prices or rules: the stay pages, cards and structured data render anew. */
+async function ratesChanged<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  contentChanged([CONTENT_TAG.rates]);
   return result;
 }
 
@@ -45,6 +53,14 @@ export const ownerRouter = createTRPCRouter({
       contentChanged([CONTENT_TAG.business]);
       return saved;
     }),
+  }),
+  prices: createTRPCRouter({
+    get: ownerProcedure.query(({ ctx }) => prices.getRates(ctx.owner)),
+    save: ownerProcedure.input(C.zRatesInput).mutation(({ ctx, input }) => ratesChanged(prices.saveRates(ctx.owner, input))),
+    addSeason: ownerProcedure.input(C.zSeasonAddInput).mutation(({ ctx, input }) => ratesChanged(prices.addStaySeason(ctx.owner, input))),
+    removeSeason: ownerProcedure
+      .input(C.zSeasonRemoveInput)
+      .mutation(({ ctx, input }) => ratesChanged(prices.removeStaySeason(ctx.owner, input.id))),
   }),
   reviews: createTRPCRouter({
     list: ownerProcedure.query(({ ctx }) => reviews.listReviews(ctx.owner)),

@@ -35,7 +35,8 @@ import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/conten
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 import { makeWhatsAppUrl } from "@/server/business";
-import { getPageBusinessDetails, getPageRatingSummary, getPageStayReviews } from "@/server/content/readers";
+import { getPageBusinessDetails, getPageRates, getPageRatingSummary, getPageStayReviews } from "@/server/content/readers";
+import { priceRangeOf } from "@/server/pricing";
 import { formatReviewDate } from "@/lib/review-date";
 import { reviewSourceName } from "@/content/review-sources";
 import { mapUrl } from "@/content/site";
@@ -99,7 +100,8 @@ export default async function StayPage({ params }: TPageProps) {
   const business = await getPageBusinessDetails();
   const whatsappUrl = makeWhatsAppUrl(business, GUEST_JOURNEY[language].whatsappMessage(t.stays.byId[stay].name));
   const details = page.byId[stay];
-  const [reviews, rating] = await Promise.all([getPageStayReviews(stay), getPageRatingSummary(stay)]);
+  const [reviews, rating, allRates] = await Promise.all([getPageStayReviews(stay), getPageRatingSummary(stay), getPageRates()]);
+  const rates = allRates[stay];
   const photos = galleryPhotos(stay).map((photo) => ({
     src: photo.src,
     width: photo.width,
@@ -110,7 +112,7 @@ export default async function StayPage({ params }: TPageProps) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 lg:pb-12">
-      <LodgingJsonLd language={language} url={url} stay={stay} business={business} rating={rating} />
+      <LodgingJsonLd language={language} url={url} stay={stay} business={business} rating={rating} priceRange={priceRangeOf([rates])} />
       <Link
         href={localizedPath("home", language)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-secondary underline-offset-4 hover:underline"
@@ -244,6 +246,7 @@ export default async function StayPage({ params }: TPageProps) {
             stay={stay}
             language={language}
             stayName={t.stays.byId[stay].name}
+            prices={{ pricePerNight: rates.pricePerNight, maxGuests: rates.maxGuests }}
             texts={{ ...t.booking, contact: contactTexts(t) }}
           />
           {whatsappUrl ? (

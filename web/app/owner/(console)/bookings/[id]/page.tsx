@@ -125,6 +125,7 @@ export default async function BookingPage({ params }: TProps) {
               rows={[
                 [`${t.detail.basePrice} (${booking.nights})`, formatRand(booking.basePrice)],
                 [t.detail.additionalGuestFee, formatRand(booking.additionalGuestFee)],
+                [t.detail.cleaningFee, formatRand(booking.cleaningFee)],
                 [t.common.total, <strong key="total">{formatRand(booking.totalPrice)}</strong>],
                 ...(booking.priceNote ? ([[t.detail.priceNote, booking.priceNote]] as [string, ReactNode][]) : []),
               ]}
@@ -134,6 +135,7 @@ export default async function BookingPage({ params }: TProps) {
       </div>
       <Section id="booking-actions" title={t.detail.actions}>
         <BookingActions
+          rates={await caller.owner.prices.get()}
           t={t}
           language={language}
           booking={{

@@ -1,5 +1,6 @@
 // /owner/bookings/new – enter a booking taken by phone, WhatsApp or at the door; prefilled from a
 // calendar selection (?stay=&checkIn=&checkOut=).
+import { caller } from "@/trpc/server";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ManualBookingForm } from "@/components/owner/manual-booking-form";
 import { PageHeading } from "@/components/owner/page-heading";
@@ -20,7 +21,12 @@ export default async function NewBookingPage({ searchParams }: TProps) {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={t.manual.title} intro={t.manual.intro} />
-      <ManualBookingForm t={t} language={language} initial={{ stay, checkIn, checkOut, guests: "1" }} />
+      <ManualBookingForm
+        t={t}
+        language={language}
+        initial={{ stay, checkIn, checkOut, guests: "1" }}
+        rates={await caller.owner.prices.get()}
+      />
     </div>
   );
 }

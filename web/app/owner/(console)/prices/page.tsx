@@ -1,0 +1,66 @@
+// /owner/prices – each stay's nightly price, extra-guest fee, most guests, minimum stay, cleaning
+// fee and seasons. Changes re-render the stay pages and apply to quotes and bookings from then on.
+import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
+import { ConsoleList } from "@/components/owner/console-list";
+import { formatDisplayDate, formatRand } from "@/components/owner/format";
+import { PageHeading } from "@/components/owner/page-heading";
+import { AddSeasonForm, RatesForm, RemoveSeason } from "@/components/owner/price-forms";
+import { TitledSection } from "@/components/ui/titled-section";
+import { STAY_IDS, STAYS } from "@/content/stays";
+import { fill } from "@/lib/fill";
+import { caller } from "@/trpc/server";
+
+export const generateMetadata = consoleTitle((t) => t.prices.title);
+
+export default async function PricesPage() {
+  const { language, t } = await openConsolePage("/owner/prices");
+  const rates = await caller.owner.prices.get();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={t.prices.title} intro={t.prices.intro} />
+      {STAY_IDS.map((stay) => (
+        <TitledSection
+          key={stay}
+          id={`prices-${stay}`}
+          title={STAYS[stay].name[language]}
+          titleClassName="text-xl font-semibold"
+          className="flex flex-col gap-4 rounded-lg border bg-card p-4"
+          data-stay={stay}
+        >
+          <RatesForm t={t} stay={stay} rates={rates[stay]} />
+          <TitledSection
+            id={`seasons-${stay}`}
+            title={t.prices.seasons}
+            titleClassName="text-base font-semibold"
+            className="flex flex-col gap-2"
+          >
+            <p className="text-sm text-muted-foreground">{t.prices.seasonsIntro}</p>
+            <ConsoleList
+              items={rates[stay].seasons.map((season) => ({ ...season, id: season.id ?? season.startsOn }))}
+              empty={t.prices.noSeasons}
+              emptyClassName="text-sm"
+              testId={`seasons-${stay}`}
+              className="flex flex-col divide-y rounded-md border"
+            >
+              {(season) => (
+                <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                  <span>
+                    <span className="font-semibold">{season.name}</span>{" "}
+                    {fill(t.prices.seasonLine, {
+                      start: formatDisplayDate(season.startsOn),
+                      end: formatDisplayDate(season.endsOn),
+                      price: formatRand(season.pricePerNight),
+                      min: season.minNights,
+                    })}
+                  </span>
+                  <RemoveSeason t={t} id={season.id} />
+                </li>
+              )}
+            </ConsoleList>
+            <AddSeasonForm t={t} stay={stay} />
+          </TitledSection>
+        </TitledSection>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+"use client";
+// The prices screen's forms: a stay's rates (price a night, extra-guest fee and from which guest,
+// most guests, minimum nights, cleaning fee), a new season, and removing a season. Whole numbers
+// are checked here first; the server checks again (a stay's beds cap its guests, seasons never overlap).
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import { STAYS, type TStayId } from "@/content/stays";
+import { fill } from "@/lib/fill";
+import { isIsoDate } from "@/server/calendar/dates";
+import type { TStayRates } from "@/server/pricing";
+import { useTRPC } from "@/trpc/react";
+import { ConsoleField, useConsoleForm, type TConsoleForm } from "./console-form";
+import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
+
+type TNumberRule = { min: number; max: number };
+
+/** The whole number typed in a field, or a message under it (into `found`). */
+function wholeNumber(t: TConsoleDictionary, found: TFieldMessages, name: string, text: string, { min, max }: TNumberRule): number {
+  const value = Number(text.trim());
+  if (text.trim() === "" || !Number.isInteger(value) || value < min || value > max)
+    found[name] = fill(t.prices.range, { min, max: max.toLocaleString("en-ZA") });
+  return value;
+}
+
+/** A field of a price form: a whole number of rand, nights or guests, a date, or a name. */
+function InputField({
+  form,
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  type,
+}: {
+  form: TConsoleForm;
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: "date" | "text";
+}) {
+  return (
+    <ConsoleField form={form} name={name} label={label} hint={hint}>
+      {(field) => (
+        <Input
+          {...field}
+          type={type ?? "text"}
+          inputMode={type ? undefined : "numeric"}
+          maxLength={type === "text" ? 60 : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </ConsoleField>
+  );
+}
+
+const RATE_FIELDS = ["pricePerNight", "extraGuestFee", "extraGuestFrom", "maxGuests", "minNights", "cleaningFee"] as const;
+type TRateField = (typeof RATE_FIELDS)[number];
+
+export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TStayId; rates: TStayRates }) {
+  const trpc = useTRPC();
+  const consoleForm = useConsoleForm(`rates-${stay}`, t.shell.failed);
+  const [values, setValues] = useState<Record<TRateField, string>>(
+    () => Object.fromEntries(RATE_FIELDS.map((field) => [field, String(rates[field])])) as Record<TRateField, string>,
+  );
+  const save = useMutation(
+    trpc.owner.prices.save.mutationOptions({ onSuccess: () => consoleForm.succeeded(t.prices.saved), onError: consoleForm.refused }),
+  );
+  const rules: Record<TRateField, TNumberRule> = {
+    pricePerNight: { min: 1, max: 1_000_000 },
+    extraGuestFee: { min: 0, max: 1_000_000 },
+    extraGuestFrom: { min: 2, max: 20 },
+    maxGuests: { min: 1, max: STAYS[stay].maxGuests },
+    minNights: { min: 1, max: 30 },
+    cleaningFee: { min: 0, max: 1_000_000 },
+  };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: TFieldMessages = {};
+    const parsed = Object.fromEntries(
+      RATE_FIELDS.map((field) => [field, wholeNumber(t, found, field, values[field], rules[field])]),
+    ) as Record<TRateField, number>;
+    if (consoleForm.passes(found)) save.mutate({ stay, ...parsed });
+  }
+  const hints: Partial<Record<TRateField, string>> = { extraGuestFrom: t.prices.extraGuestFromHint, cleaningFee: t.prices.cleaningFeeHint };
+  return (
+    <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3" data-testid={`rates-${stay}`}>
+      {RATE_FIELDS.map((field) => (
+        <InputField
+          key={field}
+          form={consoleForm}
+          name={field}
+          label={t.prices[field]}
+          hint={hints[field]}
+          value={values[field]}
+          onChange={(value) => setValues({ ...values, [field]: value })}
+        />
+      ))}
+      <Button type="submit" variant="secondary" className="justify-self-start sm:col-span-3" disabled={save.isPending}>
+        {t.prices.save}
+      </Button>
+    </form>
+  );
+}
+
+const EMPTY_SEASON = { name: "", startsOn: "", endsOn: "", pricePerNight: "", minNights: "1" };
+
+export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayId }) {
+  const trpc = useTRPC();
+  const consoleForm = useConsoleForm(`season-${stay}`, t.shell.failed);
+  const [values, setValues] = useState(EMPTY_SEASON);
+  const add = useMutation(
+    trpc.owner.prices.addSeason.mutationOptions({
+      onSuccess: () => {
+        setValues(EMPTY_SEASON);
+        consoleForm.succeeded(t.prices.seasonAdded);
+      },
+      onError: consoleForm.refused,
+    }),
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: TFieldMessages = {};
+    if (values.name.trim() === "") found.name = t.errors.required;
+    if (!isIsoDate(values.startsOn)) found.startsOn = t.errors.invalidDate;
+    if (!isIsoDate(values.endsOn)) found.endsOn = t.errors.invalidDate;
+    else if (values.endsOn < values.startsOn) found.endsOn = t.errors.endBeforeStart;
+    const pricePerNight = wholeNumber(t, found, "pricePerNight", values.pricePerNight, { min: 1, max: 1_000_000 });
+    const minNights = wholeNumber(t, found, "minNights", values.minNights, { min: 1, max: 30 });
+    if (consoleForm.passes(found))
+      add.mutate({ stay, name: values.name.trim(), startsOn: values.startsOn, endsOn: values.endsOn, pricePerNight, minNights });
+  }
+  const set = (name: keyof typeof values) => (value: string) => setValues({ ...values, [name]: value });
+  return (
+    <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-5" data-testid={`add-season-${stay}`}>
+      <InputField form={consoleForm} name="name" type="text" label={t.prices.seasonName} value={values.name} onChange={set("name")} />
+      <InputField
+        form={consoleForm}
+        name="startsOn"
+        type="date"
+        label={t.prices.startsOn}
+        value={values.startsOn}
+        onChange={set("startsOn")}
+      />
+      <InputField form={consoleForm} name="endsOn" type="date" label={t.prices.endsOn} value={values.endsOn} onChange={set("endsOn")} />
+      <InputField
+        form={consoleForm}
+        name="pricePerNight"
+        label={t.prices.seasonPrice}
+        value={values.pricePerNight}
+        onChange={set("pricePerNight")}
+      />
+      <InputField
+        form={consoleForm}
+        name="minNights"
+        label={t.prices.seasonMinNights}
+        value={values.minNights}
+        onChange={set("minNights")}
+      />
+      <Button type="submit" variant="outline" className="justify-self-start sm:col-span-5" disabled={add.isPending}>
+        {t.prices.addSeason}
+      </Button>
+    </form>
+  );
+}
+
+export function RemoveSeason({ t, id }: { t: TConsoleDictionary; id: string }) {
+  const trpc = useTRPC();
+  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const remove = useMutation(
+    trpc.owner.prices.removeSeason.mutationOptions({ onSuccess: () => succeeded(t.prices.seasonRemoved), onError: failed }),
+  );
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id })}>
+      {t.prices.removeSeason}
+    </Button>
+  );
+}

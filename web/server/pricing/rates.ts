@@ -1,0 +1,123 @@
+// The stays' rates as the owner set them in the console (stay_rates, stay_seasons); a stay without
+// a row has its fresh-install defaults. The server's quotes and every booking's stored price come
+// from here: the visitor's booking and quote, the owner's phone bookings and changes.
+import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
+import type { TDictionary } from "@/content/dictionaries";
+import { writeAudit, type TActor } from "../audit";
+import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
+import { diffDays, fromUtcDate, toUtcDate, type TIsoDate } from "../calendar/dates";
+import { getDb, type TTx } from "../db/client";
+import { AppError } from "../errors";
+import { defaultRates, minimumNights, quoteStay, type TQuote, type TSeason, type TStayRates } from "./index";
+
+type TReader = Pick<TTx, "stayRate" | "staySeason">;
+
+function toSeason(row: { id: string; name: string; startsOn: Date; endsOn: Date; pricePerNight: number; minNights: number }): TSeason {
+  return {
+    id: row.id,
+    name: row.name,
+    startsOn: fromUtcDate(row.startsOn),
+    endsOn: fromUtcDate(row.endsOn),
+    pricePerNight: row.pricePerNight,
+    minNights: row.minNights,
+  };
+}
+
+/** One stay's rates: the owner's where saved, else the defaults; its seasons by start. */
+export async function readStayRates(stay: TStayId, db: TReader = getDb()): Promise<TStayRates> {
+  const [saved, seasons] = await Promise.all([
+    db.stayRate.findUnique({ where: { stay: toStayEnum(stay) } }),
+    db.staySeason.findMany({ where: { stay: toStayEnum(stay) }, orderBy: { startsOn: "asc" } }),
+  ]);
+  const base = defaultRates(stay);
+  const rates = saved
+    ? {
+        pricePerNight: saved.pricePerNight,
+        extraGuestFee: saved.extraGuestFee,
+        extraGuestFrom: saved.extraGuestFrom,
+        maxGuests: saved.maxGuests,
+        minNights: saved.minNights,
+        cleaningFee: saved.cleaningFee,
+      }
+    : base;
+  return { ...rates, seasons: seasons.map(toSeason) };
+}
+
+/** Every stay's rates, for the console and the pages' prices. */
+export async function readAllRates(): Promise<Record<TStayId, TStayRates>> {
+  const entries = await Promise.all(STAY_IDS.map(async (stay) => [stay, await readStayRates(stay)] as const));
+  return Object.fromEntries(entries) as Record<TStayId, TStayRates>;
+}
+
+type TStayInput = { accommodationType: TStayId; checkIn: TIsoDate; checkOut: TIsoDate; guests: number };
+
+/** Refuses a stay its rates do not allow (too many guests, fewer nights than the minimum), per field in the visitor's language. */
+export function checkStayRules(rates: TStayRates, input: TStayInput, t: TDictionary): void {
+  const nights = diffDays(input.checkOut, input.checkIn);
+  if (input.guests > rates.maxGuests) {
+    const message = t.validation.guestsRange(STAYS[input.accommodationType].minGuests, rates.maxGuests);
+    throw new AppError("BAD_REQUEST", message, { fields: { guests: message } });
+  }
+  const minimum = minimumNights(rates, input.checkIn);
+  if (nights < minimum) {
+    const message = t.validation.minNights(minimum);
+    throw new AppError("BAD_REQUEST", message, { fields: { checkOut: message } });
+  }
+}
+
+/** The server's quote of a visitor's stay: the stay's current rates, its rules checked first. */
+export async function quoteFromRates(input: TStayInput, t: TDictionary, db: TReader = getDb()): Promise<TQuote> {
+  const rates = await readStayRates(input.accommodationType, db);
+  checkStayRules(rates, input, t);
+  return quoteStay(rates, input);
+}
+
+export type TRatesInput = Omit<TStayRates, "seasons">;
+
+/** Saves a stay's rates, with an audit row of before and after. */
+export async function saveStayRates(actor: TActor, stay: TStayId, next: TRatesInput): Promise<TStayRates> {
+  return getDb().$transaction(async (tx) => {
+    const before = await readStayRates(stay, tx);
+    await tx.stayRate.upsert({ where: { stay: toStayEnum(stay) }, create: { stay: toStayEnum(stay), ...next }, update: next });
+    const { seasons: _seasons, ...was } = before;
+    await writeAudit(tx, { actor, action: "rates.update", before: { stay, ...was }, after: { stay, ...next } });
+    return { ...next, seasons: before.seasons };
+  });
+}
+
+/**
+ * Adds a season to a stay; refused (CONFLICT) when it shares a night with another of its seasons.
+ * Seasons of one stay are added one at a time (a lock on the stay's key), so two never overlap.
+ */
+export async function addSeason(actor: TActor, stay: TStayId, season: Omit<TSeason, "id">, overlapMessage: string): Promise<TSeason> {
+  return getDb().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`stay-seasons:${stay}`}))`;
+    const overlapping = await tx.staySeason.findFirst({
+      where: { stay: toStayEnum(stay), startsOn: { lte: toUtcDate(season.endsOn) }, endsOn: { gte: toUtcDate(season.startsOn) } },
+    });
+    if (overlapping) throw new AppError("CONFLICT", overlapMessage, { fields: { startsOn: overlapMessage }, reason: "SEASON_OVERLAP" });
+    const row = await tx.staySeason.create({
+      data: {
+        stay: toStayEnum(stay),
+        name: season.name,
+        startsOn: toUtcDate(season.startsOn),
+        endsOn: toUtcDate(season.endsOn),
+        pricePerNight: season.pricePerNight,
+        minNights: season.minNights,
+      },
+    });
+    await writeAudit(tx, { actor, action: "season.add", before: null, after: { stay, ...season } });
+    return toSeason(row);
+  });
+}
+
+/** Removes a season; the stay returns to its own price for those nights. */
+export async function removeSeason(actor: TActor, id: string): Promise<TStayId | null> {
+  return getDb().$transaction(async (tx) => {
+    const row = await tx.staySeason.findUnique({ where: { id } });
+    if (!row) return null;
+    await tx.staySeason.delete({ where: { id } });
+    await writeAudit(tx, { actor, action: "season.remove", before: { stay: fromStayEnum(row.stay), ...toSeason(row) }, after: null });
+    return fromStayEnum(row.stay);
+  });
+}
