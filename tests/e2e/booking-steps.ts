@@ -151,4 +151,5 @@ export async function bookThroughApi(page: Page, stay: string, checkIn: string, 
     },
   });
   expect(response.status()).toBe(201);
+  return (await response.json()) as { bookingNumber: string; totalPrice: number };
 }

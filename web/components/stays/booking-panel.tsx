@@ -3,6 +3,7 @@
 // breakdown and the button that opens the contact dialog (loaded only then). "Today" is the
 // business's (Africa/Johannesburg), worked out in the browser after hydration so that the
 // prerendered page never carries a stale date.
+import { TRPCClientError } from "@trpc/client";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
@@ -17,6 +18,7 @@ import { fill } from "@/lib/fill";
 import type { TContactTexts } from "@/server/bookings/contact";
 import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
 import { addDays, formatDisplayDate, getBusinessToday, getEarliestCheckIn } from "@/server/calendar/dates";
+import type { TAppRouter } from "@/server/api/root";
 import type { TQuote, TStayPriceFacts } from "@/server/pricing";
 import { TRPCReactProvider, useTRPCClient } from "@/trpc/react";
 import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
@@ -67,6 +69,8 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
   const [checkInTime, setCheckInTime] = useState<string>(DEFAULT_CHECK_IN_TIME);
   // The server's last quote, with the request it answers: a quote for other dates or guests is never shown.
   const [serverQuote, setServerQuote] = useState<{ key: string; quote: TQuote } | null>(null);
+  // The server's refusal of those dates or guests (a stay shorter than its minimum), in the page's language.
+  const [quoteRefusal, setQuoteRefusal] = useState<{ key: string; message: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [frozenTotal, setFrozenTotal] = useState(0);
   const [booked, setBooked] = useState<TBooked | null>(null);
@@ -101,15 +105,20 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
       .mutate({ accommodationType: stay, checkIn: from, checkOut: to, guests }, { signal: controller.signal })
       .then((reply) => setServerQuote({ key: quoteKey, quote: reply }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.warn("calculate-price failed", error);
-          toast({ title: texts.toasts.priceFailed, variant: "destructive" });
+        if (controller.signal.aborted) return;
+        const refusal = error instanceof TRPCClientError ? (error as TRPCClientError<TAppRouter>) : undefined;
+        if (refusal?.data && refusal.data.httpStatus < 500) {
+          setQuoteRefusal({ key: quoteKey, message: refusal.message });
+          return;
         }
+        console.warn("calculate-price failed", error);
+        toast({ title: texts.toasts.priceFailed, variant: "destructive" });
       });
     return () => controller.abort();
   }, [api, stay, from, to, guests, quoteKey, texts.toasts.priceFailed]);
 
   const quote = serverQuote?.key === quoteKey ? serverQuote.quote : null;
+  const refused = quoteRefusal?.key === quoteKey ? quoteRefusal.message : null;
 
   const startable = useCallback((iso: string) => earliest !== null && canCheckIn(iso, earliest, taken), [earliest, taken]);
 
@@ -317,7 +326,12 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
               </p>
             </>
           ) : (
-            <p className="text-muted-foreground">{texts.quoting}</p>
+            <p
+              className={refused ? "font-semibold text-destructive" : "text-muted-foreground"}
+              data-testid={refused ? "quote-refusal" : undefined}
+            >
+              {refused ?? texts.quoting}
+            </p>
           )}
         </div>
       ) : null}
@@ -327,7 +341,7 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
         type="button"
         onClick={openDialog}
         disabled={!from || !to || !quote}
-        aria-busy={from && to && !quote ? true : undefined}
+        aria-busy={from && to && !quote && !refused ? true : undefined}
         className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-7 text-base font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"
       >
         {from && to ? texts.bookNow : texts.chooseDates}
