@@ -43,6 +43,7 @@ export const TEST_ENV = {
   S3_SECRET_ACCESS_KEY: "S3RVER",
   SMTP_URL: "smtp://127.0.0.1:1",
   RATE_LIMIT_POSTS: "30",
+  RATE_LIMIT_QUOTES: "600",
   RATE_LIMIT_WINDOW_SECONDS: "600",
   DATABASE_POOL_SIZE: "20",
   // Browser tests fill forms in a fraction of the time a person does; the bot check still runs.
@@ -77,6 +78,10 @@ export const E2E_ENV = {
   WORKER_PORT: String(E2E_WORKER_PORT),
   WORKER_URL: `http://127.0.0.1:${E2E_WORKER_PORT}`,
   OUTBOX_SWEEP_MS: "200",
+  // Every console spec signs the owner in from the same address and client, more often than the
+  // limits allow a person in ten minutes; the limits themselves are tested in owner-sign-in.test.ts.
+  RATE_LIMIT_SIGN_IN_ADDRESS: "100",
+  RATE_LIMIT_SIGN_IN_CLIENT: "100",
   // The business's contact, so that the booking page and e-mails show their links.
   BUSINESS_PHONE: "+27 82 555 0100",
   BUSINESS_WHATSAPP: "+27 82 555 0101",

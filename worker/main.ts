@@ -115,9 +115,11 @@ async function sweepHolds(): Promise<void> {
     console.warn(`[worker] hold sweep failed: ${(error as Error).message}`);
   }
   try {
-    const { preArrival, holdReminders } = await scanReminders();
-    if (preArrival.length + holdReminders.length > 0)
-      console.log(`[worker] reminders: ${preArrival.length} pre-arrival, ${holdReminders.length} to the owner`);
+    const { preArrival, holdReminders, reviewInvitations } = await scanReminders();
+    if (preArrival.length + holdReminders.length + reviewInvitations.length > 0)
+      console.log(
+        `[worker] reminders: ${preArrival.length} pre-arrival, ${holdReminders.length} to the owner, ${reviewInvitations.length} review invitations`,
+      );
   } catch (error) {
     console.warn(`[worker] reminder scan failed: ${(error as Error).message}`);
   }

@@ -97,7 +97,7 @@ describe("without a proxy in front (TRUST_PROXY=0)", () => {
   let stack: TStack;
 
   beforeAll(async () => {
-    stack = await startStack("identity-direct", 7, { TRUST_PROXY: "0", RATE_LIMIT_POSTS: String(LIMIT) });
+    stack = await startStack("identity-direct", 7, { TRUST_PROXY: "0", RATE_LIMIT_QUOTES: String(LIMIT) });
     await waitForRedis(stack);
   });
 
@@ -118,7 +118,7 @@ describe("behind one reverse proxy that appends to X-Forwarded-For (TRUST_PROXY=
   let proxy: Awaited<ReturnType<typeof startAppendingProxy>>;
 
   beforeAll(async () => {
-    stack = await startStack("identity-proxied", 8, { TRUST_PROXY: "1", RATE_LIMIT_POSTS: String(LIMIT) });
+    stack = await startStack("identity-proxied", 8, { TRUST_PROXY: "1", RATE_LIMIT_QUOTES: String(LIMIT) });
     await waitForRedis(stack);
     proxy = await startAppendingProxy(Number(new URL(stack.baseUrl).port));
   });

@@ -59,6 +59,24 @@ type TGuestJourneyTexts = {
     email: string;
     preArrival: { subject: (n: string) => string; intro: (days: number) => string };
     cancelled: { subject: (n: string) => string; intro: string; next: string };
+    reviewInvite: { subject: (stay: string) => string; intro: (stay: string) => string; button: string; note: string };
+  };
+  /** The review form a guest is invited to after the stay (/review/<token>). */
+  review: {
+    title: (stay: string) => string;
+    intro: string;
+    name: string;
+    rating: string;
+    stars: (n: number) => string;
+    comment: string;
+    submit: string;
+    thanksTitle: string;
+    thanks: string;
+    usedTitle: string;
+    used: string;
+    invalidTitle: string;
+    invalid: string;
+    fix: string;
   };
   whatsappUs: string;
   whatsappMessage: (stay: string, dates?: string) => string;
@@ -155,6 +173,29 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
         intro: "As you asked, your booking is cancelled and its nights are released. The owner has been told.",
         next: "You are welcome to book again on our website whenever it suits you.",
       },
+      reviewInvite: {
+        subject: (stay) => `How was your stay at ${stay}?`,
+        intro: (stay) =>
+          `Thank you for staying at ${stay}. Would you tell other guests what it was like? It takes a minute, and the owner reads every review.`,
+        button: "Write a review",
+        note: "The link is yours alone and takes one review. Your review shows on our website once the owner has read it, marked as written by a guest who stayed here.",
+      },
+    },
+    review: {
+      title: (stay) => `Your review of ${stay}`,
+      intro: "Tell other guests what your stay was like. Your review shows on the website once the owner has read it.",
+      name: "Your name as it should show",
+      rating: "Your rating",
+      stars: (n) => `${n} ${n === 1 ? "star" : "stars"}`,
+      comment: "Your review",
+      submit: "Send my review",
+      thanksTitle: "Thank you for your review",
+      thanks: 'The owner will read it soon; once approved it shows on the website with a "Stayed here" badge.',
+      usedTitle: "This review was already written",
+      used: "This link takes one review, and it has been sent. Thank you!",
+      invalidTitle: "This link does not work",
+      invalid: "The link is incomplete, was changed, or is too old. You can still write a review on our website.",
+      fix: "Please check the fields marked below.",
     },
     whatsappUs: "WhatsApp us",
     whatsappMessage: (stay, dates) =>
@@ -255,6 +296,29 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
         intro: "Soos jy gevra het, is jou bespreking gekanselleer en die nagte vrygestel. Die eienaar is ingelig.",
         next: "Jy is welkom om weer op ons webwerf te bespreek wanneer dit jou pas.",
       },
+      reviewInvite: {
+        subject: (stay) => `Hoe was jou verblyf by ${stay}?`,
+        intro: (stay) =>
+          `Dankie dat jy by ${stay} gebly het. Sal jy ander gaste vertel hoe dit was? Dit neem 'n minuut, en die eienaar lees elke resensie.`,
+        button: "Skryf 'n resensie",
+        note: "Die skakel is net joune en neem een resensie. Jou resensie verskyn op ons webwerf sodra die eienaar dit gelees het, gemerk as geskryf deur 'n gas wat hier gebly het.",
+      },
+    },
+    review: {
+      title: (stay) => `Jou resensie van ${stay}`,
+      intro: "Vertel ander gaste hoe jou verblyf was. Jou resensie verskyn op die webwerf sodra die eienaar dit gelees het.",
+      name: "Jou naam soos dit moet verskyn",
+      rating: "Jou gradering",
+      stars: (n) => `${n} ${n === 1 ? "ster" : "sterre"}`,
+      comment: "Jou resensie",
+      submit: "Stuur my resensie",
+      thanksTitle: "Dankie vir jou resensie",
+      thanks: 'Die eienaar sal dit binnekort lees; sodra dit goedgekeur is, verskyn dit op die webwerf met \'n "Het hier gebly"-kenteken.',
+      usedTitle: "Hierdie resensie is reeds geskryf",
+      used: "Hierdie skakel neem een resensie, en dit is gestuur. Dankie!",
+      invalidTitle: "Hierdie skakel werk nie",
+      invalid: "Die skakel is onvolledig, is verander of is te oud. Jy kan steeds 'n resensie op ons webwerf skryf.",
+      fix: "Kyk asseblief na die velde hieronder.",
     },
     whatsappUs: "WhatsApp ons",
     whatsappMessage: (stay, dates) => (dates ? `Hallo, ek het 'n vraag oor ${stay}, ${dates}.` : `Hallo, ek het 'n vraag oor ${stay}.`),

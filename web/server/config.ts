@@ -78,6 +78,8 @@ const ZConfig = z.object({
   MAX_PHOTO_BODY_BYTES: int(48 * 1024 * 1024),
   RATE_LIMIT_POSTS: int(20),
   RATE_LIMIT_WINDOW_SECONDS: int(600),
+  /** Quotes per client per window: the booking panel asks for one at each change of dates or guests. */
+  RATE_LIMIT_QUOTES: int(120),
   /** Opens and uses of the owner's action links per client per window. */
   RATE_LIMIT_OWNER_PAGES: int(60),
   /** Failed queue-dashboard logins per client per window; then its logins are refused until the window passes. */

@@ -10,6 +10,7 @@ import { fill } from "@/lib/fill";
 import { formatReviewDate } from "@/lib/review-date";
 import { useTRPC } from "@/trpc/react";
 import { ReviewForm } from "./review-form";
+import { StayedHereBadge } from "@/components/reviews/stayed-here-badge";
 
 export type TReviewTexts = TDictionary["reviews"];
 
@@ -65,6 +66,7 @@ export function ReviewsSection({ texts, language }: { texts: TReviewTexts; langu
                   <p className="font-semibold">{review.guestName}</p>
                   <Stars rating={review.rating} label={fill(texts.outOf, { rating: review.rating })} />
                 </div>
+                {review.stayedHere ? <StayedHereBadge label={texts.stayedHere} /> : null}
                 <p className="mt-1 text-xs text-muted-foreground">
                   {texts.targets[review.accommodationType]} ·{" "}
                   <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt, language)}</time>

@@ -251,6 +251,7 @@ export const consoleAf: TConsoleDictionary = {
     approved: "Resensie goedgekeur: dit wys nou op die webwerf.",
     rejected: "Resensie afgekeur.",
     statuses: { pending: "Wag", approved: "Goedgekeur", rejected: "Afgekeur" },
+    stayedHere: "Het hier gebly",
     reply: "Jou openbare antwoord",
     replyHint: "Wys onder die resensie op die verblyf se blad. Leeg verwyder dit.",
     saveReply: "Stoor antwoord",

@@ -251,6 +251,7 @@ export const consoleEn: TConsoleDictionary = {
     approved: "Review approved: it shows on the site now.",
     rejected: "Review rejected.",
     statuses: { pending: "Waiting", approved: "Approved", rejected: "Rejected" },
+    stayedHere: "Stayed here",
     reply: "Your public reply",
     replyHint: "Shown under the review on the stay's page. Empty removes it.",
     saveReply: "Save reply",

@@ -258,6 +258,7 @@ export type TConsoleDictionary = {
     approved: string;
     rejected: string;
     statuses: { pending: string; approved: string; rejected: string };
+    stayedHere: string;
     reply: string;
     replyHint: string;
     saveReply: string;

@@ -41,6 +41,8 @@ export type TDictionary = {
     submitting: string;
     cancel: string;
     photoAlt: string;
+    /** The badge of a review written through the invitation after a confirmed stay. */
+    stayedHere: string;
     missingTitle: string;
     missingBody: string;
     errorTitle: string;
@@ -241,6 +243,7 @@ export type TDictionary = {
     noReviews: string;
     /** The heading of the owner's reply under a review. */
     hostReply: string;
+    stayedHere: string;
     subScores: { staff: string; location: string; cleanliness: string; amenities: string };
     mapTitle: string;
     showOnMap: string;

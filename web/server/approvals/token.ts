@@ -21,7 +21,10 @@ export type TOwnerAction = (typeof OWNER_ACTIONS)[number];
 export const GUEST_ACTIONS = ["booking.verify"] as const;
 /** The guest's own booking page: a link that lasts for the booking's life, in every guest e-mail. */
 export const BOOKING_PAGE_ACTIONS = ["booking.view"] as const;
-export type TSignedAction = TOwnerAction | (typeof GUEST_ACTIONS)[number] | (typeof BOOKING_PAGE_ACTIONS)[number];
+/** The review form a guest is invited to after a confirmed stay. */
+export const REVIEW_INVITE_ACTIONS = ["review.invite"] as const;
+export type TSignedAction =
+  TOwnerAction | (typeof GUEST_ACTIONS)[number] | (typeof BOOKING_PAGE_ACTIONS)[number] | (typeof REVIEW_INVITE_ACTIONS)[number];
 
 type TActionClaim<A extends TSignedAction = TOwnerAction> = { action: A; subjectId: string; expiresAt: number };
 type TTokenCheck<A extends TSignedAction = TOwnerAction> =
@@ -77,4 +80,14 @@ export function makeBookingPageUrl(bookingId: string, checkOut: Date): string {
   const expiresAt = checkOut.getTime() + BOOKING_PAGE_DAYS_AFTER_STAY * 24 * 3600 * 1000;
   const token = createActionToken({ action: "booking.view", subjectId: bookingId, expiresAt });
   return `${getConfig().APP_URL.replace(/\/+$/, "")}/booking/${token}`;
+}
+
+/** How long after check-out a review invitation's link works. */
+const REVIEW_INVITE_DAYS_AFTER_STAY = 60;
+
+/** The review form of a stay, e-mailed to its guest the day after check-out; it takes one review. */
+export function makeReviewInviteUrl(bookingId: string, checkOut: Date): string {
+  const expiresAt = checkOut.getTime() + REVIEW_INVITE_DAYS_AFTER_STAY * 24 * 3600 * 1000;
+  const token = createActionToken({ action: "review.invite", subjectId: bookingId, expiresAt });
+  return `${getConfig().APP_URL.replace(/\/+$/, "")}/review/${token}`;
 }

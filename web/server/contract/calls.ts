@@ -39,6 +39,8 @@ export type TCall<TInput extends z.ZodType = z.ZodType> = {
   errors: readonly number[];
   body?: TBodyRule;
   rateLimit?: string;
+  /** The setting that counts this call's requests per client and window, where not RATE_LIMIT_POSTS. */
+  rateLimitSetting?: "RATE_LIMIT_QUOTES";
   form?: boolean;
   idempotencyKey?: boolean;
 };
@@ -79,6 +81,7 @@ const zPublicReview = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   source: z.string(),
+  stayedHere: z.boolean().meta({ description: "Written through the invitation e-mailed after a confirmed stay" }),
   createdAt: z.iso.datetime(),
   images: z.array(z.string()),
 });
@@ -188,6 +191,7 @@ export const CALLS = {
     errors: WRITE_ERRORS,
     body: "json",
     rateLimit: "calculate-price",
+    rateLimitSetting: "RATE_LIMIT_QUOTES",
   },
   createBooking: {
     procedure: "bookings.create",

@@ -112,7 +112,8 @@ export function requireJson(headers: Headers, t: TDictionary): void {
 /** The checks before a call reads its input: same origin for writes, then the rate limit. */
 export async function admitCall(call: TCall, headers: Headers, client: string, t: TDictionary): Promise<void> {
   if (call.method !== "GET") checkOrigin(headers, t);
-  if (call.rateLimit) await consumeRateLimit(call.rateLimit, client, t);
+  if (call.rateLimit)
+    await consumeRateLimit(call.rateLimit, client, t, call.rateLimitSetting ? getConfig()[call.rateLimitSetting] : undefined);
 }
 
 /**

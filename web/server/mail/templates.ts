@@ -3,7 +3,7 @@
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { STAYS } from "@/content/stays";
-import { makeActionUrl, makeBookingPageUrl, makeVerifyUrl } from "../approvals/token";
+import { makeActionUrl, makeBookingPageUrl, makeReviewInviteUrl, makeVerifyUrl } from "../approvals/token";
 import { formatPhoneNational } from "../bookings/phone";
 import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
 import { makeBookingIcs } from "../calendar/booking-ics";
@@ -109,6 +109,7 @@ const GUEST_BOOKING_TEMPLATES = [
   "booking-guest-prearrival",
   "booking-guest-link",
   "booking-guest-cancelled",
+  "review-guest-invitation",
 ] as const;
 type TGuestBookingTemplate = (typeof GUEST_BOOKING_TEMPLATES)[number];
 
@@ -142,6 +143,27 @@ function guestMailParts(template: TGuestBookingTemplate, loaded: TLoadedBooking,
         ] satisfies TMailBlock[],
         ics: true,
       };
+    case "review-guest-invitation": {
+      const stay = STAYS[fromStayEnum(booking.stay)].name[booking.language];
+      return {
+        subject: journey.mail.reviewInvite.subject(stay),
+        blocks: [
+          { kind: "paragraph", text: journey.mail.reviewInvite.intro(stay) },
+          {
+            kind: "buttons",
+            links: [
+              {
+                label: journey.mail.reviewInvite.button,
+                href: makeReviewInviteUrl(booking.id, toUtcDate(loaded.checkOut)),
+                tone: "primary",
+              },
+            ],
+          },
+          { kind: "paragraph", text: journey.mail.reviewInvite.note },
+        ] satisfies TMailBlock[],
+        ics: false,
+      };
+    }
     case "booking-guest-link":
       return {
         subject: journey.resend.subject(booking.number),

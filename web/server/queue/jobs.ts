@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   "booking-owner-hold-reminder",
   "booking-owner-lapsed",
   "booking-guest-cancelled",
+  "review-guest-invitation",
   "booking-owner-cancelled",
   "review-owner",
   "photos-owner",

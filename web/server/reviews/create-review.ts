@@ -48,9 +48,12 @@ type TReviewSubmissionReply = { id: string; status: "pending" };
 export async function createReview({
   input,
   language,
+  invitation,
 }: {
   input: TReviewSubmission;
   language: TLanguage;
+  /** The stay a guest was invited to review: the review carries the "stayed here" badge, one per booking. */
+  invitation?: { bookingId: string };
 }): Promise<TReviewSubmissionReply> {
   const t = getDictionary(language);
   const images = decodeImages(input.images ?? [], getConfig(), t);
@@ -70,6 +73,7 @@ export async function createReview({
             comment: input.comment,
             source: "website",
             language,
+            ...(invitation ? { stayedHere: true, bookingId: invitation.bookingId } : {}),
             photos: { create: photos },
           },
           select: { id: true },

@@ -12,6 +12,7 @@ type TPublicReview = {
   rating: number;
   comment: string;
   source: string;
+  stayedHere: boolean;
   createdAt: string;
   images: string[];
 };
@@ -32,6 +33,7 @@ export async function listApprovedReviews(): Promise<TPublicReview[]> {
       rating: true,
       comment: true,
       source: true,
+      stayedHere: true,
       createdAt: true,
       photos: {
         where: { state: "ready" },
@@ -54,6 +56,7 @@ export async function listApprovedReviews(): Promise<TPublicReview[]> {
     rating: review.rating,
     comment: review.comment,
     source: review.source,
+    stayedHere: review.stayedHere,
     createdAt: review.createdAt.toISOString(),
     images: review.photos.flatMap((photo) => photo.derivatives.map((d) => makePublicUrl(d.key))),
   }));

@@ -18,6 +18,7 @@ export type TOwnerReview = {
   status: "pending" | "approved" | "rejected";
   createdAt: string;
   reply: string | null;
+  stayedHere: boolean;
 };
 
 const SELECT = {
@@ -31,6 +32,7 @@ const SELECT = {
   status: true,
   createdAt: true,
   reply: true,
+  stayedHere: true,
 } as const;
 
 type TRow = {
@@ -44,6 +46,7 @@ type TRow = {
   status: "pending" | "approved" | "rejected";
   createdAt: Date;
   reply: string | null;
+  stayedHere: boolean;
 };
 
 function toOwnerReview(row: TRow): TOwnerReview {

@@ -18,6 +18,7 @@ type TStayReview = {
   source: string;
   createdAt: string;
   reply: string | null;
+  stayedHere: boolean;
 };
 
 export type TRatingSummary = {
@@ -72,7 +73,7 @@ export async function readStayReviews(stay: TStayId): Promise<TStayReview[]> {
     where: { status: "approved", accommodationType: toReviewTarget(stay) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 50,
-    select: { id: true, guestName: true, rating: true, comment: true, source: true, createdAt: true, reply: true },
+    select: { id: true, guestName: true, rating: true, comment: true, source: true, createdAt: true, reply: true, stayedHere: true },
   });
   return reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() }));
 }

@@ -43,6 +43,7 @@ import { mapUrl } from "@/content/site";
 import { getConfig } from "@/server/config";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { TitledSection } from "@/components/ui/titled-section";
+import { StayedHereBadge } from "@/components/reviews/stayed-here-badge";
 
 type TPageProps = { params: Promise<{ lang: string; stay: string }> };
 
@@ -176,6 +177,7 @@ export default async function StayPage({ params }: TPageProps) {
                       </span>
                     </p>
                     <Stars rating={review.rating} label={page.starsLabel(review.rating)} />
+                    {review.stayedHere ? <StayedHereBadge label={page.stayedHere} /> : null}
                     <p className="mt-2 text-sm">{review.comment}</p>
                     {review.reply ? (
                       <div className="mt-3 border-l-2 border-secondary pl-3 text-sm" data-testid="review-reply">

@@ -13,6 +13,7 @@ import { getBusinessToday } from "@/server/calendar/dates";
 import type { TOwnerReview } from "@/server/reviews/owner-reviews";
 import { caller } from "@/trpc/server";
 import { TitledSection } from "@/components/ui/titled-section";
+import { StayedHereBadge } from "@/components/reviews/stayed-here-badge";
 
 export const generateMetadata = consoleTitle((t) => t.reviews.title);
 
@@ -29,6 +30,7 @@ export default async function ReviewsPage() {
           {formatDisplayDate(review.createdAt.slice(0, 10))} · {reviewSourceName(review.source)}
         </span>
         <Badge variant={review.status === "approved" ? "secondary" : "muted"}>{t.reviews.statuses[review.status]}</Badge>
+        {review.stayedHere ? <StayedHereBadge label={t.reviews.stayedHere} /> : null}
       </p>
       <p className="text-sm" aria-label={fill(t.reviews.stars, { n: review.rating })}>
         {"★".repeat(review.rating)}
