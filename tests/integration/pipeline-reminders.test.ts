@@ -4,7 +4,7 @@
 // a second time. Times come from the settings and the rows' own timestamps, never from waiting.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBookingRequest } from "../support/api";
-import { confirmByMail, extractActionLinks, findMail, startStack, waitFor, type TStack } from "../support/stack";
+import { extractActionLinks, findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";
 
 let stack: TStack;
 
@@ -17,17 +17,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function requestAndConfirm(guestEmail: string, startInDays: number) {
-  const request = makeBookingRequest({ guestEmail, accommodationType: "fisheagle-hut" }, startInDays, 2);
-  const response = await fetch(`${stack.baseUrl}/api/bookings`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(request),
-  });
-  expect(response.status).toBe(201);
-  const booking = (await response.json()) as { id: string; bookingNumber: string };
-  await confirmByMail(stack, guestEmail, booking.bookingNumber);
-  return booking;
+function requestAndConfirmHere(guestEmail: string, startInDays: number) {
+  return requestAndConfirm(stack, makeBookingRequest({ guestEmail, accommodationType: "fisheagle-hut" }, startInDays, 2));
 }
 
 const count = (to: string, subject: string) => findMail(stack, to, subject).length;
@@ -36,14 +27,14 @@ describe("timed e-mails through the worker", () => {
   it("sends each once, at its time, and a restarted worker sends none again", async () => {
     const owner = stack.env.OWNER_EMAIL!;
     // Arrives in two days: within PRE_ARRIVAL_DAYS once the owner confirms it.
-    const arriving = await requestAndConfirm("soon@example.co.za", 2);
+    const arriving = await requestAndConfirmHere("soon@example.co.za", 2);
     const ownerMail = await waitFor("the owner's e-mail", () => findMail(stack, owner, `Booking request ${arriving.bookingNumber}`)[0]);
     const [approve] = extractActionLinks(ownerMail);
     expect((await fetch(approve!, { method: "POST" })).status).toBe(200);
     await waitFor("the pre-arrival e-mail", () => findMail(stack, "soon@example.co.za", "directions and times")[0]);
 
     // Left unanswered: the owner is reminded, and told once its hold lapses.
-    const waiting = await requestAndConfirm("waiting@example.co.za", 20);
+    const waiting = await requestAndConfirmHere("waiting@example.co.za", 20);
     await waitFor("the owner's reminder", () => findMail(stack, owner, `Reminder: booking request ${waiting.bookingNumber}`)[0]);
     await stack.db.hold.updateMany({ where: { booking: { id: waiting.id } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await waitFor("the lapse notice", () => findMail(stack, owner, `${waiting.bookingNumber} lapsed unanswered`)[0]);
@@ -51,7 +42,7 @@ describe("timed e-mails through the worker", () => {
     await stack.worker.killProcessTree("SIGKILL");
     await stack.worker.start();
     // The restarted worker has scanned when a newcomer's reminder arrives.
-    const newcomer = await requestAndConfirm("newcomer@example.co.za", 40);
+    const newcomer = await requestAndConfirmHere("newcomer@example.co.za", 40);
     await waitFor("the newcomer's reminder", () => findMail(stack, owner, `Reminder: booking request ${newcomer.bookingNumber}`)[0]);
 
     expect(count("soon@example.co.za", "directions and times")).toBe(1);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { makeBookingRequest } from "../support/api";
-import { confirmByMail, extractActionLinks, findMail, startStack, waitFor, type TStack } from "../support/stack";
+import { extractActionLinks, findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";
 
 let stack: TStack;
 
@@ -26,14 +26,7 @@ let requested = 0;
 async function stayed(guestEmail: string, language: "en" | "af", checkIn: string, checkOut: string, confirmed = true) {
   // Requested on nights of its own far ahead, then moved.
   const request = makeBookingRequest({ guestEmail, accommodationType: "fisheagle-hut", language }, 300 + 10 * requested++, 2);
-  const response = await fetch(`${stack.baseUrl}/api/bookings`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(request),
-  });
-  expect(response.status).toBe(201);
-  const booking = (await response.json()) as { id: string; bookingNumber: string };
-  await confirmByMail(stack, guestEmail, booking.bookingNumber);
+  const booking = await requestAndConfirm(stack, request);
   if (confirmed) {
     const ownerMail = await waitFor(
       "the owner's e-mail",

@@ -343,3 +343,16 @@ export async function confirmByMail(stack: TStack, email: string, bookingNumber:
   if (confirmed.status !== 200) throw new Error(`POST ${link} answered ${confirmed.status}: ${await confirmed.text()}`);
   return mail;
 }
+
+/** A booking request sent to the stack's site and confirmed by its guest from the e-mail; returns its id and number. */
+export async function requestAndConfirm(stack: TStack, request: Record<string, unknown>): Promise<{ id: string; bookingNumber: string }> {
+  const response = await fetch(`${stack.baseUrl}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/bookings answered ${response.status}: ${await response.text()}`);
+  const booking = (await response.json()) as { id: string; bookingNumber: string };
+  await confirmByMail(stack, String(request.guestEmail), booking.bookingNumber);
+  return booking;
+}
