@@ -134,9 +134,15 @@ export async function confirmFromMail(page: Page, number: string, lang: "en" | "
   await waitForMail(E2E_ENV.OWNER_EMAIL, `Booking request ${number}`);
 }
 
-export async function bookThroughApi(page: Page, stay: string, checkIn: string, checkOut: string) {
+export async function bookThroughApi(
+  page: Page,
+  stay: string,
+  checkIn: string,
+  checkOut: string,
+  idempotencyKey = `e2e-${stay}-${checkIn}`,
+) {
   const response = await page.request.post("/api/bookings", {
-    headers: { "idempotency-key": `e2e-${stay}-${checkIn}` },
+    headers: { "idempotency-key": idempotencyKey },
     data: {
       accommodationType: stay,
       checkIn,
