@@ -79,11 +79,25 @@ export const E2E_ENV = {
   WORKER_URL: `http://127.0.0.1:${E2E_WORKER_PORT}`,
   OUTBOX_SWEEP_MS: "200",
   // Every console spec signs the owner in from the same address and client, more often than the
-  // limits allow a person in ten minutes; the limits themselves are tested in owner-sign-in.test.ts.
+  // limits allow a person in ten minutes; those limits are tested in owner-sign-in.test.ts.
   RATE_LIMIT_SIGN_IN_ADDRESS: "100",
   RATE_LIMIT_SIGN_IN_CLIENT: "100",
+  // The whole browser suite books from one client within minutes; the POST limit itself is tested
+  // against fixed clients in client-identity.test.ts and calendar-control.test.ts.
+  RATE_LIMIT_POSTS: "200",
   // The business's contact, so that the booking page and e-mails show their links.
   BUSINESS_PHONE: "+27 82 555 0100",
   BUSINESS_WHATSAPP: "+27 82 555 0101",
   BUSINESS_EMAIL: "stay@orania-stays.test",
 };
+
+/** Debian's Chromium and the flags every browser run here starts it with (the browser suite, bench:web). */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { setLanguage } from "@/lib/set-language";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useTRPC } from "@/trpc/react";
 import { useOwnerAction } from "./use-owner-action";
 
@@ -13,6 +14,7 @@ export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
   const trpc = useTRPC();
   const router = useRouter();
   const { failed } = useOwnerAction(t.shell.failed);
+  const hydrated = useHydrated();
   const other = t.language === "en" ? "af" : "en";
   const change = useMutation(
     trpc.owner.account.setLanguage.mutationOptions({
@@ -24,7 +26,13 @@ export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
     }),
   );
   return (
-    <Button variant="ghost" size="sm" lang={other} disabled={change.isPending} onClick={() => change.mutate({ language: other })}>
+    <Button
+      variant="ghost"
+      size="sm"
+      lang={other}
+      disabled={!hydrated || change.isPending}
+      onClick={() => change.mutate({ language: other })}
+    >
       {t.shell.otherLanguage}
     </Button>
   );
@@ -33,6 +41,7 @@ export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
 export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const hydrated = useHydrated();
   const signOut = useMutation(
     trpc.owner.account.signOutEverywhere.mutationOptions({
       onSuccess: () => succeeded(t.shell.signedOutEverywhere, "/owner/sign-in"),
@@ -40,7 +49,7 @@ export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
     }),
   );
   return (
-    <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+    <Button variant="outline" size="sm" disabled={!hydrated || signOut.isPending} onClick={() => signOut.mutate()}>
       {t.shell.signOutEverywhere}
     </Button>
   );
