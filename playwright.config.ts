@@ -4,7 +4,7 @@
 // local S3 stand-in, SMTP inbox and worker process that tests/e2e/global-setup.ts starts. `npm test`
 // runs them after vitest; alone: `npm run build && npm run test:e2e`.
 import { defineConfig } from "@playwright/test";
-import { E2E_ENV, TEST_PORT } from "./scripts/test-env.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_ENV, TEST_PORT } from "./scripts/test-env.mjs";
 
 const baseURL = `http://127.0.0.1:${TEST_PORT}`;
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -26,15 +26,8 @@ export default defineConfig({
     locale: "en-ZA",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],

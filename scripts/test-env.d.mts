@@ -21,3 +21,6 @@ export const E2E_WORKER_PORT: number;
 export const E2E_SMTP_PORT: number;
 export const E2E_INBOX_PORT: number;
 export const E2E_ENV: typeof TEST_ENV & { SMTP_URL: string; OWNER_EMAIL: string; WORKER_PORT: string; WORKER_URL: string };
+/** Debian's Chromium and the flags every browser run here starts it with. */
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_FLAGS: string[];

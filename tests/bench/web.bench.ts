@@ -12,7 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { TEST_DATABASE_PREFIX, TEST_PORT } from "../../scripts/test-env.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_PORT } from "../../scripts/test-env.mjs";
 import { prepareDatabase, root, run, startSite } from "./support";
 
 /** The routes measured. The stay pages join here as they land (e.g. "/vacation-home", "/visarend-hut"). */
@@ -30,16 +30,8 @@ const SITE_PORT = TEST_PORT + 4;
 const HELLO_PORT = TEST_PORT + 5;
 const DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}_bench_web`;
 const HELLO_DIR = path.join(root, "var", "bench-hello-world");
-/** The same flags as the browser suite (playwright.config.ts). */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The same flags as the browser suite (playwright.config.ts), headless. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 function buildHelloWorld(): void {
   rmSync(HELLO_DIR, { recursive: true, force: true });
@@ -101,7 +93,7 @@ const METRICS = {
  * recorded, so every metric is missing) is run again, up to twice, rather than counted as a 0.
  */
 async function lighthouseRun(url: string, retries = 2): Promise<TRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -12,6 +12,7 @@ import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
 import { guardFields, PublicForm, TextField, useFormStartedAt } from "./public-form";
+import { SectionIntro } from "./section-intro";
 
 type TPhotoTexts = TDictionary["guestPhotos"];
 
@@ -89,13 +90,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
   return (
     <section id="guest-photos" aria-labelledby="guest-photos-title" className="bg-muted/60 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="guest-photos-title" className="font-serif text-3xl font-semibold">
-              {texts.title}
-            </h2>
-            <p className="mt-1 text-muted-foreground">{texts.subtitle}</p>
-          </div>
+        <SectionIntro id="guest-photos-title" title={texts.title} subtitle={texts.subtitle}>
           <button
             type="button"
             onClick={toggle}
@@ -105,7 +100,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
           >
             {texts.share}
           </button>
-        </div>
+        </SectionIntro>
 
         {open ? (
           <PublicForm

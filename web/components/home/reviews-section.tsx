@@ -11,6 +11,7 @@ import { formatReviewDate } from "@/lib/review-date";
 import { useTRPC } from "@/trpc/react";
 import { ReviewForm } from "./review-form";
 import { StayedHereBadge } from "@/components/reviews/stayed-here-badge";
+import { SectionIntro } from "./section-intro";
 
 export type TReviewTexts = TDictionary["reviews"];
 
@@ -34,13 +35,7 @@ export function ReviewsSection({ texts, language }: { texts: TReviewTexts; langu
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="reviews-title" className="font-serif text-3xl font-semibold">
-            {texts.title}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{texts.subtitle}</p>
-        </div>
+      <SectionIntro id="reviews-title" title={texts.title} subtitle={texts.subtitle}>
         <div className="flex items-center gap-3" data-testid="review-average">
           <span className="text-sm text-muted-foreground">{texts.average}</span>
           <span className="text-3xl font-semibold">{averageText}</span>
@@ -49,7 +44,7 @@ export function ReviewsSection({ texts, language }: { texts: TReviewTexts; langu
             ({list.length === 1 ? texts.countOne : fill(texts.countOther, { count: list.length })})
           </span>
         </div>
-      </div>
+      </SectionIntro>
 
       <div className="mt-8" aria-live="polite">
         {reviews.isPending ? (

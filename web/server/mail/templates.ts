@@ -11,7 +11,7 @@ import { fromStayEnum } from "../bookings/stay-enum";
 import { diffDays, formatDisplayDate, fromUtcDate, getBusinessToday, toUtcDate } from "../calendar/dates";
 import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
-import type { TMailTemplate } from "../queue/jobs";
+import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
 import { formatRand } from "@/content/site";
 import { makePublicUrl } from "../storage";
 import type { TWorkCount, TWorkReport } from "../reconcile/pending";
@@ -100,17 +100,6 @@ function arrivalBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMai
   ];
 }
 
-const GUEST_BOOKING_TEMPLATES = [
-  "booking-guest-received",
-  "booking-guest-confirmed",
-  "booking-guest-declined",
-  "booking-guest-expired",
-  "booking-guest-unavailable",
-  "booking-guest-prearrival",
-  "booking-guest-link",
-  "booking-guest-cancelled",
-  "review-guest-invitation",
-] as const;
 type TGuestBookingTemplate = (typeof GUEST_BOOKING_TEMPLATES)[number];
 
 function isGuestBookingTemplate(template: TMailTemplate): template is TGuestBookingTemplate {

@@ -4,7 +4,7 @@
 // `handled_at` when that job completes, and until then the reconciler keeps the job in its queue.
 import { JOBS, type TJobName, type TJobPayload } from "../queue/jobs";
 
-type TOutboxPayloads = {
+export type TOutboxPayloads = {
   /** A new request (or a guest's ask to resend): e-mail the guest the link that confirms it. */
   "booking.submitted": { bookingId: string; sequence?: number };
   /** The guest confirmed the request: it now holds its nights for the owner's answer. */

@@ -2,7 +2,9 @@
 // if the database write that follows fails, the stored originals are removed again.
 import { randomUUID } from "node:crypto";
 import type { TDictionary } from "@/content/dictionaries";
+import { getDb, type TTx } from "../db/client";
 import { AppError } from "../errors";
+import { makeOutboxEvent, type TOutboxPayloads } from "../outbox";
 import { makeOriginalKey, putObject, removeObject } from "../storage";
 import type { TDecodedImage } from "./data-url";
 import { IMAGE_EXTENSIONS } from "./image-type";
@@ -38,4 +40,30 @@ export async function withStoredOriginals<T>(
     await removeAll();
     throw error;
   }
+}
+
+/**
+ * A new review or photo submission with its photos: the originals stored, then the parent row and
+ * the outbox event that has the worker make their derivatives, in one transaction. Returns its id.
+ */
+export async function createWithPhotos<Topic extends "review.submitted" | "photos.submitted">(
+  images: readonly TDecodedImage[],
+  t: TDictionary,
+  create: (tx: TTx, id: string, photos: TPhotoRow[]) => Promise<unknown>,
+  topic: Topic,
+  payload: (id: string) => TOutboxPayloads[Topic],
+): Promise<string> {
+  const id = randomUUID();
+  const db = getDb();
+  await withStoredOriginals(
+    id,
+    images,
+    (photos) =>
+      db.$transaction(async (tx) => {
+        await create(tx, id, photos);
+        await tx.outboxEvent.create({ data: makeOutboxEvent(topic, payload(id)), select: { id: true } });
+      }),
+    t,
+  );
+  return id;
 }

@@ -1,15 +1,12 @@
 // A guest's photo submission: name, e-mail and 1-5 images, stored as pending until the owner
 // decides. The originals stay private; the worker makes the public derivatives.
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
-import { makeOutboxEvent } from "../outbox";
 import { always, text, type TMessages } from "../contract/messages";
 import { zEmail, zName } from "../validation";
 import { decodeImages, IMAGES_MESSAGE, zImages } from "./data-url";
-import { withStoredOriginals } from "./intake";
+import { createWithPhotos } from "./intake";
 
 export const zPhotoSubmission = z
   .object({ guestName: zName(1, 100), guestEmail: zEmail(), images: zImages(1) })
@@ -28,20 +25,16 @@ type TPhotoSubmissionReply = { id: string; status: "pending"; images: number };
 export async function submitPhotos({ input, language }: { input: TPhotoSubmission; language: TLanguage }): Promise<TPhotoSubmissionReply> {
   const t = getDictionary(language);
   const images = decodeImages(input.images, getConfig(), t);
-  const id = randomUUID();
-  const db = getDb();
-  await withStoredOriginals(
-    id,
+  const id = await createWithPhotos(
     images,
-    (photos) =>
-      db.$transaction([
-        db.photoSubmission.create({
-          data: { id, guestName: input.guestName, guestEmail: input.guestEmail, language, photos: { create: photos } },
-          select: { id: true },
-        }),
-        db.outboxEvent.create({ data: makeOutboxEvent("photos.submitted", { submissionId: id }), select: { id: true } }),
-      ]),
     t,
+    (tx, id, photos) =>
+      tx.photoSubmission.create({
+        data: { id, guestName: input.guestName, guestEmail: input.guestEmail, language, photos: { create: photos } },
+        select: { id: true },
+      }),
+    "photos.submitted",
+    (submissionId) => ({ submissionId }),
   );
   return { id, status: "pending", images: images.length };
 }

@@ -4,9 +4,8 @@ import { z } from "zod";
 
 const ZId = z.uuid();
 
-export const MAIL_TEMPLATES = [
-  "booking-guest-verify",
-  "booking-owner-request",
+/** The guest's e-mails about a booking: greeting, body, booking page link and contact, in the booking's language. */
+export const GUEST_BOOKING_TEMPLATES = [
   "booking-guest-received",
   "booking-guest-confirmed",
   "booking-guest-declined",
@@ -14,10 +13,16 @@ export const MAIL_TEMPLATES = [
   "booking-guest-unavailable",
   "booking-guest-prearrival",
   "booking-guest-link",
-  "booking-owner-hold-reminder",
-  "booking-owner-lapsed",
   "booking-guest-cancelled",
   "review-guest-invitation",
+] as const;
+
+export const MAIL_TEMPLATES = [
+  "booking-guest-verify",
+  "booking-owner-request",
+  ...GUEST_BOOKING_TEMPLATES,
+  "booking-owner-hold-reminder",
+  "booking-owner-lapsed",
   "booking-owner-cancelled",
   "review-owner",
   "photos-owner",

@@ -1,15 +1,12 @@
 // A review from the website: stored as pending until the owner approves it. Name and comment are
 // trimmed; optional photos go through the same intake as guest photo submissions.
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { REVIEW_TARGETS } from "@/content/stays";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
-import { makeOutboxEvent } from "../outbox";
 import { always, text, type TMessages } from "../contract/messages";
 import { decodeImages, IMAGES_MESSAGE, zImages } from "../photos/data-url";
-import { withStoredOriginals } from "../photos/intake";
+import { createWithPhotos } from "../photos/intake";
 import { isSafeText, visibleLength, zName } from "../validation";
 import { toReviewTarget } from "./review-target";
 
@@ -57,30 +54,26 @@ export async function createReview({
 }): Promise<TReviewSubmissionReply> {
   const t = getDictionary(language);
   const images = decodeImages(input.images ?? [], getConfig(), t);
-  const id = randomUUID();
-  const db = getDb();
-  await withStoredOriginals(
-    id,
+  const id = await createWithPhotos(
     images,
-    (photos) =>
-      db.$transaction([
-        db.review.create({
-          data: {
-            id,
-            guestName: input.guestName,
-            accommodationType: toReviewTarget(input.accommodationType),
-            rating: input.rating,
-            comment: input.comment,
-            source: "website",
-            language,
-            ...(invitation ? { stayedHere: true, bookingId: invitation.bookingId } : {}),
-            photos: { create: photos },
-          },
-          select: { id: true },
-        }),
-        db.outboxEvent.create({ data: makeOutboxEvent("review.submitted", { reviewId: id }), select: { id: true } }),
-      ]),
     t,
+    (tx, id, photos) =>
+      tx.review.create({
+        data: {
+          id,
+          guestName: input.guestName,
+          accommodationType: toReviewTarget(input.accommodationType),
+          rating: input.rating,
+          comment: input.comment,
+          source: "website",
+          language,
+          ...(invitation ? { stayedHere: true, bookingId: invitation.bookingId } : {}),
+          photos: { create: photos },
+        },
+        select: { id: true },
+      }),
+    "review.submitted",
+    (reviewId) => ({ reviewId }),
   );
   return { id, status: "pending" };
 }

@@ -3,7 +3,7 @@
 import type { TReviewTarget } from "@/content/stays";
 import { getDb } from "../db/client";
 import { makePublicUrl } from "../storage";
-import { fromReviewTarget } from "./review-target";
+import { fromReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
 
 type TPublicReview = {
   id: string;
@@ -27,14 +27,7 @@ export async function listApprovedReviews(): Promise<TPublicReview[]> {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_REVIEWS,
     select: {
-      id: true,
-      guestName: true,
-      accommodationType: true,
-      rating: true,
-      comment: true,
-      source: true,
-      stayedHere: true,
-      createdAt: true,
+      ...REVIEW_LIST_FIELDS,
       photos: {
         where: { state: "ready" },
         orderBy: { position: "asc" },

@@ -5,7 +5,7 @@ import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
 import { withdrawAfterRejection } from "../photos/withdraw";
-import { fromReviewTarget, toReviewTarget } from "./review-target";
+import { fromReviewTarget, toReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
 
 export type TOwnerReview = {
   id: string;
@@ -21,19 +21,7 @@ export type TOwnerReview = {
   stayedHere: boolean;
 };
 
-const SELECT = {
-  id: true,
-  guestName: true,
-  accommodationType: true,
-  rating: true,
-  comment: true,
-  source: true,
-  language: true,
-  status: true,
-  createdAt: true,
-  reply: true,
-  stayedHere: true,
-} as const;
+const SELECT = { ...REVIEW_LIST_FIELDS, language: true, status: true, reply: true } as const;
 
 type TRow = {
   id: string;

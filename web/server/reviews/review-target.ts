@@ -1,4 +1,5 @@
-// Converts between the wire's review targets ("vacation-home") and the database enum.
+// Converts between the wire's review targets ("vacation-home") and the database enum, and the
+// fields of a review that lists show.
 import type { TReviewTarget } from "@/content/stays";
 import { makeEnumMapping } from "../db/enum-mapping";
 import { ReviewTarget } from "../db/generated/enums";
@@ -12,3 +13,15 @@ const mapping = makeEnumMapping<TReviewTarget, ReviewTarget>({
 
 export const toReviewTarget = mapping.toDb;
 export const fromReviewTarget = mapping.fromDb;
+
+/** The fields of a review every list shows (the public ones, the console's): never an e-mail address. */
+export const REVIEW_LIST_FIELDS = {
+  id: true,
+  guestName: true,
+  accommodationType: true,
+  rating: true,
+  comment: true,
+  source: true,
+  stayedHere: true,
+  createdAt: true,
+} as const;
