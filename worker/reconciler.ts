@@ -5,6 +5,7 @@
 //   - outbox events queued more than a round ago and still not handled;
 //   - photos still received;
 //   - e-mails the send log holds unsent;
+//   - decided guests' photos not yet where the decision puts them (moved here, not queued);
 // and it opens or resolves the operator's stuck-work alert. A job found failed or completed while
 // its work is still due is replaced once it has been finished for JOB_BACKOFF_MAX_MS (`ensureJob`).
 // Lapsed holds need no job: the worker's sweep releases them from their timestamps.
@@ -14,6 +15,7 @@ import type { TConfig } from "@/server/config";
 import { ensureJob, enqueue, getQueue, makeScheduledJobOptions, type TEnsured } from "@/server/queue";
 import { parseMailKey, type TJobName, type TQueueName } from "@/server/queue/jobs";
 import { routeOutboxEvent } from "@/server/outbox";
+import { photosToSettle, settlePhotos } from "@/server/photos/settle";
 import { updateStuckAlert } from "@/server/reconcile/alert";
 import { countPendingWork, listPendingMailKeys, listReceivedPhotos, listUnhandledEvents, setEventJobId } from "@/server/reconcile/pending";
 
@@ -78,6 +80,10 @@ async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound>
     for (const photoId of await listReceivedPhotos(before)) {
       round.photos += counts(await ensureJob("process-photo", { photoId }, reviveAfterMs, now));
     }
+  });
+  await part("decided photos", async () => {
+    // Pictures of decided reviews and submissions the decision could not move (the bucket was away).
+    for (const parent of await photosToSettle()) await settlePhotos(parent);
   });
   await part("mails", async () => {
     for (const key of await listPendingMailKeys(before)) {

@@ -47,7 +47,7 @@ async function icsOf(template: TMailTemplate, bookingId: string): Promise<TParse
   const mail = await renderTemplate(template, bookingId);
   const attachment = mail.attachments?.find((a) => a.filename.endsWith(".ics"));
   expect(attachment, `${template} carries the calendar file`).toBeDefined();
-  return parseIcs(attachment!.content, attachment!.contentType);
+  return parseIcs(String(attachment!.content), attachment!.contentType);
 }
 
 function parseIcs(content: string, contentType: string): TParsedIcs {

@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractActionLinks, findMail, startStack, waitFor, type TStack } from "../support/stack";
+import { toPublicKey } from "@/server/storage";
 import { makeJpeg, makeSidewaysPhoto, toDataUrl } from "../support/images";
 
 let stack: TStack;
@@ -32,17 +33,18 @@ async function submitPhotos(guestName: string, images: Buffer[]): Promise<string
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Keys of the objects under a photo's public folder in the local bucket. */
+/** Names of the objects under a photo's folders in the local bucket (private while waiting, public once shown). */
 function listDerivativeObjects(photoId: string): string[] {
-  const dir = path.join(stack.s3Dir, "orania-stays", "public", "photos", photoId);
-  try {
-    // s3rver keeps each object as "<name>._S3rver_object" beside its metadata files.
-    return readdirSync(dir)
-      .filter((name) => name.endsWith("._S3rver_object"))
-      .map((name) => name.slice(0, -"._S3rver_object".length));
-  } catch {
-    return [];
-  }
+  return [path.join("public", "photos"), path.join("private", "derivatives")].flatMap((folder) => {
+    try {
+      // s3rver keeps each object as "<name>._S3rver_object" beside its metadata files.
+      return readdirSync(path.join(stack.s3Dir, "orania-stays", folder, photoId))
+        .filter((name) => name.endsWith("._S3rver_object"))
+        .map((name) => name.slice(0, -"._S3rver_object".length));
+    } catch {
+      return [];
+    }
+  });
 }
 
 type TGallery = { id: string; src: string; srcSet: Record<string, string> }[];
@@ -53,7 +55,9 @@ describe("guest photos", () => {
     const submissionId = await submitPhotos("Annelie", [sideways, await makeJpeg(2000, 1500), await makeJpeg(640, 480)]);
 
     const ownerMail = await waitFor("the owner's e-mail", () => findMail(stack, "owner@orania-stays.test", "Annelie")[0], 90_000);
-    expect((ownerMail.html ?? "").match(/<img /g)).toHaveLength(3);
+    // The thumbnails travel inside the e-mail: the photos have no public address yet.
+    expect((ownerMail.html ?? "").match(/<img src="cid:/g)).toHaveLength(3);
+    expect(ownerMail.attachments.filter((a) => a.mimeType === "image/jpeg")).toHaveLength(3);
 
     const photos = await stack.db.photo.findMany({ where: { submissionId }, orderBy: { position: "asc" }, include: { derivatives: true } });
     expect(photos.map((p) => p.state)).toEqual(["ready", "ready", "ready"]);
@@ -62,6 +66,9 @@ describe("guest photos", () => {
     expect([photos[0]!.width, photos[0]!.height]).toEqual([800, 1200]);
 
     for (const derivative of photos.flatMap((p) => p.derivatives)) {
+      // Waiting for the owner: kept under the private prefix, nothing at the public address.
+      expect(derivative.key).toMatch(/^private\/derivatives\//);
+      expect((await fetch(`${stack.s3.url}/orania-stays/${toPublicKey(derivative.key)}`)).status).toBe(404);
       const response = await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`);
       expect(response.status).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -92,6 +99,15 @@ describe("guest photos", () => {
     const after = (await (await fetch(`${stack.baseUrl}/api/guest-photos`)).json()) as TGallery;
     expect(after.filter((p) => photos.some((photo) => photo.id === p.id))).toHaveLength(3);
     expect(after[0]!.srcSet.avif).toContain("480w");
+    // Approved: every derivative moved to the public prefix, its private copy gone.
+    const published = await stack.db.photoDerivative.findMany({ where: { photo: { submissionId } } });
+    expect(published).toHaveLength(15);
+    for (const derivative of published) {
+      expect(derivative.key).toMatch(/^public\/photos\//);
+      expect((await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`)).status).toBe(200);
+    }
+    for (const derivative of photos.flatMap((p) => p.derivatives))
+      expect((await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`)).status).toBe(404);
   });
 
   it("never shows rejected photos", async () => {

@@ -1,6 +1,7 @@
-// A rejected review's or photo submission's pictures leave public storage at the decision, over
-// real PostgreSQL and the S3 stand-in: their public addresses answer 404 at once, whether the
-// owner rejects from the e-mailed link or the console; an approved one's stay.
+// A waiting review's or photo submission's pictures are kept privately; at the decision, over real
+// PostgreSQL and the S3 stand-in, a rejection deletes them (their addresses answer 404 at once),
+// whether the owner rejects from the e-mailed link or the console, and an approval moves them to
+// public storage. A decision the bucket missed is settled by the retention job.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
@@ -10,12 +11,12 @@ import { erasePersonalData } from "@/server/retention/erase-personal-data";
 import { toReviewTarget } from "@/server/reviews/review-target";
 import { moderatePhotoSubmission, moderateReview } from "@/server/reviews/moderate";
 import { decideReview } from "@/server/reviews/owner-reviews";
-import { makeDerivativeKey, makePublicUrl, putObject } from "@/server/storage";
+import { makeDerivativeKey, makePublicUrl, putObject, toPublicKey } from "@/server/storage";
 import { makeJpeg } from "../support/images";
 
 const owner = { kind: "owner", email: "owner@orania-stays.test" } as const;
 
-/** A pending review (or submission) with one processed photo whose two derivatives are in the bucket. */
+/** A pending review (or submission) with one processed photo whose two derivatives are in the bucket, privately. */
 async function withPhoto(kind: "review" | "submission"): Promise<{ id: string; urls: string[] }> {
   const db = getDb();
   const parent =
@@ -37,13 +38,19 @@ async function withPhoto(kind: "review" | "submission"): Promise<{ id: string; u
   });
   const urls: string[] = [];
   for (const width of [480, 960]) {
-    const key = makeDerivativeKey(photoId, width, "jpg");
+    const key = makeDerivativeKey(photoId, width, "jpg", "private");
     await putObject(key, await makeJpeg(width, width / 2), "image/jpeg");
     await db.photoDerivative.create({ data: { photoId, key, width, height: width / 2, format: "jpeg", bytes: 100 } });
     urls.push(makePublicUrl(key));
   }
   for (const url of urls) expect((await fetch(url)).status).toBe(200);
   return { id: parent.id, urls };
+}
+
+/** The public address a private derivative's address moves to. */
+function toPublicKeyUrl(url: string): string {
+  const base = makePublicUrl("");
+  return makePublicUrl(toPublicKey(url.slice(base.length)));
 }
 
 async function expectGone(urls: string[]) {
@@ -70,11 +77,23 @@ describe("a rejected guest photo", () => {
     await expectGone(urls);
   });
 
-  it("stays when approved", async () => {
+  it("moves to public storage when approved", async () => {
     const { id, urls } = await withPhoto("review");
     expect(await moderateReview(id, "approved")).toBe("decided");
-    for (const url of urls) expect((await fetch(url)).status).toBe(200);
+    await expectGone(urls);
+    for (const url of urls) expect((await fetch(toPublicKeyUrl(url))).status).toBe(200);
+    const keys = (await getDb().photoDerivative.findMany({ where: { photo: { reviewId: id } } })).map((d) => d.key);
+    expect(keys.every((key) => key.startsWith("public/photos/"))).toBe(true);
     expect(await withdrawPhotos({ reviewId: randomUUID() })).toBe(0);
+  });
+
+  it("approved while the bucket was away, is published by the retention job", async () => {
+    const { id, urls } = await withPhoto("submission");
+    await getDb().photoSubmission.update({ where: { id }, data: { status: "approved", decidedAt: new Date() } });
+    for (const url of urls) expect((await fetch(toPublicKeyUrl(url))).status).toBe(404);
+    await erasePersonalData();
+    for (const url of urls) expect((await fetch(toPublicKeyUrl(url))).status).toBe(200);
+    await expectGone(urls);
   });
 
   it("left behind by a failed removal, is withdrawn by the retention job", async () => {
@@ -91,7 +110,9 @@ describe("guests' photos in the console", () => {
   it("lists a waiting submission with a preview of each photo; a rejection removes them, once, with an audit row", async () => {
     const { id, urls } = await withPhoto("submission");
     const listed = (await listPendingSubmissions()).find((submission) => submission.id === id);
-    expect(listed?.photos).toEqual([expect.objectContaining({ state: "ready", preview: urls[0], width: 480 })]);
+    // The preview is the owner-only route's: the photo has no public address yet.
+    const [derivative] = await getDb().photoDerivative.findMany({ where: { photo: { submissionId: id } }, orderBy: { width: "asc" } });
+    expect(listed?.photos).toEqual([expect.objectContaining({ state: "ready", preview: `/owner/preview/${derivative!.id}`, width: 480 })]);
     expect(listed).not.toHaveProperty("guestEmail");
 
     expect(await decideSubmission(owner, id, "rejected")).toBe("decided");

@@ -15,6 +15,8 @@ type TPageMetadataInput = {
   page: TLocalizedPage | { path: string };
   /** Open Graph type: "article" for topic pages and blog posts. */
   type?: "website" | "article";
+  /** The link preview's 1200x630 image (a stay's cover), instead of the site's. */
+  image?: { url: string; alt: string };
 };
 
 /**
@@ -27,9 +29,12 @@ export function languageAddresses(page: TLocalizedPage | { path: string }): Reco
   return { en: `/en${page.path}`, af: `/af${page.path}`, default: page.path };
 }
 
-export function pageMetadata({ language, title, description, page, type = "website" }: TPageMetadataInput): Metadata {
+export function pageMetadata({ language, title, description, page, type = "website", image }: TPageMetadataInput): Metadata {
   const addresses = languageAddresses(page);
   const canonical = addresses[language];
+  const preview = image
+    ? { url: image.url, width: 1200, height: 630, alt: image.alt }
+    : { url: SITE.socialImage.src, width: SITE.socialImage.width, height: SITE.socialImage.height };
   return {
     title,
     description,
@@ -44,8 +49,8 @@ export function pageMetadata({ language, title, description, page, type = "websi
       url: canonical,
       title,
       description,
-      images: [{ url: SITE.socialImage.src, width: SITE.socialImage.width, height: SITE.socialImage.height }],
+      images: [preview],
     },
-    twitter: { card: "summary_large_image", title, description, images: [SITE.socialImage.src] },
+    twitter: { card: "summary_large_image", title, description, images: [preview.url] },
   };
 }

@@ -72,6 +72,8 @@ const ZConfig = z.object({
   MAX_NIGHTS: int(BOOKING_LIMITS.maxNights),
   BOOKING_HORIZON_DAYS: int(BOOKING_LIMITS.horizonDays),
   MAX_IMAGE_BYTES: int(8 * 1024 * 1024),
+  /** The largest photo the owner may upload for a stay (a camera's full-size JPEG). */
+  MAX_STAY_PHOTO_BYTES: int(30 * 1024 * 1024),
   /** Width x height above which an image is refused unread (a decompression bomb). */
   MAX_IMAGE_PIXELS: int(40_000_000),
   MAX_JSON_BODY_BYTES: int(16 * 1024),

@@ -7,7 +7,7 @@ import { LazyGuestIslands } from "@/components/home/lazy-guest-islands";
 import { HouseRules } from "@/components/home/house-rules";
 import { OraniaTopicsPanel } from "@/components/home/orania-topics-panel";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
-import { getPageBusinessDetails, getPageRates, getPageRatingSummary } from "@/server/content/readers";
+import { getPageBusinessDetails, getPageRates, getPageRatingSummary, getPageStayCovers } from "@/server/content/readers";
 import { priceRangeOf } from "@/server/pricing";
 import { StayCard } from "@/components/stays/stay-card";
 import { getDictionary } from "@/content/dictionaries";
@@ -29,7 +29,12 @@ export async function generateMetadata({ params }: TLanguagePageProps): Promise<
 export default async function HomePage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
   const t = getDictionary(language);
-  const [business, rating, rates] = await Promise.all([getPageBusinessDetails(), getPageRatingSummary(), getPageRates()]);
+  const [business, rating, rates, covers] = await Promise.all([
+    getPageBusinessDetails(),
+    getPageRatingSummary(),
+    getPageRates(),
+    getPageStayCovers(),
+  ]);
   return (
     <>
       <LodgingJsonLd
@@ -50,7 +55,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {STAY_IDS.map((stay, index) => (
             <li key={stay}>
-              <StayCard stay={stay} language={language} t={t} prices={rates[stay]} eager={index === 0} />
+              <StayCard stay={stay} language={language} t={t} prices={rates[stay]} cover={covers[stay]} eager={index === 0} />
             </li>
           ))}
         </ul>

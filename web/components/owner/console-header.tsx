@@ -18,6 +18,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/blocks", label: t.nav.blocks },
     { href: "/owner/reviews", label: t.nav.reviews },
     { href: "/owner/prices", label: t.nav.prices },
+    { href: "/owner/photos", label: t.nav.photos },
     { href: "/owner/business", label: t.nav.business },
   ];
   return (

@@ -30,8 +30,11 @@ function buildLodgingJsonLd({
   business,
   rating,
   priceRange,
+  image,
 }: {
   language: TLanguage;
+  /** The stay's cover photo (absolute), where the owner has uploaded photos; else the site's image. */
+  image?: string | null;
   /** From the stays' current rates ("R1400-R1800"). */
   priceRange: string;
   url: string;
@@ -49,7 +52,7 @@ function buildLodgingJsonLd({
     "@type": "LodgingBusiness",
     name: stay ? `${STAYS[stay].name[language]} – ${SITE.name}` : SITE.name,
     url,
-    image: absolute(SITE.socialImage.src),
+    image: image ?? absolute(SITE.socialImage.src),
     ...(business.phone ? { telephone: business.phone.e164 } : {}),
     email: business.email,
     priceRange,

@@ -2,10 +2,10 @@
 // A stay's photo grid: the main photo and four thumbnails, the last with "+N foto's". Any of them
 // opens the full-screen gallery, whose code loads only then.
 import dynamic from "next/dynamic";
-import Image from "next/image";
 import { useRef, useState } from "react";
 import { fill } from "@/lib/fill";
 import type { TGalleryTexts, TViewerPhoto } from "./photo-viewer";
+import { StayImage } from "./stay-image";
 
 const PhotoViewer = dynamic(() => import("./photo-viewer"), { ssr: false });
 
@@ -46,14 +46,10 @@ export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
                   : "relative cursor-zoom-in focus-visible:outline-offset-[-3px]"
               }
             >
-              <Image
-                src={photo.src}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
+              <StayImage
+                photo={photo}
                 sizes={main ? "(min-width: 768px) 576px, 100vw" : "(min-width: 768px) 288px, 25vw"}
-                preload={main}
-                fetchPriority={main ? "high" : undefined}
+                priority={main}
                 className="aspect-[3/2] h-full w-full object-cover"
               />
               {last ? (

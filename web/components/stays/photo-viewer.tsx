@@ -3,11 +3,11 @@
 // Escape, swipe on touch. Radix keeps focus inside and returns it to the photo that opened it.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
-import Image from "next/image";
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { fill } from "@/lib/fill";
+import { StayImage, type TStayImage } from "./stay-image";
 
-export type TViewerPhoto = { src: string; alt: string; width: number; height: number };
+export type TViewerPhoto = TStayImage;
 export type TGalleryTexts = { gallery: { title: string; previous: string; next: string; close: string; counter: string } };
 
 type TPhotoViewerProps = { photos: TViewerPhoto[]; startAt: number; texts: TGalleryTexts; onClose: () => void };
@@ -60,15 +60,7 @@ export default function PhotoViewer({ photos, startAt, texts, onClose }: TPhotoV
             </DialogPrimitive.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
-            <Image
-              key={photo.src}
-              src={photo.src}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              sizes="100vw"
-              className="max-h-full w-auto max-w-full object-contain"
-            />
+            <StayImage key={photo.src} photo={photo} sizes="100vw" className="max-h-full w-auto max-w-full object-contain" />
             <button
               type="button"
               onClick={() => go(-1)}

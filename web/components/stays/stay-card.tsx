@@ -1,7 +1,6 @@
 // A stay in the accommodation list: photo, name, summary, price a night and guests, linking to
 // the stay's page in the same language.
 import { UsersIcon } from "lucide-react";
-import Image from "next/image";
 import { Link } from "@/components/ui/link";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { cardPhoto } from "@/content/photos";
@@ -9,6 +8,8 @@ import { localizedPath } from "@/content/routes";
 import { formatRand } from "@/content/site";
 import type { TStayId } from "@/content/stays";
 import type { TStayPriceFacts } from "@/server/pricing";
+import type { TShownPhoto } from "@/server/photos/stay-photos";
+import { StayImage } from "./stay-image";
 
 type TStayCardProps = {
   stay: TStayId;
@@ -16,22 +17,24 @@ type TStayCardProps = {
   t: TDictionary;
   /** The stay's current nightly price and most guests. */
   prices: TStayPriceFacts;
+  /** The owner's cover photo of the stay; without one, the fresh install's placeholder. */
+  cover?: TShownPhoto;
   /** the first card on screen: load its photo first */ eager?: boolean;
 };
 
-export function StayCard({ stay, language, t, prices, eager = false }: TStayCardProps) {
-  const photo = cardPhoto(stay);
+export function StayCard({ stay, language, t, prices, cover, eager = false }: TStayCardProps) {
+  const placeholder = cardPhoto(stay);
+  const photo = cover
+    ? { ...cover, alt: cover.alt[language] }
+    : { src: placeholder.src, width: placeholder.width, height: placeholder.height, alt: placeholder.alt[language] };
   const { name, summary } = t.stays.byId[stay];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <Image
-        src={photo.src}
-        alt={photo.alt[language]}
-        width={photo.width}
-        height={photo.height}
+      <StayImage
+        photo={photo}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        priority={eager}
+        lazy={!eager}
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -18,6 +18,7 @@ export type TConsoleDictionary = {
     blocks: string;
     business: string;
     prices: string;
+    photos: string;
     reviews: string;
     newBooking: string;
   };
@@ -304,6 +305,36 @@ export type TConsoleDictionary = {
     seasonLine: string;
     wholeNumber: string;
     range: string;
+  };
+  /** The stay photos screen (/owner/photos). */
+  stayPhotos: {
+    title: string;
+    intro: string;
+    none: string;
+    choose: string;
+    chooseHint: string;
+    uploading: string;
+    uploaded: string;
+    uploadFailed: string;
+    position: string;
+    moveUp: string;
+    moveDown: string;
+    moved: string;
+    cover: string;
+    makeCover: string;
+    coverSet: string;
+    altEn: string;
+    altAf: string;
+    altHint: string;
+    saveAlt: string;
+    altSaved: string;
+    remove: string;
+    confirmRemove: string;
+    removed: string;
+    processing: string;
+    failed: string;
+    photoAlt: string;
+    dragHint: string;
   };
   guestPhotos: {
     title: string;

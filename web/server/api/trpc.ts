@@ -22,7 +22,7 @@ import { admitCall, parseCallInput } from "../contract/door";
 import { resolveLanguage } from "../http/language";
 import { checkOrigin } from "../http/abuse";
 import { getClientAddress } from "../http/rate-limit";
-import { getOwnerSession } from "../auth/session";
+import { getOwnerSession, ownerCallOf } from "../auth/session";
 import { getOwnerMessages } from "../owner/messages";
 
 // 1. Context
@@ -36,6 +36,7 @@ type TTRPCContext = ReturnType<typeof createTRPCContext>;
 // 2. Errors
 const TRPC_CODES: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
   FORBIDDEN: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
@@ -117,12 +118,7 @@ export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
     ctx: {
       language: session.language,
       t: getDictionary(session.language),
-      owner: {
-        actor: { kind: "owner" as const, email: session.email },
-        language: session.language,
-        userId: session.userId,
-        sessionId: session.sessionId,
-      },
+      owner: ownerCallOf(session),
     },
   });
 });

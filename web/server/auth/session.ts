@@ -16,3 +16,13 @@ export async function getOwnerSession(headers: Headers): Promise<TOwnerSession |
   const language = (found.user as { language?: string }).language === "af" ? "af" : "en";
   return { email, userId: found.user.id, sessionId: found.session.id, language };
 }
+
+/** Who acts, in which language, in the owner's procedures and routes. */
+export function ownerCallOf(session: TOwnerSession) {
+  return {
+    actor: { kind: "owner" as const, email: session.email },
+    language: session.language,
+    userId: session.userId,
+    sessionId: session.sessionId,
+  };
+}

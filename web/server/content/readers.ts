@@ -4,6 +4,7 @@ import type { TStayId } from "@/content/stays";
 import { STAY_IDS } from "@/content/stays";
 import { defaultRates } from "../pricing";
 import { readAllRates } from "../pricing/rates";
+import { readStayCovers, readStayPhotos } from "../photos/stay-photos";
 import { readRatingSummary, readStayReviews } from "../reviews/stay-reviews";
 import { CONTENT_TAG, cachedContent } from "./cache";
 
@@ -24,4 +25,15 @@ export const getPageRates = cachedContent(
   "stay-rates",
   [CONTENT_TAG.rates],
   () => Object.fromEntries(STAY_IDS.map((stay) => [stay, defaultRates(stay)])) as Awaited<ReturnType<typeof readAllRates>>,
+);
+
+/** A stay's own photos in the owner's order; [] (the placeholders) until the owner uploads some. */
+export const getPageStayPhotos = cachedContent(readStayPhotos, "stay-photos", [CONTENT_TAG.photos], (_stay: TStayId) => []);
+
+/** Each stay's cover photo, for the cards and link previews; none until the owner uploads photos. */
+export const getPageStayCovers = cachedContent(
+  readStayCovers,
+  "stay-covers",
+  [CONTENT_TAG.photos],
+  (): Awaited<ReturnType<typeof readStayCovers>> => ({}),
 );

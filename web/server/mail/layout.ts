@@ -63,7 +63,7 @@ function renderBlockText(block: TMailBlock): string {
     case "buttons":
       return block.links.map((link) => `${link.label}: ${link.href}`).join("\n");
     case "images":
-      return block.urls.join("\n");
+      return `${block.alt} (${block.urls.length}): attached to this e-mail`;
     case "links":
       return [block.title, ...block.rows.map((row) => `${row.label}: ${row.text} (${row.href})`)].join("\n");
   }

@@ -13,7 +13,7 @@ import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
 import { formatRand } from "@/content/site";
-import { makePublicUrl } from "../storage";
+import { getObject } from "../storage";
 import type { TWorkCount, TWorkReport } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
 
@@ -26,7 +26,8 @@ type TMail = {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `cid`: an image the HTML shows inline (src="cid:…"), such as a waiting photo's thumbnail. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 };
 
 async function loadBooking(bookingId: string) {
@@ -295,20 +296,34 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
   };
 }
 
-/** Public addresses of the 480 px JPEG derivatives of these photos, for thumbnails. */
-async function loadThumbnails(where: { reviewId?: string; submissionId?: string }): Promise<string[]> {
+type TThumbnails = { urls: string[]; attachments: NonNullable<TMail["attachments"]> };
+
+/**
+ * The smallest JPEG of each of these photos, attached inline: the photos are not public before the
+ * owner approves them, so the e-mail carries its thumbnails itself.
+ */
+async function loadThumbnails(where: { reviewId?: string; submissionId?: string }): Promise<TThumbnails> {
   const photos = await getDb().photo.findMany({
     where: { ...where, state: "ready" },
     orderBy: { position: "asc" },
     select: { derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { key: true } } },
   });
-  return photos.flatMap((photo) => photo.derivatives.map((d) => makePublicUrl(d.key)));
+  const thumbnails: TThumbnails = { urls: [], attachments: [] };
+  for (const [index, key] of photos.flatMap((photo) => photo.derivatives.map((d) => d.key)).entries()) {
+    const bytes = await getObject(key);
+    if (!bytes) continue;
+    const cid = `photo-${index + 1}@orania-stays`;
+    thumbnails.urls.push(`cid:${cid}`);
+    thumbnails.attachments.push({ filename: `photo-${index + 1}.jpg`, content: Buffer.from(bytes), contentType: "image/jpeg", cid });
+  }
+  return thumbnails;
 }
 
 async function renderOwnerModerationMail(template: "review-owner" | "photos-owner", id: string): Promise<TMail> {
   const db = getDb();
   let subject: string;
   let blocks: TMailBlock[];
+  let thumbnails: TThumbnails;
   if (template === "review-owner") {
     const review = await db.review.findUniqueOrThrow({ where: { id } });
     const target = review.accommodationType === "general" ? "the stays in general" : STAYS[fromStayEnum(review.accommodationType)].name.en;
@@ -324,8 +339,8 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
         ],
       },
     ];
-    const thumbnails = await loadThumbnails({ reviewId: id });
-    if (thumbnails.length > 0) blocks.push({ kind: "images", urls: thumbnails, alt: "Photo with the review" });
+    thumbnails = await loadThumbnails({ reviewId: id });
+    if (thumbnails.urls.length > 0) blocks.push({ kind: "images", urls: thumbnails.urls, alt: "Photo with the review" });
     blocks.push({
       kind: "buttons",
       links: [
@@ -335,14 +350,14 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
     });
   } else {
     const submission = await db.photoSubmission.findUniqueOrThrow({ where: { id } });
-    const thumbnails = await loadThumbnails({ submissionId: id });
+    thumbnails = await loadThumbnails({ submissionId: id });
     subject = `New guest photos from ${submission.guestName}`;
     blocks = [
       {
         kind: "paragraph",
         text: `${submission.guestName} (${submission.guestEmail}) shared photos. They appear in the guest gallery only once you publish them.`,
       },
-      { kind: "images", urls: thumbnails, alt: "Guest photo" },
+      { kind: "images", urls: thumbnails.urls, alt: "Guest photo" },
       {
         kind: "buttons",
         links: [
@@ -356,6 +371,7 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
     to: getConfig().OWNER_EMAIL,
     subject,
     ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    attachments: thumbnails.attachments.length > 0 ? thumbnails.attachments : undefined,
   };
 }
 

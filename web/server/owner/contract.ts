@@ -256,3 +256,10 @@ export const zPasskeySignInInput = z.object({
     })
     .loose(),
 });
+
+/** A stay's photos in the order the owner wants them shown: every one of the stay's photos, once. */
+export const zStayPhotosOrderInput = z.object({ stay: zStay, ids: z.array(zId).min(1).max(200) });
+export const zStayPhotoIdInput = z.object({ id: zId });
+export const zStayPhotoAltInput = z.object({ id: zId, altEn: zText(300), altAf: zText(300) });
+export const zStayPhotoUploadQuery = z.object({ stay: zStay });
+export type TStayPhotoAltInput = z.output<typeof zStayPhotoAltInput>;

@@ -29,6 +29,11 @@ const en = {
   seasonOverlap: "This season shares nights with another season of this stay. Change its dates or remove the other first.",
   seasonOrder: "A season ends on or after the day it starts.",
   noSuchSeason: "No such season.",
+  noSuchPhoto: "No such photo.",
+  photoOrder: "The order must name each of this stay's photos once. Reload the page and try again.",
+  notAnImage: "Not a photo this site can read. Use a JPEG, PNG, WebP or HEIC file.",
+  photoTooLarge: (megabytes: number) => `This photo is larger than ${megabytes} MB. Export a smaller copy and try again.`,
+  photoUnreadable: "This photo could not be read (damaged, or more pixels than the site takes).",
 } as const;
 
 type TOwnerMessages = {
@@ -64,6 +69,11 @@ const af: TOwnerMessages = {
   seasonOverlap: "Hierdie seisoen deel nagte met 'n ander seisoen van dié verblyf. Verander sy datums of verwyder eers die ander een.",
   seasonOrder: "'n Seisoen eindig op of ná die dag waarop dit begin.",
   noSuchSeason: "Geen sodanige seisoen nie.",
+  noSuchPhoto: "Geen sodanige foto nie.",
+  photoOrder: "Die volgorde moet elkeen van dié verblyf se foto's een keer noem. Laai die bladsy weer en probeer weer.",
+  notAnImage: "Nie 'n foto wat hierdie webwerf kan lees nie. Gebruik 'n JPEG-, PNG-, WebP- of HEIC-lêer.",
+  photoTooLarge: (megabytes: number) => `Hierdie foto is groter as ${megabytes} MB. Voer 'n kleiner kopie uit en probeer weer.`,
+  photoUnreadable: "Hierdie foto kon nie gelees word nie (beskadig, of meer beeldpunte as wat die webwerf neem).",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -1,10 +1,11 @@
 // The owner's decisions on guests' photo submissions in the console: the waiting ones with a
-// preview of each photo (its smallest JPEG, once made), and approve or reject with an audit row.
-// A rejection takes the pictures out of public storage at once.
+// preview of each photo (its smallest JPEG, once made, read through the owner-only preview route:
+// it is not public yet), and approve or reject with an audit row. Approval makes the pictures
+// public; rejection takes them out of storage, at once.
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
-import { makePublicUrl } from "../storage";
-import { withdrawAfterRejection } from "./withdraw";
+import { makePreviewPath } from "./owner-preview";
+import { settleAfterDecision } from "./settle";
 
 type TPendingSubmission = {
   id: string;
@@ -27,7 +28,7 @@ export async function listPendingSubmissions(): Promise<TPendingSubmission[]> {
         select: {
           id: true,
           state: true,
-          derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { key: true, width: true, height: true } },
+          derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { id: true, width: true, height: true } },
         },
       },
     },
@@ -41,7 +42,7 @@ export async function listPendingSubmissions(): Promise<TPendingSubmission[]> {
       return {
         id: photo.id,
         state: photo.state,
-        preview: preview ? makePublicUrl(preview.key) : null,
+        preview: preview ? makePreviewPath(preview.id) : null,
         width: preview?.width ?? null,
         height: preview?.height ?? null,
       };
@@ -70,6 +71,6 @@ export async function decideSubmission(
     });
     return "decided";
   });
-  if (result === "decided" && outcome === "rejected") await withdrawAfterRejection({ submissionId: id });
+  if (result === "decided") await settleAfterDecision({ submissionId: id });
   return result;
 }

@@ -13,7 +13,7 @@ type TPhotoRow = { id: string; position: number; originalKey: string; contentTyp
 
 export async function withStoredOriginals<T>(
   parentId: string,
-  images: readonly TDecodedImage[],
+  images: readonly Pick<TDecodedImage, "bytes" | "contentType">[],
   write: (photos: TPhotoRow[]) => Promise<T>,
   t: TDictionary,
 ): Promise<T> {

@@ -1,7 +1,7 @@
 // The guest gallery: processed photos of approved submissions, newest first, each with its
 // derivatives grouped by format as `srcset`s, so pages can offer AVIF, WebP and JPEG.
 import { getDb } from "../db/client";
-import { makePublicUrl } from "../storage";
+import { makePublicUrl, PUBLIC_DERIVATIVES } from "../storage";
 
 type TGalleryPhoto = {
   id: string;
@@ -25,7 +25,11 @@ export async function listGalleryPhotos(): Promise<TGalleryPhoto[]> {
       width: true,
       height: true,
       submission: { select: { guestName: true } },
-      derivatives: { orderBy: { width: "asc" }, select: { key: true, width: true, format: true } },
+      derivatives: {
+        where: { key: { startsWith: PUBLIC_DERIVATIVES } },
+        orderBy: { width: "asc" },
+        select: { key: true, width: true, format: true },
+      },
     },
   });
   return photos.map((photo) => {

@@ -1,15 +1,19 @@
-// Makes a photo's public derivatives: real type checked from the bytes, pixel count checked from
-// the header before decoding, auto-rotated from EXIF, every metadata field stripped, resized to
-// a few widths in AVIF, WebP and a JPEG fallback, written under deterministic keys and recorded.
-// Used by the worker only (it loads sharp); a retry rewrites the same keys.
+// Makes a photo's derivatives: real type checked from the bytes, pixel count checked from the
+// header before decoding, auto-rotated from EXIF, every metadata field stripped, resized to a few
+// widths in AVIF, WebP and a JPEG fallback (a stay's photo also a 1200x630 Open Graph JPEG),
+// written under deterministic keys and recorded. A guest's photo the owner has not approved goes
+// under the private prefix; a stay's photo, or an approved guest's, under the public one. Used by
+// the worker (in a sandboxed process) and by the owner's upload; a retry rewrites the same keys.
 import sharp, { type Sharp } from "sharp";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
-import { getObject, makeDerivativeKey, putObject } from "../storage";
+import { getObject, makeDerivativeKey, PUBLIC_CACHE, putObject, type TVisibility } from "../storage";
 import { sniffImageType } from "./image-type";
-import { withdrawPhotos } from "./withdraw";
+import { settlePhotos } from "./settle";
 
 const DERIVATIVE_WIDTHS = [480, 960, 1600] as const;
+/** The Open Graph image of a stay's photo: the size link previews take. */
+const OG_SIZE = { width: 1200, height: 630 } as const;
 
 const DERIVATIVE_FORMATS = [
   { format: "avif", contentType: "image/avif", apply: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
@@ -34,6 +38,7 @@ export async function makeDerivatives(
   photoId: string,
   bytes: Uint8Array,
   maxPixels: number,
+  { visibility = "public", og = false }: { visibility?: TVisibility; og?: boolean } = {},
 ): Promise<{ width: number; height: number; derivatives: TDerivative[] }> {
   if (!sniffImageType(bytes)) throw new UnusablePhotoError("not a supported image type");
   const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
@@ -48,7 +53,7 @@ export async function makeDerivatives(
     for (const { format, contentType, apply } of DERIVATIVE_FORMATS) {
       const { data, info } = await apply(resized.clone()).toBuffer({ resolveWithObject: true });
       derivatives.push({
-        key: makeDerivativeKey(photoId, width, format === "jpeg" ? "jpg" : format),
+        key: makeDerivativeKey(photoId, width, format === "jpeg" ? "jpg" : format, visibility),
         width: info.width,
         height: info.height,
         format,
@@ -58,13 +63,37 @@ export async function makeDerivatives(
       });
     }
   }
+  if (og) {
+    const { data, info } = await base
+      .clone()
+      .resize({ ...OG_SIZE, fit: "cover", position: "attention" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    derivatives.push({
+      key: makeDerivativeKey(photoId, "og", "jpg", visibility),
+      width: info.width,
+      height: info.height,
+      format: "og",
+      bytes: info.size,
+      data,
+      contentType: "image/jpeg",
+    });
+  }
   return { ...upright, derivatives };
 }
 
+const PARENT_STATUS = { select: { status: true } } as const;
+
 export async function processPhoto(photoId: string): Promise<"processed" | "failed" | "missing"> {
   const db = getDb();
-  const photo = await db.photo.findUnique({ where: { id: photoId }, select: { originalKey: true, state: true } });
+  const photo = await db.photo.findUnique({
+    where: { id: photoId },
+    select: { originalKey: true, state: true, stay: true, review: PARENT_STATUS, submission: PARENT_STATUS },
+  });
   if (!photo) return "missing";
+  // Made already (by the owner's upload, or an earlier run of this job): the state turns ready only
+  // in the same transaction as the derivatives' rows.
+  if (photo.state === "ready") return "processed";
   // An original that is gone (the bucket answered "no such key") can never be processed: the photo
   // is failed rather than left received, which the reconciler would keep re-enqueueing.
   const original = photo.originalKey ? await getObject(photo.originalKey) : undefined;
@@ -72,16 +101,20 @@ export async function processPhoto(photoId: string): Promise<"processed" | "fail
     if (photo.state === "received") await db.photo.update({ where: { id: photoId }, data: { state: "failed" } });
     return "missing";
   }
+  const shown = photo.stay !== null || photo.review?.status === "approved" || photo.submission?.status === "approved";
   let result: Awaited<ReturnType<typeof makeDerivatives>>;
   try {
-    result = await makeDerivatives(photoId, original, getConfig().MAX_IMAGE_PIXELS);
+    result = await makeDerivatives(photoId, original, getConfig().MAX_IMAGE_PIXELS, {
+      visibility: shown ? "public" : "private",
+      og: photo.stay !== null,
+    });
   } catch (error) {
     if (!(error instanceof UnusablePhotoError) && !/unsupported image format|Input image exceeds pixel limit|corrupt/i.test(String(error)))
       throw error;
     await db.photo.update({ where: { id: photoId }, data: { state: "failed" } });
     return "failed";
   }
-  await Promise.all(result.derivatives.map((d) => putObject(d.key, d.data, d.contentType, "public, max-age=31536000, immutable")));
+  await Promise.all(result.derivatives.map((d) => putObject(d.key, d.data, d.contentType, shown ? PUBLIC_CACHE : "private, no-store")));
   await db.$transaction([
     db.photoDerivative.deleteMany({ where: { photoId } }),
     db.photoDerivative.createMany({
@@ -89,12 +122,10 @@ export async function processPhoto(photoId: string): Promise<"processed" | "fail
     }),
     db.photo.update({ where: { id: photoId }, data: { state: "ready", width: result.width, height: result.height } }),
   ]);
-  // Rejected while this photo was being made: its derivatives go again at once.
-  const parent = await db.photo.findUnique({
-    where: { id: photoId },
-    select: { reviewId: true, submissionId: true, review: { select: { status: true } }, submission: { select: { status: true } } },
-  });
-  if (parent?.review?.status === "rejected") await withdrawPhotos({ reviewId: parent.reviewId! });
-  if (parent?.submission?.status === "rejected") await withdrawPhotos({ submissionId: parent.submissionId! });
+  // Decided while this photo was being made: rejected, its derivatives go again at once; approved,
+  // they move to public storage now.
+  const parent = await db.photo.findUnique({ where: { id: photoId }, select: { reviewId: true, submissionId: true } });
+  if (parent?.reviewId) await settlePhotos({ reviewId: parent.reviewId });
+  if (parent?.submissionId) await settlePhotos({ submissionId: parent.submissionId });
   return "processed";
 }

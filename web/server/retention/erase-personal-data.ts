@@ -5,7 +5,7 @@
 // once: the derivatives are all the site shows.
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
-import { rejectedPhotosLeft, withdrawPhotos } from "../photos/withdraw";
+import { photosToSettle, settlePhotos } from "../photos/settle";
 import { removeObject } from "../storage";
 
 type TErasure = { bookings: number; reviews: number; submissions: number; originals: number; idempotencyKeys: number };
@@ -32,8 +32,8 @@ export async function erasePersonalData({ db = getDb(), now = new Date() }: { db
     ]);
   }
 
-  // Pictures of rejected reviews and submissions that could not leave public storage at the decision.
-  for (const parent of await rejectedPhotosLeft(db)) await withdrawPhotos(parent, db);
+  // Pictures of decided reviews and submissions that could not be moved at the decision.
+  for (const parent of await photosToSettle(db)) await settlePhotos(parent, db);
 
   const rejectedReviews = await db.review.findMany({
     where: { status: "rejected", decidedAt: { lt: cutoff } },

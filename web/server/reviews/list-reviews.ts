@@ -2,7 +2,7 @@
 // its approved, processed photos. Nothing here selects an e-mail address.
 import type { TReviewTarget } from "@/content/stays";
 import { getDb } from "../db/client";
-import { makePublicUrl } from "../storage";
+import { makePublicUrl, PUBLIC_DERIVATIVES } from "../storage";
 import { fromReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
 
 type TPublicReview = {
@@ -33,7 +33,7 @@ export async function listApprovedReviews(): Promise<TPublicReview[]> {
         orderBy: { position: "asc" },
         select: {
           derivatives: {
-            where: { format: "jpeg", width: { lte: REVIEW_IMAGE_WIDTH } },
+            where: { format: "jpeg", width: { lte: REVIEW_IMAGE_WIDTH }, key: { startsWith: PUBLIC_DERIVATIVES } },
             orderBy: { width: "desc" },
             take: 1,
             select: { key: true },

@@ -1,7 +1,7 @@
-// The owner's decision on a review or a photo submission: published or rejected, once. A
-// rejection takes the pictures out of public storage at once.
+// The owner's decision on a review or a photo submission: published or rejected, once. Its
+// pictures follow at once: to public storage when approved, out of storage when rejected.
 import { getDb } from "../db/client";
-import { withdrawAfterRejection } from "../photos/withdraw";
+import { settleAfterDecision } from "../photos/settle";
 
 type TModeration = "approved" | "rejected";
 
@@ -10,7 +10,7 @@ export async function moderateReview(reviewId: string, outcome: TModeration): Pr
     where: { id: reviewId, status: "pending" },
     data: { status: outcome, decidedAt: new Date() },
   });
-  if (updated.count === 1 && outcome === "rejected") await withdrawAfterRejection({ reviewId });
+  if (updated.count === 1) await settleAfterDecision({ reviewId });
   return updated.count === 1 ? "decided" : "already";
 }
 
@@ -19,6 +19,6 @@ export async function moderatePhotoSubmission(submissionId: string, outcome: TMo
     where: { id: submissionId, status: "pending" },
     data: { status: outcome, decidedAt: new Date() },
   });
-  if (updated.count === 1 && outcome === "rejected") await withdrawAfterRejection({ submissionId });
+  if (updated.count === 1) await settleAfterDecision({ submissionId });
   return updated.count === 1 ? "decided" : "already";
 }

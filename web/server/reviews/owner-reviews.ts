@@ -4,7 +4,7 @@
 import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
-import { withdrawAfterRejection } from "../photos/withdraw";
+import { settleAfterDecision } from "../photos/settle";
 import { fromReviewTarget, toReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
 
 export type TOwnerReview = {
@@ -75,7 +75,7 @@ export async function decideReview(
     });
     return "decided";
   });
-  if (result === "decided" && outcome === "rejected") await withdrawAfterRejection({ reviewId: id });
+  if (result === "decided") await settleAfterDecision({ reviewId: id });
   return result;
 }
 

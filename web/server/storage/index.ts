@@ -1,5 +1,7 @@
-// Photo storage in an S3-compatible bucket: originals under the private prefix (never served),
-// derivatives under the public prefix (what browsers load, through S3_PUBLIC_URL).
+// Photo storage in an S3-compatible bucket: originals, and the derivatives of guests' photos the
+// owner has not approved, under the private prefix (never served: the bucket's public policy
+// covers public/ only); shown derivatives under the public prefix (what browsers load, through
+// S3_PUBLIC_URL).
 // Keys are deterministic, so a retried job overwrites rather than duplicates.
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getConfig } from "../config";
@@ -54,9 +56,38 @@ export function makeOriginalKey(parentId: string, photoId: string, extension: st
   return `${PRIVATE_PREFIX}originals/${parentId}/${photoId}.${extension}`;
 }
 
-export function makeDerivativeKey(photoId: string, width: number, extension: string): string {
-  return `${PUBLIC_PREFIX}photos/${photoId}/${width}.${extension}`;
+export type TVisibility = "public" | "private";
+
+const DERIVATIVE_FOLDERS: Record<TVisibility, string> = { public: `${PUBLIC_PREFIX}photos/`, private: `${PRIVATE_PREFIX}derivatives/` };
+
+/** Where a derivative lives: `size` is its width, or "og" for the 1200x630 Open Graph image. */
+export function makeDerivativeKey(photoId: string, size: number | "og", extension: string, visibility: TVisibility = "public"): string {
+  return `${DERIVATIVE_FOLDERS[visibility]}${photoId}/${size}.${extension}`;
 }
+
+/** The public key of a private derivative's key (the same photo and size). */
+export function toPublicKey(key: string): string {
+  return key.startsWith(DERIVATIVE_FOLDERS.private) ? DERIVATIVE_FOLDERS.public + key.slice(DERIVATIVE_FOLDERS.private.length) : key;
+}
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
+/** The start of every private and of every public derivative's key, for queries. */
+export const PRIVATE_DERIVATIVES = DERIVATIVE_FOLDERS.private;
+export const PUBLIC_DERIVATIVES = DERIVATIVE_FOLDERS.public;
+
+/** A derivative's content type by its format ("og" is the Open Graph JPEG). */
+export const DERIVATIVE_CONTENT_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  og: "image/jpeg",
+};
+
+/** How browsers and shared caches keep a public derivative (its key never changes content). */
+export const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 
 /** The address a browser loads a public object (a photo derivative) from. */
 export function makePublicUrl(key: string): string {

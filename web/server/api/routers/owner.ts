@@ -6,6 +6,7 @@ import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
 import * as prices from "../../owner/price-actions";
 import * as reviews from "../../owner/review-actions";
+import * as stayPhotos from "../../photos/stay-photos";
 import { CONTENT_TAG, contentChanged } from "../../content/cache";
 import * as C from "../../owner/contract";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
@@ -21,6 +22,13 @@ async function reviewsChanged<T>(change: Promise<T>): Promise<T> {
 async function ratesChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
   contentChanged([CONTENT_TAG.rates]);
+  return result;
+}
+
+/** After an owner's change to a stay's photos: its page, the cards and the link previews render anew. */
+async function photosChanged<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  contentChanged([CONTENT_TAG.photos]);
   return result;
 }
 
@@ -76,6 +84,21 @@ export const ownerRouter = createTRPCRouter({
     import: ownerProcedure
       .input(C.zReviewImportInput)
       .mutation(({ ctx, input }) => reviewsChanged(reviews.importFromChannel(ctx.owner, input))),
+  }),
+  stayPhotos: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => stayPhotos.listStayPhotos(ctx.owner)),
+    order: ownerProcedure
+      .input(C.zStayPhotosOrderInput)
+      .mutation(({ ctx, input }) => photosChanged(stayPhotos.orderStayPhotos(ctx.owner, input.stay, input.ids))),
+    setCover: ownerProcedure
+      .input(C.zStayPhotoIdInput)
+      .mutation(({ ctx, input }) => photosChanged(stayPhotos.setStayCover(ctx.owner, input.id))),
+    saveAlt: ownerProcedure
+      .input(C.zStayPhotoAltInput)
+      .mutation(({ ctx, input }) => photosChanged(stayPhotos.saveStayPhotoAlt(ctx.owner, input))),
+    remove: ownerProcedure
+      .input(C.zStayPhotoIdInput)
+      .mutation(({ ctx, input }) => photosChanged(stayPhotos.removeStayPhoto(ctx.owner, input.id))),
   }),
   guestPhotos: createTRPCRouter({
     list: ownerProcedure.query(({ ctx }) => reviews.listGuestPhotos(ctx.owner)),

@@ -35,7 +35,17 @@ import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/conten
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 import { makeWhatsAppUrl } from "@/server/business";
-import { getPageBusinessDetails, getPageRates, getPageRatingSummary, getPageStayReviews } from "@/server/content/readers";
+import {
+  getPageBusinessDetails,
+  getPageRates,
+  getPageRatingSummary,
+  getPageStayCovers,
+  getPageStayPhotos,
+  getPageStayReviews,
+} from "@/server/content/readers";
+import type { TShownPhoto } from "@/server/photos/stay-photos";
+import type { TStayImage } from "@/components/stays/stay-image";
+import type { TLanguage } from "@/content/dictionaries";
 import { priceRangeOf } from "@/server/pricing";
 import { formatReviewDate } from "@/lib/review-date";
 import { reviewSourceName } from "@/content/review-sources";
@@ -75,11 +85,19 @@ const AMENITY_ICONS: Record<TAmenity, LucideIcon> = {
   fishing: FishIcon,
 };
 
+/** An owner's photo in the page's language; one without a description there takes the other's, else the stay's name. */
+function shownIn(photo: TShownPhoto, language: TLanguage, fallback: string): TStayImage {
+  const alt = photo.alt[language] || photo.alt[language === "en" ? "af" : "en"] || fallback;
+  return { src: photo.src, width: photo.width, height: photo.height, srcSet: photo.srcSet, alt };
+}
+
 export async function generateMetadata({ params }: TPageProps): Promise<Metadata> {
   const language = await languageOf(params);
   const stay = await stayOf(params);
   const t = getDictionary(language);
-  return pageMetadata({ language, page: stay, title: t.stayPage.byId[stay].title, description: t.stays.byId[stay].summary });
+  const cover = (await getPageStayCovers())[stay];
+  const image = cover?.og ? { url: cover.og, alt: shownIn(cover, language, t.stays.byId[stay].name).alt } : undefined;
+  return pageMetadata({ language, page: stay, title: t.stayPage.byId[stay].title, description: t.stays.byId[stay].summary, image });
 }
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -101,19 +119,34 @@ export default async function StayPage({ params }: TPageProps) {
   const business = await getPageBusinessDetails();
   const whatsappUrl = makeWhatsAppUrl(business, GUEST_JOURNEY[language].whatsappMessage(t.stays.byId[stay].name));
   const details = page.byId[stay];
-  const [reviews, rating, allRates] = await Promise.all([getPageStayReviews(stay), getPageRatingSummary(stay), getPageRates()]);
+  const [reviews, rating, allRates, ownPhotos, covers] = await Promise.all([
+    getPageStayReviews(stay),
+    getPageRatingSummary(stay),
+    getPageRates(),
+    getPageStayPhotos(stay),
+    getPageStayCovers(),
+  ]);
   const rates = allRates[stay];
-  const photos = galleryPhotos(stay).map((photo) => ({
-    src: photo.src,
-    width: photo.width,
-    height: photo.height,
-    alt: photo.alt[language],
-  }));
+  const stayName = t.stays.byId[stay].name;
+  // The owner's photos in the owner's order; a fresh install's placeholders until there are any.
+  const photos: TStayImage[] =
+    ownPhotos.length > 0
+      ? ownPhotos.map((photo, index) => shownIn(photo, language, `${stayName} (${index + 1})`))
+      : galleryPhotos(stay).map((photo) => ({ src: photo.src, width: photo.width, height: photo.height, alt: photo.alt[language] }));
+  const cover = covers[stay];
   const url = new URL(localizedPath(stay, language), getConfig().APP_URL).toString();
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 lg:pb-12">
-      <LodgingJsonLd language={language} url={url} stay={stay} business={business} rating={rating} priceRange={priceRangeOf([rates])} />
+      <LodgingJsonLd
+        language={language}
+        url={url}
+        stay={stay}
+        business={business}
+        rating={rating}
+        priceRange={priceRangeOf([rates])}
+        image={cover?.og ?? cover?.src}
+      />
       <Link
         href={localizedPath("home", language)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-secondary underline-offset-4 hover:underline"

@@ -4,9 +4,9 @@ import { consoleTitle, openConsolePage } from "@/components/owner/console-langua
 import { ConsoleList } from "@/components/owner/console-list";
 import { formatDisplayDate, formatRand } from "@/components/owner/format";
 import { PageHeading } from "@/components/owner/page-heading";
+import { StaySections } from "@/components/owner/stay-sections";
 import { AddSeasonForm, RatesForm, RemoveSeason } from "@/components/owner/price-forms";
 import { TitledSection } from "@/components/ui/titled-section";
-import { STAY_IDS, STAYS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { caller } from "@/trpc/server";
 
@@ -18,49 +18,44 @@ export default async function PricesPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t.prices.title} intro={t.prices.intro} />
-      {STAY_IDS.map((stay) => (
-        <TitledSection
-          key={stay}
-          id={`prices-${stay}`}
-          title={STAYS[stay].name[language]}
-          titleClassName="text-xl font-semibold"
-          className="flex flex-col gap-4 rounded-lg border bg-card p-4"
-          data-stay={stay}
-        >
-          <RatesForm t={t} stay={stay} rates={rates[stay]} />
-          <TitledSection
-            id={`seasons-${stay}`}
-            title={t.prices.seasons}
-            titleClassName="text-base font-semibold"
-            className="flex flex-col gap-2"
-          >
-            <p className="text-sm text-muted-foreground">{t.prices.seasonsIntro}</p>
-            <ConsoleList
-              items={rates[stay].seasons.map((season) => ({ ...season, id: season.id ?? season.startsOn }))}
-              empty={t.prices.noSeasons}
-              emptyClassName="text-sm"
-              testId={`seasons-${stay}`}
-              className="flex flex-col divide-y rounded-md border"
+      <StaySections language={language} idPrefix="prices">
+        {(stay) => (
+          <>
+            <RatesForm t={t} stay={stay} rates={rates[stay]} />
+            <TitledSection
+              id={`seasons-${stay}`}
+              title={t.prices.seasons}
+              titleClassName="text-base font-semibold"
+              className="flex flex-col gap-2"
             >
-              {(season) => (
-                <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <span>
-                    <span className="font-semibold">{season.name}</span>{" "}
-                    {fill(t.prices.seasonLine, {
-                      start: formatDisplayDate(season.startsOn),
-                      end: formatDisplayDate(season.endsOn),
-                      price: formatRand(season.pricePerNight),
-                      min: season.minNights,
-                    })}
-                  </span>
-                  <RemoveSeason t={t} id={season.id} />
-                </li>
-              )}
-            </ConsoleList>
-            <AddSeasonForm t={t} stay={stay} />
-          </TitledSection>
-        </TitledSection>
-      ))}
+              <p className="text-sm text-muted-foreground">{t.prices.seasonsIntro}</p>
+              <ConsoleList
+                items={rates[stay].seasons.map((season) => ({ ...season, id: season.id ?? season.startsOn }))}
+                empty={t.prices.noSeasons}
+                emptyClassName="text-sm"
+                testId={`seasons-${stay}`}
+                className="flex flex-col divide-y rounded-md border"
+              >
+                {(season) => (
+                  <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span>
+                      <span className="font-semibold">{season.name}</span>{" "}
+                      {fill(t.prices.seasonLine, {
+                        start: formatDisplayDate(season.startsOn),
+                        end: formatDisplayDate(season.endsOn),
+                        price: formatRand(season.pricePerNight),
+                        min: season.minNights,
+                      })}
+                    </span>
+                    <RemoveSeason t={t} id={season.id} />
+                  </li>
+                )}
+              </ConsoleList>
+              <AddSeasonForm t={t} stay={stay} />
+            </TitledSection>
+          </>
+        )}
+      </StaySections>
     </div>
   );
 }

@@ -1,0 +1,9 @@
+// GET /owner/preview/<derivative id> – a guest photo's derivative for the signed-in owner only:
+// the console's moderation previews of photos that are not public yet.
+import { handleOwnerPreview } from "@/server/photos/owner-preview";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  return handleOwnerPreview(request, (await params).id);
+}

@@ -1,0 +1,61 @@
+// One photo of a stay, however it is stored: the owner's photo as a <picture> of its own AVIF,
+// WebP and JPEG derivatives (srcsets at every width made), or a fresh install's placeholder
+// through next/image. Server components and client islands both render it.
+import Image from "next/image";
+
+export type TStayImage = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The owner's photo's derivatives per format ("url 480w, url 960w"); none for a placeholder. */
+  srcSet?: Record<"avif" | "webp" | "jpeg", string>;
+};
+
+type TStayImageProps = {
+  photo: TStayImage;
+  sizes: string;
+  className?: string;
+  /** The page's main picture: fetched first, never lazily. */
+  priority?: boolean;
+  lazy?: boolean;
+};
+
+export function StayImage({ photo, sizes, className, priority = false, lazy = false }: TStayImageProps) {
+  const loading = priority ? "eager" : lazy ? "lazy" : undefined;
+  const fetchPriority = priority ? "high" : undefined;
+  if (!photo.srcSet) {
+    return (
+      <Image
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        sizes={sizes}
+        preload={priority}
+        loading={priority ? undefined : loading}
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    );
+  }
+  return (
+    <picture className="contents">
+      {photo.srcSet.avif ? <source type="image/avif" srcSet={photo.srcSet.avif} sizes={sizes} /> : null}
+      {photo.srcSet.webp ? <source type="image/webp" srcSet={photo.srcSet.webp} sizes={sizes} /> : null}
+      {}
+      <img
+        src={photo.src}
+        srcSet={photo.srcSet.jpeg}
+        sizes={sizes}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,28 @@
+// The owner's previews of guests' photos that wait for a decision: their derivatives are under the
+// bucket's private prefix, so the console reads them through this route, which answers only a
+// live owner session, and never lets a shared cache keep them.
+import { z } from "zod";
+import { getOwnerSession } from "../auth/session";
+import { getDb } from "../db/client";
+import { DERIVATIVE_CONTENT_TYPES, getObject } from "../storage";
+
+/** The console's address of a derivative's preview. */
+export function makePreviewPath(derivativeId: string): string {
+  return `/owner/preview/${derivativeId}`;
+}
+
+export async function handleOwnerPreview(request: Request, id: string): Promise<Response> {
+  const notFound = () => new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
+  if (!(await getOwnerSession(request.headers)))
+    return new Response("Sign in first", { status: 401, headers: { "cache-control": "no-store" } });
+  if (!z.uuid().safeParse(id).success) return notFound();
+  const derivative = await getDb().photoDerivative.findUnique({ where: { id }, select: { key: true, format: true } });
+  const bytes = derivative ? await getObject(derivative.key) : undefined;
+  if (!derivative || !bytes) return notFound();
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "content-type": DERIVATIVE_CONTENT_TYPES[derivative.format] ?? "application/octet-stream",
+      "cache-control": "private, no-store",
+    },
+  });
+}
