@@ -5,14 +5,20 @@
 // accessibility, best practices and SEO 100; first-load JS within 1.5x of hello-world.
 // Each route is measured BENCH_RUNS times (default 3) and the median printed, with the metrics
 // behind the score and the hello-world page's own figures as the machine's baseline.
-// BENCH_ONLY=/a,/b measures just those routes. Builds the site first unless SKIP_BUILD=1. Prints figures; asserts nothing.
+// The stays have real-size photos of their own (seed-photos.ts: BENCH_PHOTOS per stay, default 6,
+// camera-size JPEGs through the site's pipeline into a bucket of the bench's), seeded before the
+// site is built against the same database, so the prerendered pages carry them.
+// BENCH_ONLY=/a,/b measures just those routes. Builds the site first unless SKIP_BUILD=1 (then
+// the pages are measured as last built, with whatever photos that build saw). Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_PORT } from "../../scripts/test-env.mjs";
+import { startLocalS3 } from "../../scripts/local-services.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
+import { seedStayPhotos } from "./seed-photos";
 import { prepareDatabase, root, run, startSite } from "./support";
 
 /** The routes measured. The stay pages join here as they land (e.g. "/vacation-home", "/visarend-hut"). */
@@ -24,10 +30,12 @@ export const BENCH_ROUTES: string[] = [
   "/blogs/is-orania-safe-to-visit",
   "/fisheagle-hut",
   "/visarend-hut",
+  "/african-darter-hut",
 ];
 
 const SITE_PORT = TEST_PORT + 4;
 const HELLO_PORT = TEST_PORT + 5;
+const S3_PORT = TEST_PORT + 7;
 const DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}_bench_web`;
 const HELLO_DIR = path.join(root, "var", "bench-hello-world");
 /** The same flags as the browser suite (playwright.config.ts), headless. */
@@ -138,10 +146,29 @@ async function reportRoute(label: string, url: string, runs: number): Promise<vo
 }
 
 async function main(): Promise<void> {
-  if (process.env.SKIP_BUILD !== "1") run("npx", ["next", "build", "web"]);
-  buildHelloWorld();
+  const s3 = await startLocalS3({ port: S3_PORT, directory: path.join(root, "var", "bench-web-s3"), bucket: "orania-stays" });
+  // The site, its build and the seeding share one database and one bucket.
+  const env = {
+    DATABASE_URL,
+    REDIS_PREFIX: "orania-bench-web",
+    APP_URL: `http://127.0.0.1:${SITE_PORT}`,
+    S3_ENDPOINT: s3.url,
+    S3_PUBLIC_URL: `${s3.url}/orania-stays`,
+  };
   await prepareDatabase(DATABASE_URL);
-  const site = await startSite(SITE_PORT, { DATABASE_URL, REDIS_PREFIX: "orania-bench-web", APP_URL: `http://127.0.0.1:${SITE_PORT}` });
+  if (process.env.SKIP_BUILD !== "1") {
+    Object.assign(process.env, TEST_ENV, env);
+    const perStay = Number(process.env.BENCH_PHOTOS ?? 6);
+    const started = performance.now();
+    const bytes = await seedStayPhotos(perStay);
+    console.log(
+      `bench:web  seeded ${perStay} camera-size photos per stay (${(bytes / 1024 / 1024).toFixed(1)} MB of originals) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    run("npx", ["next", "build", "web"], { ...TEST_ENV, ...env });
+    run("node", ["scripts/csp-hashes.mjs"]);
+  }
+  buildHelloWorld();
+  const site = await startSite(SITE_PORT, env);
   const hello = await startHelloWorld();
   const siteBase = `http://127.0.0.1:${SITE_PORT}`;
   try {
@@ -160,6 +187,7 @@ async function main(): Promise<void> {
   } finally {
     site.kill();
     hello.kill();
+    await s3.close();
   }
 }
 

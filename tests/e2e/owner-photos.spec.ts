@@ -4,11 +4,15 @@
 // stay's pages show them in that order with srcsets of AVIF, WebP and JPEG, no derivative keeps
 // the GPS tags, the home's card and the Open Graph image follow the cover, and a removed photo
 // leaves the page and public storage. The hut is left with no photos of its own (its placeholders),
-// as the other specs expect it.
+// as the other specs expect it. Then guests' photos: shared on the home page, they have no public
+// address while they wait; the owner sees them in the console through the owner-only preview (which
+// nobody else can open); rejected, they are gone from storage; approved, the gallery shows them.
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeCameraPhoto } from "../support/images";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { E2E_ENV } from "../../scripts/test-env.mjs";
+import { expect, expectNoSeriousA11yViolations, gotoAndReveal, revealLazyIslands, test } from "./fixtures";
 import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T } from "./owner-steps";
 
 const t = T.en;
@@ -188,4 +192,96 @@ test("the owner's photos: uploaded, ordered, a cover, described; the pages, card
   }
   await page.goto(STAY_PATHS.en[STAY]!);
   await expect(page.getByTestId("photo-grid")).toContainText("+7 photos");
+});
+
+/** Shares `count` photos from the home page's form as `guestName`; returns the submission's id once its photos are made. */
+async function sharePhotos(page: Page, guestName: string, count: number): Promise<string> {
+  await gotoAndReveal(page, "/");
+  const section = page.locator("#guest-photos");
+  await section.getByRole("button", { name: "Share Your Photos" }).click();
+  const form = section.getByTestId("photo-form");
+  await form.getByLabel("Your name").fill(guestName);
+  await form.getByLabel("Your e-mail").fill("guest@example.com");
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `photo-${index}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await makeCameraPhoto(1600, 1200, { gps: true, hue: index }),
+    })),
+  );
+  await form.getByLabel("Photos", { exact: true }).setInputFiles(files);
+  await form.getByRole("button", { name: "Submit Photos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for sharing!" }).first()).toBeVisible();
+  let id = "";
+  await expect(async () => {
+    const rows = await sql<{ id: string; ready: string }>(
+      "SELECT s.id, count(*) FILTER (WHERE p.state = 'ready') AS ready FROM photo_submissions s JOIN photos p ON p.submission_id = s.id WHERE s.guest_name = $1 GROUP BY s.id",
+      [guestName],
+    );
+    expect(Number(rows[0]?.ready)).toBe(count);
+    id = rows[0]!.id;
+  }).toPass({ timeout: 60_000 });
+  return id;
+}
+
+const derivativeKeys = async (submissionId: string) =>
+  (
+    await sql<{ key: string }>("SELECT d.key FROM photo_derivatives d JOIN photos p ON p.id = d.photo_id WHERE p.submission_id = $1", [
+      submissionId,
+    ])
+  ).map((row) => row.key);
+
+const bucketUrl = (key: string) => `${E2E_ENV.S3_PUBLIC_URL}/${key}`;
+
+test("a guest's photos have no public address until the owner approves them; the owner previews them; rejected ones are gone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = randomUUID().slice(0, 6);
+  const kept = await sharePhotos(page, `Anneke ${suffix}`, 2);
+  const refused = await sharePhotos(page, `Spam ${suffix}`, 1);
+
+  // Waiting: every derivative under the private prefix, nothing at its public address.
+  for (const key of [...(await derivativeKeys(kept)), ...(await derivativeKeys(refused))]) {
+    expect(key).toMatch(/^private\/derivatives\//);
+    expect((await page.request.get(bucketUrl(key.replace(/^private\/derivatives\//, "public/photos/")))).status()).toBe(404);
+  }
+
+  await page.goto("/owner/guest-photos");
+  await signInFromInbox(page, "en", "/owner/guest-photos");
+  const item = (name: string) => page.getByTestId("pending-photos").locator("li").filter({ hasText: name }).first();
+  const previews = item(`Anneke ${suffix}`).getByTestId("photo-previews").locator("img");
+  await expect(previews).toHaveCount(2);
+  for (const preview of await previews.all()) {
+    await expect(preview).toHaveAttribute("src", /^\/owner\/preview\//);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  }
+  // The preview is the owner's alone: a browser without the session gets nothing.
+  const previewPath = (await previews.first().getAttribute("src"))!;
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(new URL(previewPath, page.url()).toString())).status()).toBe(401);
+  await stranger.close();
+  await expectNoSeriousA11yViolations(page);
+
+  // Rejected: the derivatives leave storage at once.
+  const refusedKeys = await derivativeKeys(refused);
+  await item(`Spam ${suffix}`).getByRole("button", { name: t.reviews.reject }).click();
+  await expectToast(page, t.guestPhotos.rejected);
+  for (const key of refusedKeys) expect((await page.request.get(bucketUrl(key))).status()).toBe(404);
+  expect(await derivativeKeys(refused)).toEqual([]);
+
+  // Approved: moved to public storage, and the home's gallery shows them.
+  await item(`Anneke ${suffix}`).getByRole("button", { name: t.reviews.approve }).click();
+  await expectToast(page, t.guestPhotos.approved);
+  const published = await derivativeKeys(kept);
+  expect(published.length).toBeGreaterThan(0);
+  for (const key of published) {
+    expect(key).toMatch(/^public\/photos\//);
+    expect((await page.request.get(bucketUrl(key))).status()).toBe(200);
+  }
+  await page.goto("/");
+  await revealLazyIslands(page);
+  const photoId = published[0]!.split("/")[2]!;
+  await expect(page.getByTestId("guest-gallery").locator(`img[src*="${photoId}"]`)).toBeVisible();
 });

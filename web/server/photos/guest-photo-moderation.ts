@@ -4,49 +4,23 @@
 // public; rejection takes them out of storage, at once.
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
-import { makePreviewPath } from "./owner-preview";
+import { PREVIEW_PHOTOS_SELECT, toPreviews, type TPhotoPreview } from "./owner-preview";
 import { settleAfterDecision } from "./settle";
 
-type TPendingSubmission = {
-  id: string;
-  guestName: string;
-  createdAt: string;
-  photos: { id: string; state: "received" | "ready" | "failed"; preview: string | null; width: number | null; height: number | null }[];
-};
+type TPendingSubmission = { id: string; guestName: string; createdAt: string; photos: TPhotoPreview[] };
 
 export async function listPendingSubmissions(): Promise<TPendingSubmission[]> {
   const submissions = await getDb().photoSubmission.findMany({
     where: { status: "pending" },
     orderBy: { createdAt: "asc" },
     take: 100,
-    select: {
-      id: true,
-      guestName: true,
-      createdAt: true,
-      photos: {
-        orderBy: { position: "asc" },
-        select: {
-          id: true,
-          state: true,
-          derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { id: true, width: true, height: true } },
-        },
-      },
-    },
+    select: { id: true, guestName: true, createdAt: true, photos: PREVIEW_PHOTOS_SELECT },
   });
   return submissions.map((submission) => ({
     id: submission.id,
     guestName: submission.guestName,
     createdAt: submission.createdAt.toISOString(),
-    photos: submission.photos.map((photo) => {
-      const [preview] = photo.derivatives;
-      return {
-        id: photo.id,
-        state: photo.state,
-        preview: preview ? makePreviewPath(preview.id) : null,
-        width: preview?.width ?? null,
-        height: preview?.height ?? null,
-      };
-    }),
+    photos: toPreviews(submission.photos),
   }));
 }
 

@@ -26,3 +26,37 @@ export async function handleOwnerPreview(request: Request, id: string): Promise<
     },
   });
 }
+
+/** What the console shows of a waiting photo: its state, and its smallest JPEG through the preview route once made. */
+export type TPhotoPreview = {
+  id: string;
+  state: "received" | "ready" | "failed";
+  preview: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+/** The photos' fields a preview needs, in the parent's order. */
+export const PREVIEW_PHOTOS_SELECT = {
+  orderBy: { position: "asc" },
+  select: {
+    id: true,
+    state: true,
+    derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { id: true, width: true, height: true } },
+  },
+} as const;
+
+export function toPreviews(
+  photos: { id: string; state: TPhotoPreview["state"]; derivatives: { id: string; width: number; height: number }[] }[],
+): TPhotoPreview[] {
+  return photos.map((photo) => {
+    const [smallest] = photo.derivatives;
+    return {
+      id: photo.id,
+      state: photo.state,
+      preview: smallest ? makePreviewPath(smallest.id) : null,
+      width: smallest?.width ?? null,
+      height: smallest?.height ?? null,
+    };
+  });
+}

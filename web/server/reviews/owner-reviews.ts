@@ -4,6 +4,7 @@
 import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
+import { PREVIEW_PHOTOS_SELECT, toPreviews, type TPhotoPreview } from "../photos/owner-preview";
 import { settleAfterDecision } from "../photos/settle";
 import { fromReviewTarget, toReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
 
@@ -19,9 +20,11 @@ export type TOwnerReview = {
   createdAt: string;
   reply: string | null;
   stayedHere: boolean;
+  /** The guest's photos with the review, previewed through the owner-only route. */
+  photos: TPhotoPreview[];
 };
 
-const SELECT = { ...REVIEW_LIST_FIELDS, language: true, status: true, reply: true } as const;
+const SELECT = { ...REVIEW_LIST_FIELDS, language: true, status: true, reply: true, photos: PREVIEW_PHOTOS_SELECT } as const;
 
 type TRow = {
   id: string;
@@ -35,10 +38,11 @@ type TRow = {
   createdAt: Date;
   reply: string | null;
   stayedHere: boolean;
+  photos: Parameters<typeof toPreviews>[0];
 };
 
 function toOwnerReview(row: TRow): TOwnerReview {
-  return { ...row, stay: fromReviewTarget(row.accommodationType), createdAt: row.createdAt.toISOString() };
+  return { ...row, stay: fromReviewTarget(row.accommodationType), createdAt: row.createdAt.toISOString(), photos: toPreviews(row.photos) };
 }
 
 /** Every review waiting for a decision (oldest first), then the 50 decided most recently. */

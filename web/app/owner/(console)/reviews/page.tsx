@@ -4,6 +4,7 @@ import { consoleTitle, openConsolePage } from "@/components/owner/console-langua
 import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
 import { PageHeading } from "@/components/owner/page-heading";
+import { PhotoPreviews } from "@/components/owner/photo-previews";
 import { ImportReviewForm, ReplyForm, ReviewDecision } from "@/components/owner/review-forms";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
@@ -37,6 +38,7 @@ export default async function ReviewsPage() {
         {"☆".repeat(5 - review.rating)}
       </p>
       <p className="whitespace-pre-line">{review.comment}</p>
+      <PhotoPreviews t={t} photos={review.photos} guestName={review.guestName} />
     </>
   );
 
