@@ -7,7 +7,6 @@ import { galleryPhotos } from "../../web/content/photos";
 import { STAY_IDS } from "../../web/content/stays";
 import { makeCameraPhoto } from "../support/images";
 
-
 /** Seeds `perStay` photos for every stay; returns the bytes uploaded. */
 export async function seedStayPhotos(perStay: number): Promise<number> {
   const { getDb } = await import("../../web/server/db/client");

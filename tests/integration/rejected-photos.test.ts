@@ -9,7 +9,7 @@ import { decideSubmission, listPendingSubmissions } from "@/server/photos/guest-
 import { withdrawPhotos } from "@/server/photos/withdraw";
 import { erasePersonalData } from "@/server/retention/erase-personal-data";
 import { toReviewTarget } from "@/server/reviews/review-target";
-import { moderatePhotoSubmission, moderateReview } from "@/server/reviews/moderate";
+import { moderate } from "@/server/reviews/moderate";
 import { decideReview } from "@/server/reviews/owner-reviews";
 import { makeDerivativeKey, makePublicUrl, putObject, toPublicKey } from "@/server/storage";
 import { makeJpeg } from "../support/images";
@@ -60,7 +60,7 @@ async function expectGone(urls: string[]) {
 describe("a rejected guest photo", () => {
   it("leaves public storage when the owner rejects the review from the e-mailed link", async () => {
     const { id, urls } = await withPhoto("review");
-    expect(await moderateReview(id, "rejected")).toBe("decided");
+    expect(await moderate({ reviewId: id }, "rejected")).toBe("decided");
     await expectGone(urls);
     expect(await getDb().photoDerivative.count({ where: { photo: { reviewId: id } } })).toBe(0);
   });
@@ -73,13 +73,13 @@ describe("a rejected guest photo", () => {
 
   it("leaves public storage when the owner rejects a photo submission", async () => {
     const { id, urls } = await withPhoto("submission");
-    expect(await moderatePhotoSubmission(id, "rejected")).toBe("decided");
+    expect(await moderate({ submissionId: id }, "rejected")).toBe("decided");
     await expectGone(urls);
   });
 
   it("moves to public storage when approved", async () => {
     const { id, urls } = await withPhoto("review");
-    expect(await moderateReview(id, "approved")).toBe("decided");
+    expect(await moderate({ reviewId: id }, "approved")).toBe("decided");
     await expectGone(urls);
     for (const url of urls) expect((await fetch(toPublicKeyUrl(url))).status).toBe(200);
     const keys = (await getDb().photoDerivative.findMany({ where: { photo: { reviewId: id } } })).map((d) => d.key);

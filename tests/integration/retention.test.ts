@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { decideBooking } from "@/server/bookings/decide-booking";
 import { getDb } from "@/server/db/client";
-import { moderatePhotoSubmission } from "@/server/reviews/moderate";
+import { moderate } from "@/server/reviews/moderate";
 import { erasePersonalData } from "@/server/retention/erase-personal-data";
 import { makeMailKey } from "@/server/queue/jobs";
 import { getObject } from "@/server/storage";
@@ -52,7 +52,7 @@ describe("erasePersonalData", () => {
       json: { guestName: "Old", guestEmail: "old-photos@example.co.za", images: [toDataUrl(await makeJpeg(), "image/jpeg")] },
     });
     const photo = await getDb().photo.findFirstOrThrow({ where: { submissionId: submitted.body.id } });
-    await moderatePhotoSubmission(submitted.body.id, "rejected");
+    await moderate({ submissionId: submitted.body.id }, "rejected");
     await erasePersonalData({ now: new Date(Date.now() + 31 * DAY) });
     expect(await getDb().photoSubmission.count({ where: { id: submitted.body.id } })).toBe(0);
     expect(await getObject(photo.originalKey!)).toBeUndefined();
@@ -66,7 +66,7 @@ describe("erasePersonalData", () => {
     await getDb().photo.update({ where: { id: photo.id }, data: { state: "ready" } });
     await erasePersonalData();
     expect((await getDb().photo.findUniqueOrThrow({ where: { id: photo.id } })).originalKey).not.toBeNull();
-    await moderatePhotoSubmission(submitted.body.id, "approved");
+    await moderate({ submissionId: submitted.body.id }, "approved");
     await erasePersonalData();
     expect((await getDb().photo.findUniqueOrThrow({ where: { id: photo.id } })).originalKey).toBeNull();
     expect(await getObject(photo.originalKey!)).toBeUndefined();

@@ -6,7 +6,7 @@ import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { formatRand } from "@/content/site";
-import { moderatePhotoSubmission, moderateReview } from "../reviews/moderate";
+import { moderate } from "../reviews/moderate";
 import type { TOwnerAction } from "./token";
 
 export type TActionSubject = {
@@ -41,43 +41,54 @@ export async function describeAction(action: TOwnerAction, subjectId: string): P
     details,
   });
   const db = getDb();
-  if (action.startsWith("booking.")) {
-    const booking = await db.booking.findUnique({ where: { id: subjectId } });
-    return (
-      (booking &&
-        shown(booking.status, "requested", [
-          ["Booking number", booking.number],
-          ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
-          ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
-          ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
-          ["Guests", String(booking.guests)],
-          ["Guest", booking.guestName],
-          ["Total", formatRand(booking.totalPrice)],
-        ])) ??
-      undefined
-    );
-  }
-  if (action.startsWith("review.")) {
-    const review = await db.review.findUnique({ where: { id: subjectId } });
-    return (
-      (review &&
-        shown(review.status, "pending", [
-          ["From", review.guestName],
-          ["Rating", `${review.rating} / 5`],
-          ["Comment", review.comment],
-        ])) ??
-      undefined
-    );
-  }
-  const submission = await db.photoSubmission.findUnique({ where: { id: subjectId }, include: { _count: { select: { photos: true } } } });
-  return (
-    (submission &&
-      shown(submission.status, "pending", [
-        ["From", submission.guestName],
-        ["Photos", String(submission._count.photos)],
-      ])) ??
-    undefined
-  );
+  /** The subject's status and what the page lists of it, or null when there is no such subject. */
+  const read = async (): Promise<[string, string, TActionSubject["details"]] | null> => {
+    if (action.startsWith("booking.")) {
+      const booking = await db.booking.findUnique({ where: { id: subjectId } });
+      return booking
+        ? [
+            booking.status,
+            "requested",
+            [
+              ["Booking number", booking.number],
+              ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
+              ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
+              ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
+              ["Guests", String(booking.guests)],
+              ["Guest", booking.guestName],
+              ["Total", formatRand(booking.totalPrice)],
+            ],
+          ]
+        : null;
+    }
+    if (action.startsWith("review.")) {
+      const review = await db.review.findUnique({ where: { id: subjectId } });
+      return review
+        ? [
+            review.status,
+            "pending",
+            [
+              ["From", review.guestName],
+              ["Rating", `${review.rating} / 5`],
+              ["Comment", review.comment],
+            ],
+          ]
+        : null;
+    }
+    const submission = await db.photoSubmission.findUnique({ where: { id: subjectId }, include: { _count: { select: { photos: true } } } });
+    return submission
+      ? [
+          submission.status,
+          "pending",
+          [
+            ["From", submission.guestName],
+            ["Photos", String(submission._count.photos)],
+          ],
+        ]
+      : null;
+  };
+  const found = await read();
+  return found ? shown(...found) : undefined;
 }
 
 const EMAIL_LINK = { kind: "email-link" } as const;
@@ -91,12 +102,10 @@ export async function performAction(action: TOwnerAction, subjectId: string): Pr
     case "booking.decline-block":
       return declineAndBlockSender(subjectId);
     case "review.approve":
-      return moderateReview(subjectId, "approved");
     case "review.reject":
-      return moderateReview(subjectId, "rejected");
+      return moderate({ reviewId: subjectId }, action === "review.approve" ? "approved" : "rejected");
     case "photos.approve":
-      return moderatePhotoSubmission(subjectId, "approved");
     case "photos.reject":
-      return moderatePhotoSubmission(subjectId, "rejected");
+      return moderate({ submissionId: subjectId }, action === "photos.approve" ? "approved" : "rejected");
   }
 }

@@ -17,13 +17,10 @@ import { makeBookingIcs } from "../calendar/booking-ics";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
-import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
-import { checkOrigin } from "../http/abuse";
 import { resolveLanguage } from "../http/language";
-import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { escapeHtml } from "../mail/layout";
-import { renderPlainPage } from "./page";
+import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable, type TGuardRefusals } from "./page";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 
 type TBookingPageView = "page" | "confirm-cancel" | "ics";
@@ -32,21 +29,13 @@ async function loadGuestBooking(bookingId: string) {
   return getDb().booking.findUnique({
     where: { id: bookingId },
     select: {
+      ...GUEST_PAGE_BOOKING_FIELDS,
       id: true,
-      number: true,
-      stay: true,
-      checkIn: true,
-      checkOut: true,
       checkInTime: true,
-      guests: true,
       nights: true,
       basePrice: true,
       additionalGuestFee: true,
       cleaningFee: true,
-      totalPrice: true,
-      language: true,
-      status: true,
-      verifiedAt: true,
       calendarSequence: true,
       guestName: true,
       guestEmail: true,
@@ -143,6 +132,25 @@ function confirmCancelHtml(booking: TGuestBooking, language: TLanguage, token: s
   );
 }
 
+/** The 503 page of a guest link page, as `messagePage` shows it. */
+export function unavailablePage(language: TLanguage, messagePage: TMessagePage) {
+  return (message: string, retryAfterSeconds: number) =>
+    messagePage(language, GUEST_MAIL[language].verify.limitedTitle, message, 503, { "retry-after": String(retryAfterSeconds) });
+}
+
+type TMessagePage = (language: TLanguage, title: string, text: string, status: number, headers?: Record<string, string>) => Response;
+
+/** A guest link page's refusals (too many requests, another site's form) as `messagePage` shows them, in `language`. */
+export function guestRefusals(language: TLanguage, messagePage: TMessagePage): TGuardRefusals {
+  const titles = GUEST_MAIL[language].verify;
+  const texts = GUEST_JOURNEY[language].page;
+  return {
+    limited: (retryAfterSeconds) =>
+      messagePage(language, titles.limitedTitle, texts.limited, 429, { "retry-after": String(retryAfterSeconds) }),
+    crossOrigin: () => messagePage(language, titles.crossOriginTitle, texts.crossOrigin, 403),
+  };
+}
+
 function messagePage(language: TLanguage, title: string, text: string, status: number, headers: Record<string, string> = {}): Response {
   const resend = GUEST_JOURNEY[language].resend.title;
   return renderPlainPage({
@@ -163,14 +171,11 @@ export async function handleBookingPage(
   const url = new URL(request.url);
   const asked = url.searchParams.get("lang");
   const visitorLanguage: TLanguage = asked === "af" || asked === "en" ? asked : resolveLanguage(request.headers);
-  try {
-    return await bookingPage(request, token, method, view, url, visitorLanguage);
-  } catch (error) {
-    const unavailable = asUnavailable(error, getDictionary(visitorLanguage));
-    if (!unavailable) throw error;
-    const title = GUEST_MAIL[visitorLanguage].verify.limitedTitle;
-    return messagePage(visitorLanguage, title, unavailable.message, 503, { "retry-after": String(unavailable.details.retryAfterSeconds) });
-  }
+  return unlessUnavailable(
+    visitorLanguage,
+    () => bookingPage(request, token, method, view, url, visitorLanguage),
+    unavailablePage(visitorLanguage, messagePage),
+  );
 }
 
 async function bookingPage(
@@ -183,18 +188,8 @@ async function bookingPage(
 ): Promise<Response> {
   const t = getDictionary(visitorLanguage);
   const texts = GUEST_JOURNEY[visitorLanguage].page;
-  try {
-    await consumeRateLimit("booking-pages", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
-    if (method === "POST") checkOrigin(request.headers, t);
-  } catch (error) {
-    if (isAppError(error) && error.code === "RATE_LIMITED")
-      return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.limitedTitle, texts.limited, 429, {
-        "retry-after": String(error.details.retryAfterSeconds),
-      });
-    if (isAppError(error) && error.code === "FORBIDDEN")
-      return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.crossOriginTitle, texts.crossOrigin, 403);
-    throw error;
-  }
+  const refused = await guardLinkPage(request, method, { bucket: "booking-pages" }, t, guestRefusals(visitorLanguage, messagePage));
+  if (refused) return refused;
   const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
   if (!check.ok) return messagePage(visitorLanguage, texts.invalidTitle, texts.invalid, check.reason === "expired" ? 410 : 403);
   const found = await loadGuestBooking(check.claim.subjectId);
@@ -255,39 +250,33 @@ export async function handleBookingLinkResend(request: Request, method: "GET" | 
       "email",
     )}<button type="submit">${escapeHtml(texts.resend.submit)}</button></form>`;
   };
-  try {
-    if (method === "GET") return renderPlainPage({ language, title: texts.resend.title, html: form({}), status: 200 });
-    try {
-      checkOrigin(request.headers, t);
-      await consumeRateLimit("booking-link-resend", getClientAddress(request.headers), t);
-    } catch (error) {
-      if (isAppError(error) && error.code === "RATE_LIMITED")
-        return messagePage(language, GUEST_MAIL[language].verify.limitedTitle, texts.page.limited, 429, {
-          "retry-after": String(error.details.retryAfterSeconds),
-        });
-      if (isAppError(error) && error.code === "FORBIDDEN")
-        return messagePage(language, GUEST_MAIL[language].verify.crossOriginTitle, texts.page.crossOrigin, 403);
-      throw error;
-    }
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    try {
-      await resendBookingLink({ body, language });
-    } catch (error) {
-      if (isAppError(error) && error.code === "BAD_REQUEST")
-        return renderPlainPage({ language, title: texts.resend.title, html: form(body, error.details.fields ?? {}), status: 400 });
-      throw error;
-    }
-    return renderPlainPage({
-      language,
-      title: texts.resend.title,
-      html: `<p role="status">${escapeHtml(texts.resend.sent)}</p>`,
-      status: 200,
-    });
-  } catch (error) {
-    const unavailable = asUnavailable(error, t);
-    if (!unavailable) throw error;
-    return messagePage(language, GUEST_MAIL[language].verify.limitedTitle, unavailable.message, 503, {
-      "retry-after": String(unavailable.details.retryAfterSeconds),
-    });
-  }
+  return unlessUnavailable(
+    language,
+    async () => {
+      if (method === "GET") return renderPlainPage({ language, title: texts.resend.title, html: form({}), status: 200 });
+      const refused = await guardLinkPage(
+        request,
+        method,
+        { bucket: "booking-link-resend", points: getConfig().RATE_LIMIT_POSTS },
+        t,
+        guestRefusals(language, messagePage),
+      );
+      if (refused) return refused;
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      try {
+        await resendBookingLink({ body, language });
+      } catch (error) {
+        if (isAppError(error) && error.code === "BAD_REQUEST")
+          return renderPlainPage({ language, title: texts.resend.title, html: form(body, error.details.fields ?? {}), status: 400 });
+        throw error;
+      }
+      return renderPlainPage({
+        language,
+        title: texts.resend.title,
+        html: `<p role="status">${escapeHtml(texts.resend.sent)}</p>`,
+        status: 200,
+      });
+    },
+    unavailablePage(language, messagePage),
+  );
 }

@@ -4,41 +4,26 @@
 import { getDictionary, type TDictionary } from "@/content/dictionaries";
 import { getOwnerSession } from "../auth/session";
 import { hasOpenConflict } from "../bookings/owner-decisions";
-import { getConfig } from "../config";
-import { asUnavailable } from "../db/transient";
-import { isAppError } from "../errors";
-import { checkOrigin } from "../http/abuse";
-import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { CONTENT_TAG, contentChanged } from "../content/cache";
 import { describeAction, performAction } from "./actions";
-import { renderOwnerPage } from "./page";
+import { guardLinkPage, renderOwnerPage, unlessUnavailable } from "./page";
 import { verifyActionToken } from "./token";
 
 export async function handleOwnerLink(request: Request, token: string, method: "GET" | "POST", pageUrl: string): Promise<Response> {
   const t = getDictionary("en");
-  try {
-    return await ownerLink(request, token, method, pageUrl, t);
-  } catch (error) {
-    const unavailable = asUnavailable(error, t);
-    if (!unavailable) throw error;
-    return renderOwnerPage({
-      kind: "unavailable",
-      message: unavailable.message,
-      retryAfterSeconds: unavailable.details.retryAfterSeconds ?? 1,
-    });
-  }
+  return unlessUnavailable(
+    "en",
+    () => ownerLink(request, token, method, pageUrl, t),
+    (message, retryAfterSeconds) => renderOwnerPage({ kind: "unavailable", message, retryAfterSeconds }),
+  );
 }
 
 async function ownerLink(request: Request, token: string, method: "GET" | "POST", pageUrl: string, t: TDictionary): Promise<Response> {
-  try {
-    await consumeRateLimit("owner-links", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
-    if (method === "POST") checkOrigin(request.headers, t);
-  } catch (error) {
-    if (isAppError(error) && error.code === "RATE_LIMITED")
-      return renderOwnerPage({ kind: "limited", retryAfterSeconds: error.details.retryAfterSeconds ?? 60 });
-    if (isAppError(error) && error.code === "FORBIDDEN") return renderOwnerPage({ kind: "cross-origin" });
-    throw error;
-  }
+  const refused = await guardLinkPage(request, method, { bucket: "owner-links" }, t, {
+    limited: (retryAfterSeconds) => renderOwnerPage({ kind: "limited", retryAfterSeconds }),
+    crossOrigin: () => renderOwnerPage({ kind: "cross-origin" }),
+  });
+  if (refused) return refused;
   const check = verifyActionToken(token);
   if (!check.ok) return renderOwnerPage({ kind: check.reason === "expired" ? "expired" : "forged" });
   const { action, subjectId } = check.claim;

@@ -13,13 +13,9 @@ import { verifyBooking, type TVerification } from "../bookings/verify-booking";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
-import { asUnavailable } from "../db/transient";
-import { isAppError } from "../errors";
-import { checkOrigin } from "../http/abuse";
 import { resolveLanguage } from "../http/language";
-import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { escapeHtml } from "../mail/layout";
-import { renderPlainPage } from "./page";
+import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable } from "./page";
 import { GUEST_ACTIONS, verifyActionToken } from "./token";
 
 type TPageKind = "confirm" | TVerification | "invalid" | "limited" | "crossOrigin" | "unavailable";
@@ -40,18 +36,7 @@ const STATUS: Record<TPageKind, number> = {
 async function loadRequest(bookingId: string) {
   return getDb().booking.findUnique({
     where: { id: bookingId },
-    select: {
-      number: true,
-      stay: true,
-      checkIn: true,
-      checkOut: true,
-      guests: true,
-      totalPrice: true,
-      language: true,
-      status: true,
-      verifiedAt: true,
-      hold: { select: { expiresAt: true } },
-    },
+    select: { ...GUEST_PAGE_BOOKING_FIELDS, hold: { select: { expiresAt: true } } },
   });
 }
 
@@ -111,26 +96,20 @@ function stateOf(booking: TRequest, now: Date): TPageKind {
 
 export async function handleVerifyLink(request: Request, token: string, method: "GET" | "POST"): Promise<Response> {
   const visitorLanguage = resolveLanguage(request.headers);
-  try {
-    return await verifyLink(request, token, method, visitorLanguage);
-  } catch (error) {
-    const unavailable = asUnavailable(error, getDictionary(visitorLanguage));
-    if (!unavailable) throw error;
-    return page("unavailable", visitorLanguage, undefined, undefined, unavailable.details.retryAfterSeconds);
-  }
+  return unlessUnavailable(
+    visitorLanguage,
+    () => verifyLink(request, token, method, visitorLanguage),
+    (_message, retryAfterSeconds) => page("unavailable", visitorLanguage, undefined, undefined, retryAfterSeconds),
+  );
 }
 
 async function verifyLink(request: Request, token: string, method: "GET" | "POST", visitorLanguage: TLanguage): Promise<Response> {
   const t = getDictionary(visitorLanguage);
-  try {
-    await consumeRateLimit("verify-links", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
-    if (method === "POST") checkOrigin(request.headers, t);
-  } catch (error) {
-    if (isAppError(error) && error.code === "RATE_LIMITED")
-      return page("limited", visitorLanguage, undefined, undefined, error.details.retryAfterSeconds);
-    if (isAppError(error) && error.code === "FORBIDDEN") return page("crossOrigin", visitorLanguage);
-    throw error;
-  }
+  const refused = await guardLinkPage(request, method, { bucket: "verify-links" }, t, {
+    limited: (retryAfterSeconds) => page("limited", visitorLanguage, undefined, undefined, retryAfterSeconds),
+    crossOrigin: () => page("crossOrigin", visitorLanguage),
+  });
+  if (refused) return refused;
   // An expired link still names its request: the page then says whether it lapsed or was confirmed.
   const check = verifyActionToken(token, 0, undefined, GUEST_ACTIONS);
   if (!check.ok) return page("invalid", visitorLanguage);

@@ -1,5 +1,11 @@
 // The pages behind the owner's action links: plain server-rendered HTML with the right status
 // (200, 403 forged, 410 expired, 404 gone, 503 database busy). GET only describes; the form's POST acts.
+import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
+import { getConfig } from "../config";
+import { asUnavailable } from "../db/transient";
+import { isAppError } from "../errors";
+import { checkOrigin } from "../http/abuse";
+import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { escapeHtml } from "../mail/layout";
 import type { TActionSubject } from "./actions";
 
@@ -108,3 +114,60 @@ export function renderPlainPage({
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex", ...headers },
   });
 }
+
+/** The pages a link page answers its guard's refusals with, in its own style. */
+export type TGuardRefusals = { limited: (retryAfterSeconds: number) => Response; crossOrigin: () => Response };
+
+/**
+ * The door of every page behind an e-mailed link: its rate limit per client in `bucket` (of
+ * `points`, by default RATE_LIMIT_OWNER_PAGES), and for a POST the same-origin check. Returns the
+ * page to answer with when the request is refused, else null.
+ */
+export async function guardLinkPage(
+  request: Request,
+  method: "GET" | "POST",
+  { bucket, points = getConfig().RATE_LIMIT_OWNER_PAGES }: { bucket: string; points?: number },
+  t: TDictionary,
+  refuse: TGuardRefusals,
+): Promise<Response | null> {
+  try {
+    await consumeRateLimit(bucket, getClientAddress(request.headers), t, points);
+    if (method === "POST") checkOrigin(request.headers, t);
+  } catch (error) {
+    if (isAppError(error) && error.code === "RATE_LIMITED") return refuse.limited(error.details.retryAfterSeconds ?? 60);
+    if (isAppError(error) && error.code === "FORBIDDEN") return refuse.crossOrigin();
+    throw error;
+  }
+  return null;
+}
+
+/**
+ * Runs a link page; when the database is busy or away, answers `unavailable` (a 503 page with the
+ * message in `language` and when to retry) instead of failing.
+ */
+export async function unlessUnavailable(
+  language: TLanguage,
+  run: () => Promise<Response>,
+  unavailable: (message: string, retryAfterSeconds: number) => Response,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    const found = asUnavailable(error, getDictionary(language));
+    if (!found) throw error;
+    return unavailable(found.message, found.details.retryAfterSeconds ?? 1);
+  }
+}
+
+/** A booking's fields every guest link page shows or decides on. */
+export const GUEST_PAGE_BOOKING_FIELDS = {
+  number: true,
+  stay: true,
+  checkIn: true,
+  checkOut: true,
+  guests: true,
+  totalPrice: true,
+  language: true,
+  status: true,
+  verifiedAt: true,
+} as const;

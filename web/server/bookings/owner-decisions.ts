@@ -29,6 +29,17 @@ export async function hasOpenConflict(bookingId: string): Promise<boolean> {
 
 type TOwnerDecision = { bookingId: string; actor: TActor; message?: string; language: TLanguage };
 
+/** The decision's audit row: the status before, the one after and the owner's message. */
+function auditDecision(
+  tx: TTx,
+  { bookingId, actor, message }: Omit<TOwnerDecision, "language">,
+  before: { status: string },
+  status: "confirmed" | "declined",
+): Promise<void> {
+  const action = status === "confirmed" ? "booking.confirm" : "booking.decline";
+  return writeAudit(tx, { actor, action, bookingId, before, after: { status, ...(message ? { message } : {}) } });
+}
+
 export async function confirmByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
   const m = getOwnerMessages(language);
   await retryingTransaction(async (tx) => {
@@ -39,13 +50,7 @@ export async function confirmByOwner({ bookingId, actor, message, language }: TO
       throw new AppError("CONFLICT", m.conflictOpen, { reason: "CHANNEL_CONFLICT" });
     if ((await decideIn(tx, bookingId, "confirmed")) !== "decided")
       throw new AppError("CONFLICT", m.notConfirmable, { reason: "NOT_CONFIRMABLE" });
-    await writeAudit(tx, {
-      actor,
-      action: "booking.confirm",
-      bookingId,
-      before,
-      after: { status: "confirmed", ...(message ? { message } : {}) },
-    });
+    await auditDecision(tx, { bookingId, actor, message }, before, "confirmed");
   });
 }
 
@@ -55,12 +60,6 @@ export async function declineByOwner({ bookingId, actor, message, language }: TO
     const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
     if (!before) throw new AppError("NOT_FOUND", m.notFound);
     if ((await decideIn(tx, bookingId, "declined")) !== "decided") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
-    await writeAudit(tx, {
-      actor,
-      action: "booking.decline",
-      bookingId,
-      before,
-      after: { status: "declined", ...(message ? { message } : {}) },
-    });
+    await auditDecision(tx, { bookingId, actor, message }, before, "declined");
   });
 }

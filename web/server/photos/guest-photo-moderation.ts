@@ -2,10 +2,10 @@
 // preview of each photo (its smallest JPEG, once made, read through the owner-only preview route:
 // it is not public yet), and approve or reject with an audit row. Approval makes the pictures
 // public; rejection takes them out of storage, at once.
-import { writeAudit, type TActor } from "../audit";
+import type { TActor } from "../audit";
 import { getDb } from "../db/client";
 import { PREVIEW_PHOTOS_SELECT, toPreviews, type TPhotoPreview } from "./owner-preview";
-import { settleAfterDecision } from "./settle";
+import { moderateInConsole } from "../reviews/moderate";
 
 type TPendingSubmission = { id: string; guestName: string; createdAt: string; photos: TPhotoPreview[] };
 
@@ -24,27 +24,6 @@ export async function listPendingSubmissions(): Promise<TPendingSubmission[]> {
   }));
 }
 
-export async function decideSubmission(
-  actor: TActor,
-  id: string,
-  outcome: "approved" | "rejected",
-): Promise<"decided" | "already" | "missing"> {
-  const result = await getDb().$transaction(async (tx) => {
-    const before = await tx.photoSubmission.findUnique({ where: { id }, select: { id: true, guestName: true, status: true } });
-    if (!before) return "missing";
-    const updated = await tx.photoSubmission.updateMany({
-      where: { id, status: "pending" },
-      data: { status: outcome, decidedAt: new Date() },
-    });
-    if (updated.count === 0) return "already";
-    await writeAudit(tx, {
-      actor,
-      action: `photos.${outcome === "approved" ? "approve" : "reject"}`,
-      before,
-      after: { ...before, status: outcome },
-    });
-    return "decided";
-  });
-  if (result === "decided") await settleAfterDecision({ submissionId: id });
-  return result;
+export function decideSubmission(actor: TActor, id: string, outcome: "approved" | "rejected"): Promise<"decided" | "already" | "missing"> {
+  return moderateInConsole(actor, { submissionId: id }, outcome);
 }

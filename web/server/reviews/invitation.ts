@@ -5,19 +5,15 @@
 // column), so the link works once, whatever is sent twice or at the same moment.
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
-import { GUEST_MAIL } from "@/content/mail";
 import { STAYS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
-import { getConfig } from "../config";
 import { parseWithMessages } from "../contract/messages";
 import { getDb } from "../db/client";
-import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
-import { checkOrigin } from "../http/abuse";
 import { resolveLanguage } from "../http/language";
-import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { escapeHtml } from "../mail/layout";
-import { renderPlainPage } from "../approvals/page";
+import { guardLinkPage, renderPlainPage, unlessUnavailable } from "../approvals/page";
+import { guestRefusals, unavailablePage } from "../approvals/handle-booking-page";
 import { REVIEW_INVITE_ACTIONS, verifyActionToken } from "../approvals/token";
 import { createReview, REVIEW_MESSAGES, zReviewSubmission } from "./create-review";
 
@@ -55,32 +51,18 @@ function messagePage(language: TLanguage, title: string, text: string, status: n
 
 export async function handleReviewInvitation(request: Request, token: string, method: "GET" | "POST"): Promise<Response> {
   const visitorLanguage = resolveLanguage(request.headers);
-  try {
-    return await invitationPage(request, token, method, visitorLanguage);
-  } catch (error) {
-    const unavailable = asUnavailable(error, getDictionary(visitorLanguage));
-    if (!unavailable) throw error;
-    return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.limitedTitle, unavailable.message, 503, {
-      "retry-after": String(unavailable.details.retryAfterSeconds),
-    });
-  }
+  return unlessUnavailable(
+    visitorLanguage,
+    () => invitationPage(request, token, method, visitorLanguage),
+    unavailablePage(visitorLanguage, messagePage),
+  );
 }
 
 async function invitationPage(request: Request, token: string, method: "GET" | "POST", visitorLanguage: TLanguage): Promise<Response> {
   const t = getDictionary(visitorLanguage);
   const texts = GUEST_JOURNEY[visitorLanguage];
-  try {
-    await consumeRateLimit("booking-pages", getClientAddress(request.headers), t, getConfig().RATE_LIMIT_OWNER_PAGES);
-    if (method === "POST") checkOrigin(request.headers, t);
-  } catch (error) {
-    if (isAppError(error) && error.code === "RATE_LIMITED")
-      return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.limitedTitle, texts.page.limited, 429, {
-        "retry-after": String(error.details.retryAfterSeconds),
-      });
-    if (isAppError(error) && error.code === "FORBIDDEN")
-      return messagePage(visitorLanguage, GUEST_MAIL[visitorLanguage].verify.crossOriginTitle, texts.page.crossOrigin, 403);
-    throw error;
-  }
+  const refused = await guardLinkPage(request, method, { bucket: "booking-pages" }, t, guestRefusals(visitorLanguage, messagePage));
+  if (refused) return refused;
   const check = verifyActionToken(token, Date.now(), undefined, REVIEW_INVITE_ACTIONS);
   if (!check.ok)
     return messagePage(visitorLanguage, texts.review.invalidTitle, texts.review.invalid, check.reason === "expired" ? 410 : 403);

@@ -1,24 +1,50 @@
 // The owner's decision on a review or a photo submission: published or rejected, once. Its
 // pictures follow at once: to public storage when approved, out of storage when rejected.
+import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
-import { settleAfterDecision } from "../photos/settle";
+import { settleAfterDecision, type TPhotoParent } from "../photos/settle";
 
 type TModeration = "approved" | "rejected";
 
-export async function moderateReview(reviewId: string, outcome: TModeration): Promise<"decided" | "already"> {
-  const updated = await getDb().review.updateMany({
-    where: { id: reviewId, status: "pending" },
-    data: { status: outcome, decidedAt: new Date() },
-  });
-  if (updated.count === 1) await settleAfterDecision({ reviewId });
+export async function moderate(subject: TPhotoParent, outcome: TModeration): Promise<"decided" | "already"> {
+  const db = getDb();
+  const data = { status: outcome, decidedAt: new Date() };
+  const updated =
+    "reviewId" in subject
+      ? await db.review.updateMany({ where: { id: subject.reviewId, status: "pending" }, data })
+      : await db.photoSubmission.updateMany({ where: { id: subject.submissionId, status: "pending" }, data });
+  if (updated.count === 1) await settleAfterDecision(subject);
   return updated.count === 1 ? "decided" : "already";
 }
 
-export async function moderatePhotoSubmission(submissionId: string, outcome: TModeration): Promise<"decided" | "already"> {
-  const updated = await getDb().photoSubmission.updateMany({
-    where: { id: submissionId, status: "pending" },
-    data: { status: outcome, decidedAt: new Date() },
+const AUDITED = { id: true, guestName: true, status: true } as const;
+
+/**
+ * The owner's decision from the console, with an audit row of before and after (the action
+ * `review.approve`, `photos.reject`, ...); "already" when it was decided before (by an e-mail
+ * link or another tab), "missing" when there is no such subject.
+ */
+export async function moderateInConsole(
+  actor: TActor,
+  subject: TPhotoParent,
+  outcome: TModeration,
+): Promise<"decided" | "already" | "missing"> {
+  const isReview = "reviewId" in subject;
+  const id = isReview ? subject.reviewId : subject.submissionId;
+  const data = { status: outcome, decidedAt: new Date() };
+  const result = await getDb().$transaction(async (tx) => {
+    const before = isReview
+      ? await tx.review.findUnique({ where: { id }, select: AUDITED })
+      : await tx.photoSubmission.findUnique({ where: { id }, select: AUDITED });
+    if (!before) return "missing";
+    const updated = isReview
+      ? await tx.review.updateMany({ where: { id, status: "pending" }, data })
+      : await tx.photoSubmission.updateMany({ where: { id, status: "pending" }, data });
+    if (updated.count === 0) return "already";
+    const action = `${isReview ? "review" : "photos"}.${outcome === "approved" ? "approve" : "reject"}`;
+    await writeAudit(tx, { actor, action, before, after: { ...before, status: outcome } });
+    return "decided";
   });
-  if (updated.count === 1) await settleAfterDecision({ submissionId });
-  return updated.count === 1 ? "decided" : "already";
+  if (result === "decided") await settleAfterDecision(subject);
+  return result;
 }

@@ -5,7 +5,7 @@ import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
 import { PREVIEW_PHOTOS_SELECT, toPreviews, type TPhotoPreview } from "../photos/owner-preview";
-import { settleAfterDecision } from "../photos/settle";
+import { moderateInConsole } from "./moderate";
 import { fromReviewTarget, toReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
 
 export type TOwnerReview = {
@@ -61,26 +61,8 @@ export async function listOwnerReviews(): Promise<{ pending: TOwnerReview[]; dec
 }
 
 /** Publishes or rejects a waiting review; "already" when it was decided before (by a link or another tab). */
-export async function decideReview(
-  actor: TActor,
-  id: string,
-  outcome: "approved" | "rejected",
-): Promise<"decided" | "already" | "missing"> {
-  const result = await getDb().$transaction(async (tx) => {
-    const before = await tx.review.findUnique({ where: { id }, select: SELECT });
-    if (!before) return "missing";
-    const updated = await tx.review.updateMany({ where: { id, status: "pending" }, data: { status: outcome, decidedAt: new Date() } });
-    if (updated.count === 0) return "already";
-    await writeAudit(tx, {
-      actor,
-      action: `review.${outcome === "approved" ? "approve" : "reject"}`,
-      before,
-      after: { ...before, status: outcome },
-    });
-    return "decided";
-  });
-  if (result === "decided") await settleAfterDecision({ reviewId: id });
-  return result;
+export function decideReview(actor: TActor, id: string, outcome: "approved" | "rejected"): Promise<"decided" | "already" | "missing"> {
+  return moderateInConsole(actor, { reviewId: id }, outcome);
 }
 
 /** Sets (or, with an empty text, removes) the owner's public reply to a review. */
