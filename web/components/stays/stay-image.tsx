@@ -2,6 +2,7 @@
 // WebP and JPEG derivatives (srcsets at every width made), or a fresh install's placeholder
 // through next/image. Server components and client islands both render it.
 import Image from "next/image";
+import { preload } from "react-dom";
 
 export type TStayImage = {
   src: string;
@@ -38,6 +39,18 @@ export function StayImage({ photo, sizes, className, priority = false, lazy = fa
         className={className}
       />
     );
+  }
+  // The page's main picture comes from the photos' own origin: asked for from the document's head,
+  // with the page's CSS and scripts, rather than once the parser reaches it.
+  if (priority) {
+    const avif = photo.srcSet.avif;
+    preload(photo.src, {
+      as: "image",
+      imageSrcSet: avif || photo.srcSet.jpeg,
+      imageSizes: sizes,
+      fetchPriority: "high",
+      ...(avif ? { type: "image/avif" } : {}),
+    });
   }
   return (
     <picture className="contents">
