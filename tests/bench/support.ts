@@ -59,3 +59,30 @@ export function formatStats(name: string, stats: TStats): string {
   const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
   return `${name.padEnd(34)} n=${String(stats.count).padEnd(5)} p50 ${f(stats.p50)}  p99 ${f(stats.p99)}  max ${f(stats.max)}  ${JSON.stringify(stats.statuses)}`;
 }
+
+/**
+ * The deployment's reverse proxy in small (docker/Caddyfile): one origin in front of the site and
+ * the bucket, /media/public/... from the bucket's public prefix, everything else from the site.
+ */
+export async function startFrontProxy(
+  port: number,
+  { site, s3, bucket }: { site: number; s3: string; bucket: string },
+): Promise<{ close: () => Promise<void> }> {
+  const { createServer, request } = await import("node:http");
+  const bucketOrigin = new URL(s3);
+  const server = createServer((incoming, outgoing) => {
+    const url = incoming.url ?? "/";
+    const toBucket = url.startsWith("/media/public/");
+    const target = toBucket
+      ? { hostname: bucketOrigin.hostname, port: Number(bucketOrigin.port), path: `/${bucket}${url.slice("/media".length)}` }
+      : { hostname: "127.0.0.1", port: site, path: url };
+    const forwarded = request({ ...target, method: incoming.method, headers: { ...incoming.headers } }, (reply) => {
+      outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(outgoing);
+    });
+    forwarded.on("error", () => outgoing.writeHead(502).end());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

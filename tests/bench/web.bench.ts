@@ -7,7 +7,9 @@
 // behind the score and the hello-world page's own figures as the machine's baseline.
 // The stays have real-size photos of their own (seed-photos.ts: BENCH_PHOTOS per stay, default 6,
 // camera-size JPEGs through the site's pipeline into a bucket of the bench's), seeded before the
-// site is built against the same database, so the prerendered pages carry them.
+// site is built against the same database, so the prerendered pages carry them. As in the
+// deployment (docker/Caddyfile), the photos come from the site's own origin, /media/public/...,
+// through a small front proxy.
 // BENCH_ONLY=/a,/b measures just those routes. Builds the site first unless SKIP_BUILD=1 (then
 // the pages are measured as last built, with whatever photos that build saw). Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -19,7 +21,7 @@ import lighthouse from "lighthouse";
 import { startLocalS3 } from "../../scripts/local-services.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
 import { seedStayPhotos } from "./seed-photos";
-import { prepareDatabase, root, run, startSite } from "./support";
+import { prepareDatabase, root, run, startFrontProxy, startSite } from "./support";
 
 /** The routes measured. The stay pages join here as they land (e.g. "/vacation-home", "/visarend-hut"). */
 export const BENCH_ROUTES: string[] = [
@@ -36,6 +38,8 @@ export const BENCH_ROUTES: string[] = [
 const SITE_PORT = TEST_PORT + 4;
 const HELLO_PORT = TEST_PORT + 5;
 const S3_PORT = TEST_PORT + 7;
+/** The site itself, behind the front proxy on SITE_PORT. */
+const SITE_INNER_PORT = TEST_PORT + 8;
 const DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}_bench_web`;
 const HELLO_DIR = path.join(root, "var", "bench-hello-world");
 /** The same flags as the browser suite (playwright.config.ts), headless. */
@@ -147,13 +151,15 @@ async function reportRoute(label: string, url: string, runs: number): Promise<vo
 
 async function main(): Promise<void> {
   const s3 = await startLocalS3({ port: S3_PORT, directory: path.join(root, "var", "bench-web-s3"), bucket: "orania-stays" });
-  // The site, its build and the seeding share one database and one bucket.
+  // The site, its build and the seeding share one database and one bucket; browsers reach both
+  // through one origin, as behind the deployment's proxy (photos at <APP_URL>/media/public/...).
+  const siteBase = `http://127.0.0.1:${SITE_PORT}`;
   const env = {
     DATABASE_URL,
     REDIS_PREFIX: "orania-bench-web",
-    APP_URL: `http://127.0.0.1:${SITE_PORT}`,
+    APP_URL: siteBase,
     S3_ENDPOINT: s3.url,
-    S3_PUBLIC_URL: `${s3.url}/orania-stays`,
+    S3_PUBLIC_URL: `${siteBase}/media`,
   };
   await prepareDatabase(DATABASE_URL);
   if (process.env.SKIP_BUILD !== "1") {
@@ -168,9 +174,9 @@ async function main(): Promise<void> {
     run("node", ["scripts/csp-hashes.mjs"]);
   }
   buildHelloWorld();
-  const site = await startSite(SITE_PORT, env);
+  const site = await startSite(SITE_INNER_PORT, env);
+  const front = await startFrontProxy(SITE_PORT, { site: SITE_INNER_PORT, s3: s3.url, bucket: "orania-stays" });
   const hello = await startHelloWorld();
-  const siteBase = `http://127.0.0.1:${SITE_PORT}`;
   try {
     const helloJs = await firstLoadJs(`http://127.0.0.1:${HELLO_PORT}`, "/");
     console.log(`\nbench:web  first-load JS (gzip), hello-world Next.js page: ${kb(helloJs)}`);
@@ -187,6 +193,7 @@ async function main(): Promise<void> {
   } finally {
     site.kill();
     hello.kill();
+    await front.close();
     await s3.close();
   }
 }
