@@ -9,24 +9,29 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newClientAddress } from "../support/api";
+import { makeJpeg } from "../support/images";
 import { startStack, waitFor, type TStack } from "../support/stack";
 
 const OWNER = "owner@orania-stays.test";
 const PARTNER = "partner@orania-stays.test";
+/** A third address of the owner's, for the photo doors: the others' sign-in links are counted by the limits above. */
+const HELPER = "helper@orania-stays.test";
 const PER_ADDRESS = 5;
 const PER_CLIENT = 6;
 const SIGN_IN_SUBJECT = "Sign in to the Orania Stays console";
 const HOSTILE_QUERY =
   "from=2026-99&months=-1&status=bogus&stay=castle&month=13&cursor=..%2F..%2Fx&q=%00%3Cscript%3E&checkIn=junk&checkOut=1&stayId=x";
 const VISITOR_COOKIE = "orania-lang=af; better-auth.session_token=visitor-made-this-up.c2lnbmF0dXJl";
+const STAY_PHOTO_LIMIT = 2 * 1024 * 1024;
 
 let stack: TStack;
 
 beforeAll(async () => {
   stack = await startStack("sign-in", 3, {
-    OWNER_EMAILS: PARTNER,
+    OWNER_EMAILS: `${PARTNER},${HELPER}`,
     RATE_LIMIT_SIGN_IN_ADDRESS: String(PER_ADDRESS),
     RATE_LIMIT_SIGN_IN_CLIENT: String(PER_CLIENT),
+    MAX_STAY_PHOTO_BYTES: String(STAY_PHOTO_LIMIT),
   });
 });
 
@@ -296,5 +301,61 @@ describe("the passkey sign-in doors", () => {
     expect(unknown.status).toBe(401);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("PASSKEY_REFUSED");
     expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("the owner's photo doors", () => {
+  /** An upload of `body` as the console sends it (one file's bytes), with `headers` over the console's own. */
+  const upload = (body: Buffer, headers: Record<string, string> = {}, stay = "fisheagle-hut") =>
+    fetch(`${stack.baseUrl}/owner/stay-photos?stay=${stay}`, {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { "content-type": "image/jpeg", origin: stack.baseUrl, "x-forwarded-for": newClientAddress(), ...headers },
+    });
+  const errorOf = async (reply: Response) => ((await reply.json()) as { error: { code: string; message: string } }).error;
+
+  it("take a stay photo only from a signed-in owner on the site's own page, an image within the limit, for a stay", async () => {
+    const jpeg = await makeJpeg(1200, 800);
+    for (const cookie of [undefined, VISITOR_COOKIE]) {
+      const refused = await upload(jpeg, cookie ? { cookie } : {});
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    const cookie = await signIn(HELPER);
+    expect((await upload(jpeg, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await upload(jpeg, { cookie, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    // A cross-site form can send text/plain; the door takes image types only.
+    expect((await upload(jpeg, { cookie, "content-type": "text/plain" })).status).toBe(415);
+    const notAnImage = await upload(Buffer.from("<svg onload=alert(1)></svg>".repeat(10)), { cookie });
+    expect(notAnImage.status).toBe(415);
+    expect((await errorOf(notAnImage)).message).toBe("Not a photo this site can read. Use a JPEG, PNG, WebP or HEIC file.");
+    expect((await upload(jpeg, { cookie }, "castle")).status).toBe(404);
+    const tooLarge = await upload(Buffer.alloc(STAY_PHOTO_LIMIT + 1), { cookie });
+    expect(tooLarge.status).toBe(413);
+    expect((await errorOf(tooLarge)).message).toBe("This photo is larger than 2 MB. Export a smaller copy and try again.");
+    expect(await stack.db.photo.count({ where: { stay: { not: null } } })).toBe(0);
+
+    const added = await upload(jpeg, { cookie });
+    expect(added.status).toBe(201);
+    const photo = (await added.json()) as { id: string; state: string; cover: boolean; preview: string };
+    expect(photo).toMatchObject({ state: "ready", cover: true });
+    expect((await fetch(photo.preview)).status).toBe(200);
+    const derivatives = await stack.db.photoDerivative.findMany({ where: { photoId: photo.id } });
+    // 480 and 960 px in three formats, and the Open Graph image.
+    expect(derivatives.map((d) => `${d.format}:${d.width}`).sort()).toEqual(
+      ["avif:480", "avif:960", "jpeg:480", "jpeg:960", "og:1200", "webp:480", "webp:960"].sort(),
+    );
+    expect(await stack.db.auditEntry.count({ where: { action: "photo.add", actorEmail: HELPER } })).toBe(1);
+
+    // The owner-only preview route: the signed-in owner gets the bytes, never cached by others; nobody else gets anything.
+    const preview = (id: string, headers: Record<string, string> = {}) => fetch(`${stack.baseUrl}/owner/preview/${id}`, { headers });
+    const shown = await preview(derivatives[0]!.id, { cookie });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    expect(shown.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const headers of [{}, { cookie: VISITOR_COOKIE }] as Record<string, string>[])
+      expect((await preview(derivatives[0]!.id, headers)).status).toBe(401);
+    expect((await preview("not-an-id", { cookie })).status).toBe(404);
+    expect((await preview("3f1c2b9e-4a7d-4c1e-9a0b-5d6e7f809a1b", { cookie })).status).toBe(404);
   });
 });
