@@ -11,7 +11,7 @@ import type { TDictionary } from "@/content/dictionaries";
 import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
-import { guardFields, PublicForm, TextField, useFormStartedAt } from "./public-form";
+import { guardFields, GuestNameField, PublicForm, TextField, useFormStartedAt } from "./public-form";
 import { SectionIntro } from "./section-intro";
 
 type TPhotoTexts = TDictionary["guestPhotos"];
@@ -112,13 +112,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
             labels={texts}
             className="mt-6"
           >
-            <TextField
-              label={texts.name}
-              name="guestName"
-              value={guestName}
-              onChange={(event) => setGuestName(event.target.value)}
-              autoComplete="name"
-            />
+            <GuestNameField label={texts.name} value={guestName} onChange={setGuestName} />
             <TextField
               label={texts.email}
               type="email"

@@ -41,6 +41,20 @@ export function TextField({ label, ...props }: ComponentProps<"input"> & { label
   );
 }
 
+/** The guest's name, as both public forms ask for it (at most 100 characters, as the server takes). */
+export function GuestNameField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label={label}
+      name="guestName"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete="name"
+      maxLength={100}
+    />
+  );
+}
+
 type TPublicFormProps = {
   id: string;
   title: string;

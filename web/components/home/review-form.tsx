@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { REVIEW_TARGETS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
-import { FIELD_CLASSES, guardFields, PublicForm, TextField, useFormStartedAt } from "./public-form";
+import { FIELD_CLASSES, guardFields, GuestNameField, PublicForm, useFormStartedAt } from "./public-form";
 import type { TReviewTexts } from "./reviews-section";
 
 type TReviewTarget = (typeof REVIEW_TARGETS)[number];
@@ -55,14 +55,7 @@ export function ReviewForm({ texts, onClose, onSubmitted }: { texts: TReviewText
 
   return (
     <PublicForm id="review-form" title={texts.formTitle} onSubmit={submit} onCancel={onClose} pending={create.isPending} labels={texts}>
-      <TextField
-        label={texts.name}
-        name="guestName"
-        value={guestName}
-        onChange={(event) => setGuestName(event.target.value)}
-        autoComplete="name"
-        maxLength={100}
-      />
+      <GuestNameField label={texts.name} value={guestName} onChange={setGuestName} />
       <label className="block text-sm font-medium">
         {texts.stayType}
         <NativeSelect

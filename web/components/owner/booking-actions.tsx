@@ -4,7 +4,7 @@
 // change its dates, stay or guests (showing the server's pricing rule's new quote first). Each calls
 // the owner's tRPC router; the server re-checks everything and answers in the owner's language.
 import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -38,6 +38,15 @@ type TBookingForActions = {
 export type TAllRates = Record<TStayId, TStayRates>;
 type TProps = { t: TConsoleDictionary; language: TLanguage; booking: TBookingForActions; rates: TAllRates };
 
+/** One of the booking's actions (decide, cancel, change): a subsection with its own heading. */
+function ActionSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} level={3} titleClassName="text-base font-semibold" className="flex flex-col gap-3">
+      {children}
+    </TitledSection>
+  );
+}
+
 export function BookingActions({ t, language, booking, rates }: TProps) {
   const live = booking.status === "requested" || booking.status === "confirmed";
   if (!live) return <p className="text-sm text-muted-foreground">{t.detail.noActions}</p>;
@@ -66,13 +75,7 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   const decline = useMutation(trpc.owner.bookings.decline.mutationOptions({ onSuccess: onDone(t.detail.declined), onError: failed }));
   const pending = confirm.isPending || decline.isPending;
   return (
-    <TitledSection
-      id="decide-heading"
-      title={`${t.detail.confirm} / ${t.detail.decline}`}
-      level={3}
-      titleClassName="text-base font-semibold"
-      className="flex flex-col gap-3"
-    >
+    <ActionSection id="decide-heading" title={`${t.detail.confirm} / ${t.detail.decline}`}>
       {booking.hasConflict && (
         <p role="note" className="rounded-md border border-destructive p-2 text-sm font-semibold text-destructive">
           {t.detail.conflictWarning}
@@ -103,7 +106,7 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           {t.detail.decline}
         </Button>
       </div>
-    </TitledSection>
+    </ActionSection>
   );
 }
 
@@ -142,13 +145,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
     requestAnimationFrame(() => yes.current?.focus());
   }
   return (
-    <TitledSection
-      id="cancel-heading"
-      title={t.detail.cancelTitle}
-      level={3}
-      titleClassName="text-base font-semibold"
-      className="flex flex-col gap-3"
-    >
+    <ActionSection id="cancel-heading" title={t.detail.cancelTitle}>
       <form ref={form} noValidate onSubmit={ask} className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor="cancel-reason">{t.detail.reason}</Label>
@@ -191,7 +188,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           </div>
         </div>
       )}
-    </TitledSection>
+    </ActionSection>
   );
 }
 
@@ -239,13 +236,7 @@ function Change({ t, language, booking, rates }: TProps) {
     });
   }
   return (
-    <TitledSection
-      id="change-heading"
-      title={t.detail.change}
-      level={3}
-      titleClassName="text-base font-semibold"
-      className="flex flex-col gap-3"
-    >
+    <ActionSection id="change-heading" title={t.detail.change}>
       <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <StayFields t={t} language={language} idPrefix="change" values={values} errors={errors} set={set} />
         <p className="text-sm font-semibold sm:col-span-2" aria-live="polite" data-testid="change-quote">
@@ -260,7 +251,7 @@ function Change({ t, language, booking, rates }: TProps) {
           {t.detail.changeSubmit}
         </Button>
       </form>
-    </TitledSection>
+    </ActionSection>
   );
 }
 

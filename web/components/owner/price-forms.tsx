@@ -110,6 +110,15 @@ export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TSt
 
 const EMPTY_SEASON = { name: "", startsOn: "", endsOn: "", pricePerNight: "", minNights: "1" };
 
+/** A season's fields in the form's order: its name in the form, its label's key, its input type (whole numbers: none). */
+const SEASON_FIELDS = [
+  ["name", "seasonName", "text"],
+  ["startsOn", "startsOn", "date"],
+  ["endsOn", "endsOn", "date"],
+  ["pricePerNight", "seasonPrice", undefined],
+  ["minNights", "seasonMinNights", undefined],
+] as const;
+
 export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayId }) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm(`season-${stay}`, t.shell.failed);
@@ -138,30 +147,17 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
   const set = (name: keyof typeof values) => (value: string) => setValues({ ...values, [name]: value });
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-5" data-testid={`add-season-${stay}`}>
-      <InputField form={consoleForm} name="name" type="text" label={t.prices.seasonName} value={values.name} onChange={set("name")} />
-      <InputField
-        form={consoleForm}
-        name="startsOn"
-        type="date"
-        label={t.prices.startsOn}
-        value={values.startsOn}
-        onChange={set("startsOn")}
-      />
-      <InputField form={consoleForm} name="endsOn" type="date" label={t.prices.endsOn} value={values.endsOn} onChange={set("endsOn")} />
-      <InputField
-        form={consoleForm}
-        name="pricePerNight"
-        label={t.prices.seasonPrice}
-        value={values.pricePerNight}
-        onChange={set("pricePerNight")}
-      />
-      <InputField
-        form={consoleForm}
-        name="minNights"
-        label={t.prices.seasonMinNights}
-        value={values.minNights}
-        onChange={set("minNights")}
-      />
+      {SEASON_FIELDS.map(([name, label, type]) => (
+        <InputField
+          key={name}
+          form={consoleForm}
+          name={name}
+          type={type}
+          label={t.prices[label]}
+          value={values[name]}
+          onChange={set(name)}
+        />
+      ))}
       <Button type="submit" variant="outline" className="justify-self-start sm:col-span-5" disabled={add.isPending}>
         {t.prices.addSeason}
       </Button>

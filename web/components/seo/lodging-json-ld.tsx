@@ -4,22 +4,14 @@ import { SITE } from "@/content/site";
 import type { TBusinessDetails } from "@/server/business";
 import type { TRatingSummary } from "@/server/reviews/stay-reviews";
 import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
-import type { TLanguage } from "@/content/dictionaries";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
 
+/** The amenities' names for search engines: the English page's, but for three in the words search engines know. */
 const AMENITY_NAMES: Record<TAmenity, string> = {
+  ...getDictionary("en").stayPage.amenities,
   "whole-place": "Entire place",
-  kitchen: "Kitchen",
   "pet-friendly": "Pets allowed",
-  "washing-machine": "Washing machine",
-  "free-wifi": "Free WiFi",
-  "free-parking": "Free parking",
-  bath: "Bath",
-  "air-conditioning": "Air conditioning",
-  shower: "Shower",
   "braai-area": "Braai (barbecue) area",
-  "smart-tv": "Smart TV",
-  "river-access": "River access",
-  fishing: "Fishing",
 };
 
 /** The JSON-LD object; `stay` narrows it to one stay, otherwise it describes all three. */

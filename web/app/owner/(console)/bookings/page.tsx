@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FilterSelect } from "@/components/owner/filter-select";
 import { type TBookingStatusName } from "@/content/dictionaries/console";
 import { STAY_IDS } from "@/content/stays";
 import { fill } from "@/lib/fill";
@@ -68,28 +68,28 @@ export default async function BookingsPage({ searchParams }: TProps) {
             {t.bookings.searchHint}
           </span>
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="bookings-status">{t.common.status}</Label>
-          <NativeSelect
-            id="bookings-status"
-            name="status"
-            defaultValue={filters.status ?? ""}
+        {(
+          [
+            ["status", t.common.status, t.bookings.anyStatus, STATUSES.map((status) => [status, t.statuses[status]] as const)],
+            [
+              "stay",
+              t.common.stay,
+              t.common.allStays,
+              STAY_IDS.map((stay) => [stay, stayName(stay, language, t.common.allStays)] as const),
+            ],
+          ] as const
+        ).map(([name, label, placeholder, options]) => (
+          <FilterSelect
+            key={name}
+            id={`bookings-${name}`}
+            label={label}
+            name={name}
+            defaultValue={filters[name] ?? ""}
             className={selectClasses}
-            placeholder={t.bookings.anyStatus}
-            options={STATUSES.map((status) => [status, t.statuses[status]] as const)}
+            placeholder={placeholder}
+            options={options}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="bookings-stay">{t.common.stay}</Label>
-          <NativeSelect
-            id="bookings-stay"
-            name="stay"
-            defaultValue={filters.stay ?? ""}
-            className={selectClasses}
-            placeholder={t.common.allStays}
-            options={STAY_IDS.map((stay) => [stay, stayName(stay, language, t.common.allStays)] as const)}
-          />
-        </div>
+        ))}
         <div className="flex flex-col gap-1">
           <Label htmlFor="bookings-month">{t.calendar.month}</Label>
           <Input id="bookings-month" name="month" type="month" defaultValue={filters.month ?? ""} />

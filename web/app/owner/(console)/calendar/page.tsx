@@ -9,7 +9,7 @@ import { PageHeading } from "@/components/owner/page-heading";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FilterSelect } from "@/components/owner/filter-select";
 import { getBusinessToday } from "@/server/calendar/dates";
 import { caller } from "@/trpc/server";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -44,16 +44,14 @@ export default async function CalendarPage({ searchParams }: TProps) {
             <Label htmlFor="calendar-from">{t.calendar.month}</Label>
             <Input id="calendar-from" name="from" type="month" defaultValue={first} className="h-9 w-48" required />
           </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="calendar-months">{t.calendar.months}</Label>
-            <NativeSelect
-              id="calendar-months"
-              name="months"
-              defaultValue={months}
-              className="h-9 rounded-md border border-input bg-card px-2 text-sm"
-              options={Array.from({ length: MAX_MONTHS }, (_, i) => [i + 1, String(i + 1)] as const)}
-            />
-          </div>
+          <FilterSelect
+            id="calendar-months"
+            label={t.calendar.months}
+            name="months"
+            defaultValue={months}
+            className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+            options={Array.from({ length: MAX_MONTHS }, (_, i) => [i + 1, String(i + 1)] as const)}
+          />
           <Button type="submit" size="sm" variant="secondary">
             {t.calendar.show}
           </Button>
