@@ -13,7 +13,7 @@ import { BLOG_SLUGS, TOPIC_SLUGS } from "./routes";
 
 export { BLOG_SLUGS };
 
-type TArticleKind = "topics" | "blog" | "legal";
+export type TArticleKind = "topics" | "blog" | "legal";
 
 export type TArticle = {
   slug: string;

@@ -1,7 +1,8 @@
 // Page metadata in one call: title, description, canonical, the other language's address
 // (hreflang) and the social preview. `generateMetadata` in each page returns pageMetadata(...).
 import type { Metadata } from "next";
-import type { TLanguage } from "@/content/dictionaries";
+import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
+import { languageOf, type TLanguagePageProps } from "@/lib/language";
 import { LOCALIZED_PAGES, type TLocalizedPage } from "@/content/routes";
 import { SITE } from "@/content/site";
 
@@ -52,5 +53,16 @@ export function pageMetadata({ language, title, description, page, type = "websi
       images: [preview],
     },
     twitter: { card: "summary_large_image", title, description, images: [preview.url] },
+  };
+}
+
+/** generateMetadata of a page under app/[lang] whose title and description are texts of its language's dictionary. */
+export function dictionaryMetadata(
+  page: TLocalizedPage | { path: string },
+  texts: (t: TDictionary) => { title: string; description: string },
+) {
+  return async ({ params }: TLanguagePageProps): Promise<Metadata> => {
+    const language = await languageOf(params);
+    return pageMetadata({ language, page, ...texts(getDictionary(language)) });
   };
 }

@@ -1,7 +1,6 @@
 // / (English) and /verblyf (Afrikaans): the home page. next.config.ts rewrites both public paths
 // here (/en, /af). Statically rendered: the stays, about block and house rules are server HTML;
 // reviews and guest photos are client islands that fetch through tRPC in the browser.
-import type { Metadata } from "next";
 import { AboutSection } from "@/components/home/about-section";
 import { LazyGuestIslands } from "@/components/home/lazy-guest-islands";
 import { HouseRules } from "@/components/home/house-rules";
@@ -15,16 +14,15 @@ import { localizedPath } from "@/content/routes";
 import { SITE } from "@/content/site";
 import { STAY_IDS } from "@/content/stays";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
-import { pageMetadata } from "@/lib/metadata";
+import { dictionaryMetadata } from "@/lib/metadata";
 import { getConfig } from "@/server/config";
 import { TitledSection } from "@/components/ui/titled-section";
 
-export async function generateMetadata({ params }: TLanguagePageProps): Promise<Metadata> {
-  const language = await languageOf(params);
-  const t = getDictionary(language);
-  // The layout's "%s | name" template covers child segments only, and this page is the layout's own.
-  return pageMetadata({ language, page: "home", title: `${t.home.metaTitle} | ${SITE.name}`, description: t.home.metaDescription });
-}
+// The layout's "%s | name" template covers child segments only, and this page is the layout's own.
+export const generateMetadata = dictionaryMetadata("home", (t) => ({
+  title: `${t.home.metaTitle} | ${SITE.name}`,
+  description: t.home.metaDescription,
+}));
 
 export default async function HomePage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
@@ -44,13 +42,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         rating={rating}
         priceRange={priceRangeOf(Object.values(rates))}
       />
-      <TitledSection
-        id="accommodation-title"
-        title={t.home.title}
-        level={1}
-        titleClassName="text-3xl font-semibold sm:text-4xl"
-        className="mx-auto max-w-6xl px-4 py-10 sm:py-14"
-      >
+      <TitledSection id="accommodation-title" title={t.home.title} level={1} size="page" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <p className="mt-2 text-muted-foreground">{t.home.subtitle}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {STAY_IDS.map((stay, index) => (

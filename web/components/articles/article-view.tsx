@@ -2,29 +2,34 @@
 // build time (content/articles.ts), and links to related pages. A server component: no client JS.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import type { TDictionary, TLanguage } from "@/content/dictionaries";
-import { articleLink, formatArticleDate, type TArticle } from "@/content/articles";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { articleLink, formatArticleDate, loadArticle, type TArticleKind } from "@/content/articles";
+import { localizedPath } from "@/content/routes";
 
 type TArticleViewProps = {
-  article: TArticle;
+  kind: TArticleKind;
+  slug: string;
   language: TLanguage;
-  t: TDictionary;
-  /** Shown above the title (a link back to the hub or the blog). */
-  back?: { href: string; label: string };
+  /** A link above the title back to the town's hub or to the blog's list. */
+  back?: "hub" | "blog";
   /** Shown after the text (the terms' call to action). */
   footer?: ReactNode;
   /** Legal pages show "Last updated" instead of a reading time. */
   variant?: "article" | "legal";
 };
 
-export function ArticleView({ article, language, t, back, footer, variant = "article" }: TArticleViewProps) {
+export function ArticleView({ kind, slug, language, back, footer, variant = "article" }: TArticleViewProps) {
+  const t = getDictionary(language);
+  const article = loadArticle(kind, slug, language);
+  const backLink =
+    back === "hub" ? { href: localizedPath("hub", language), label: t.articles.backToHub } : { href: "/blog", label: t.articles.blogTitle };
   const related = article.related.map((slug) => articleLink(slug, language)).filter((link) => link !== undefined);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       {back ? (
         <nav aria-label={t.articles.breadcrumb} className="mb-6 text-sm">
-          <Link href={back.href} className="font-medium text-secondary underline-offset-4 hover:underline">
-            ← {back.label}
+          <Link href={backLink.href} className="font-medium text-secondary underline-offset-4 hover:underline">
+            ← {backLink.label}
           </Link>
         </nav>
       ) : null}

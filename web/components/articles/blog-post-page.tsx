@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/articles/article-view";
 import { BLOG_SLUGS, blogPath, isBlogSlug, loadArticle } from "@/content/articles";
-import { getDictionary, LANGUAGES, type TLanguage } from "@/content/dictionaries";
+import { LANGUAGES, type TLanguage } from "@/content/dictionaries";
 import { pageMetadata } from "@/lib/metadata";
 
 export function blogPostParams() {
@@ -35,13 +35,5 @@ export function blogPostMetadata(slug: string, language: TLanguage): Metadata {
 }
 
 export function BlogPost({ slug, language }: { slug: string; language: TLanguage }) {
-  const t = getDictionary(language);
-  return (
-    <ArticleView
-      article={loadArticle("blog", slug, language)}
-      language={language}
-      t={t}
-      back={{ href: "/blog", label: t.articles.blogTitle }}
-    />
-  );
+  return <ArticleView kind="blog" slug={slug} language={language} back="blog" />;
 }

@@ -2,29 +2,37 @@
 // The blocks screen's forms: add a block (first night, check-out day, note) and remove one (with
 // a note). Channel blocks are not removed here: they follow their feed.
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { isIsoDate } from "@/server/calendar/dates";
 import { useTRPC } from "@/trpc/react";
-import { ConsoleField, useConsoleForm } from "./console-form";
+import { ConsoleField, useEntryForm } from "./console-form";
 import { NoteAction } from "./note-action";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
+export function RemoveBlock({ t, id }: { t: TConsoleDictionary; id: string }) {
+  const trpc = useTRPC();
+  const { reporting } = useOwnerAction(t.shell.failed);
+  const remove = useMutation(trpc.owner.blocks.remove.mutationOptions(reporting(t.blocks.removed)));
+  return (
+    <NoteAction
+      label={t.blocks.remove}
+      noteLabel={`${t.blocks.removeNote} (${t.common.optional})`}
+      closeLabel={t.common.back}
+      required={false}
+      requiredMessage={t.errors.required}
+      pending={remove.isPending}
+      onSubmit={(note) => remove.mutate({ id, ...(note ? { note } : {}) })}
+    />
+  );
+}
+
 export function AddBlockForm({ t, today }: { t: TConsoleDictionary; today: string }) {
   const trpc = useTRPC();
-  const consoleForm = useConsoleForm("block", t.shell.failed);
-  const [values, setValues] = useState({ from: today, to: "", note: "" });
-  const add = useMutation(
-    trpc.owner.blocks.add.mutationOptions({
-      onSuccess: () => {
-        setValues({ from: today, to: "", note: "" });
-        consoleForm.succeeded(t.blocks.added);
-      },
-      onError: consoleForm.refused,
-    }),
-  );
+  const { consoleForm, values, set, settled } = useEntryForm("block", t.shell.failed, { from: today, to: "", note: "" }, t.blocks.added);
+  const add = useMutation(trpc.owner.blocks.add.mutationOptions(settled));
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: TFieldMessages = {};
@@ -34,7 +42,6 @@ export function AddBlockForm({ t, today }: { t: TConsoleDictionary; today: strin
     if (!consoleForm.passes(found)) return;
     add.mutate({ from: values.from, to: values.to, ...(values.note.trim() ? { note: values.note.trim() } : {}) });
   }
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-labelledby="add-block-heading">
       <ConsoleField form={consoleForm} name="from" label={t.blocks.from}>
@@ -50,22 +57,5 @@ export function AddBlockForm({ t, today }: { t: TConsoleDictionary; today: strin
         {t.blocks.add}
       </Button>
     </form>
-  );
-}
-
-export function RemoveBlock({ t, id }: { t: TConsoleDictionary; id: string }) {
-  const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
-  const remove = useMutation(trpc.owner.blocks.remove.mutationOptions({ onSuccess: () => succeeded(t.blocks.removed), onError: failed }));
-  return (
-    <NoteAction
-      label={t.blocks.remove}
-      noteLabel={`${t.blocks.removeNote} (${t.common.optional})`}
-      closeLabel={t.common.back}
-      required={false}
-      requiredMessage={t.errors.required}
-      pending={remove.isPending}
-      onSubmit={(note) => remove.mutate({ id, ...(note ? { note } : {}) })}
-    />
   );
 }

@@ -17,6 +17,7 @@ import { fill } from "@/lib/fill";
 import { diffDays, isIsoDate } from "@/server/calendar/dates";
 import { quoteStay, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
+import { HintedTextarea } from "./console-form";
 import { FieldError } from "./field-error";
 import { formatRand } from "./format";
 import { focusFirstField } from "./focus-first-field";
@@ -41,7 +42,7 @@ type TProps = { t: TConsoleDictionary; language: TLanguage; booking: TBookingFor
 /** One of the booking's actions (decide, cancel, change): a subsection with its own heading. */
 function ActionSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <TitledSection id={id} title={title} level={3} titleClassName="text-base font-semibold" className="flex flex-col gap-3">
+    <TitledSection id={id} title={title} level={3} size="sm" className="flex flex-col gap-3">
       {children}
     </TitledSection>
   );
@@ -81,23 +82,16 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           {t.detail.conflictWarning}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={messageId}>
-          {t.detail.messageToGuest} ({t.common.optional})
-        </Label>
-        <Textarea
-          id={messageId}
-          name="message"
-          value={message}
-          maxLength={1000}
-          rows={3}
-          aria-describedby={`${messageId}-hint`}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        <p id={`${messageId}-hint`} className="text-xs text-muted-foreground">
-          {t.detail.messageHint}
-        </p>
-      </div>
+      <HintedTextarea
+        id={messageId}
+        label={`${t.detail.messageToGuest} (${t.common.optional})`}
+        hint={t.detail.messageHint}
+        name="message"
+        value={message}
+        maxLength={1000}
+        rows={3}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
           {t.detail.confirm}

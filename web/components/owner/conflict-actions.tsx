@@ -14,16 +14,10 @@ type TProps = { t: TConsoleDictionary } & (
 
 export function ConflictActions({ t, booking, conflictId }: TProps) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
-  const decline = useMutation(
-    trpc.owner.bookings.decline.mutationOptions({ onSuccess: () => succeeded(t.detail.declined), onError: failed }),
-  );
-  const cancel = useMutation(
-    trpc.owner.bookings.cancel.mutationOptions({ onSuccess: () => succeeded(t.detail.cancelled), onError: failed }),
-  );
-  const handled = useMutation(
-    trpc.owner.conflicts.markHandled.mutationOptions({ onSuccess: () => succeeded(t.conflicts.handled), onError: failed }),
-  );
+  const { reporting } = useOwnerAction(t.shell.failed);
+  const decline = useMutation(trpc.owner.bookings.decline.mutationOptions(reporting(t.detail.declined)));
+  const cancel = useMutation(trpc.owner.bookings.cancel.mutationOptions(reporting(t.detail.cancelled)));
+  const handled = useMutation(trpc.owner.conflicts.markHandled.mutationOptions(reporting(t.conflicts.handled)));
   const common = { closeLabel: t.common.back, requiredMessage: t.errors.required };
   if (conflictId)
     return (
@@ -36,29 +30,24 @@ export function ConflictActions({ t, booking, conflictId }: TProps) {
         onSubmit={(note) => handled.mutate({ id: conflictId, note })}
       />
     );
-  if (booking?.status === "requested")
+  if (booking?.status === "requested" || booking?.status === "confirmed") {
+    // A request is declined (a reason is optional); a confirmed booking is cancelled, with its reason.
+    const declining = booking.status === "requested";
     return (
       <NoteAction
         {...common}
-        label={t.conflicts.declineOurs}
-        noteLabel={`${t.conflicts.reason} (${t.common.optional})`}
-        required={false}
+        required={!declining}
         variant="destructive"
-        pending={decline.isPending}
-        onSubmit={(note) => decline.mutate({ id: booking.id, ...(note ? { message: note } : {}) })}
+        label={declining ? t.conflicts.declineOurs : t.conflicts.cancelOurs}
+        noteLabel={declining ? `${t.conflicts.reason} (${t.common.optional})` : t.conflicts.reason}
+        pending={decline.isPending || cancel.isPending}
+        onSubmit={(note) =>
+          declining
+            ? decline.mutate({ id: booking.id, ...(note ? { message: note } : {}) })
+            : cancel.mutate({ id: booking.id, reason: note })
+        }
       />
     );
-  if (booking?.status === "confirmed")
-    return (
-      <NoteAction
-        {...common}
-        label={t.conflicts.cancelOurs}
-        noteLabel={t.conflicts.reason}
-        required
-        variant="destructive"
-        pending={cancel.isPending}
-        onSubmit={(reason) => cancel.mutate({ id: booking.id, reason })}
-      />
-    );
+  }
   return null;
 }

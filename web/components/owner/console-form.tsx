@@ -3,8 +3,9 @@
 // server's per-field refusals both land under their fields (tied by aria-describedby), focus goes
 // to the first field with a message, and the refusal's message is announced in a toast.
 // Field ids are `${idPrefix}-${name}`, their messages `…-error` and their hints `…-hint`.
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { FieldError } from "./field-error";
 import { focusFirstField } from "./focus-first-field";
@@ -49,6 +50,45 @@ export function useConsoleForm(idPrefix: string, failedTitle: string) {
 }
 
 export type TConsoleForm = ReturnType<typeof useConsoleForm>;
+
+/**
+ * A form that adds something (a block, a season, an imported review): its values start as `empty`
+ * and return to it once the server took them, with `done` toasted; a refusal lands under the
+ * fields. `settled` goes to the mutation's options.
+ */
+export function useEntryForm<T extends Record<string, string>>(idPrefix: string, failedTitle: string, empty: T, done: string) {
+  const consoleForm = useConsoleForm(idPrefix, failedTitle);
+  const [values, setValues] = useState(empty);
+  /** The change handler of one field: takes the new text or the control's change event. */
+  const set = (name: keyof T) => (input: string | { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: typeof input === "string" ? input : input.target.value }));
+  const settled = {
+    onSuccess: () => {
+      setValues(empty);
+      consoleForm.succeeded(done);
+    },
+    onError: consoleForm.refused,
+  };
+  return { consoleForm, values, set, settled };
+}
+
+/** A labelled text area with a hint under it, for a form that checks nothing of it (a note, a reply). */
+export function HintedTextarea({
+  id,
+  label,
+  hint,
+  ...props
+}: { id: string; label: ReactNode; hint: ReactNode } & Omit<ComponentProps<typeof Textarea>, "id" | "aria-describedby">) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} aria-describedby={`${id}-hint`} {...props} />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
 
 /** A labelled field of a console form: the label, the control (given its props), a hint and its message. */
 export function ConsoleField({

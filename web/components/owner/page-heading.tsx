@@ -1,5 +1,5 @@
 // A console screen's heading (the page's one <h1>, focusable so that forms can move focus to it)
-// and its introduction.
+// and its introduction; ConsolePage puts them above the screen's content.
 import type { ReactNode } from "react";
 
 export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -12,6 +12,30 @@ export function PageHeading({ title, intro, children }: { title: string; intro?:
         {children}
       </div>
       {intro && <p className="max-w-prose text-sm text-muted-foreground">{intro}</p>}
+    </div>
+  );
+}
+
+/** A console screen: its heading, introduction and actions, then its content. `roomy` spaces out screens of many forms. */
+export function ConsolePage({
+  title,
+  intro,
+  actions,
+  roomy = false,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  roomy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={roomy ? "flex flex-col gap-6" : "flex flex-col gap-4"}>
+      <PageHeading title={title} intro={intro}>
+        {actions}
+      </PageHeading>
+      {children}
     </div>
   );
 }

@@ -30,7 +30,7 @@ const subscribeToNothing = () => () => undefined;
 
 export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPasskey[] }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { succeeded, failed, reporting } = useOwnerAction(t.shell.failed);
   // Known only in the browser: the server renders neither the form nor the note.
   const supported = useSyncExternalStore(
     subscribeToNothing,
@@ -41,9 +41,7 @@ export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPa
 
   const options = useMutation(trpc.owner.passkeys.registrationOptions.mutationOptions());
   const register = useMutation(trpc.owner.passkeys.register.mutationOptions());
-  const remove = useMutation(
-    trpc.owner.passkeys.remove.mutationOptions({ onSuccess: () => succeeded(t.passkeys.removed), onError: failed }),
-  );
+  const remove = useMutation(trpc.owner.passkeys.remove.mutationOptions(reporting(t.passkeys.removed)));
 
   async function add() {
     const api = passkeyApi();

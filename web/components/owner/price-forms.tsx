@@ -12,7 +12,7 @@ import { fill } from "@/lib/fill";
 import { isIsoDate } from "@/server/calendar/dates";
 import type { TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
-import { ConsoleField, useConsoleForm, type TConsoleForm } from "./console-form";
+import { ConsoleField, useConsoleForm, useEntryForm, type TConsoleForm } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 type TNumberRule = { min: number; max: number };
@@ -121,17 +121,8 @@ const SEASON_FIELDS = [
 
 export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayId }) {
   const trpc = useTRPC();
-  const consoleForm = useConsoleForm(`season-${stay}`, t.shell.failed);
-  const [values, setValues] = useState(EMPTY_SEASON);
-  const add = useMutation(
-    trpc.owner.prices.addSeason.mutationOptions({
-      onSuccess: () => {
-        setValues(EMPTY_SEASON);
-        consoleForm.succeeded(t.prices.seasonAdded);
-      },
-      onError: consoleForm.refused,
-    }),
-  );
+  const { consoleForm, values, set, settled } = useEntryForm(`season-${stay}`, t.shell.failed, EMPTY_SEASON, t.prices.seasonAdded);
+  const add = useMutation(trpc.owner.prices.addSeason.mutationOptions(settled));
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: TFieldMessages = {};
@@ -144,7 +135,6 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
     if (consoleForm.passes(found))
       add.mutate({ stay, name: values.name.trim(), startsOn: values.startsOn, endsOn: values.endsOn, pricePerNight, minNights });
   }
-  const set = (name: keyof typeof values) => (value: string) => setValues({ ...values, [name]: value });
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-5" data-testid={`add-season-${stay}`}>
       {SEASON_FIELDS.map(([name, label, type]) => (
@@ -167,10 +157,8 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
 
 export function RemoveSeason({ t, id }: { t: TConsoleDictionary; id: string }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
-  const remove = useMutation(
-    trpc.owner.prices.removeSeason.mutationOptions({ onSuccess: () => succeeded(t.prices.seasonRemoved), onError: failed }),
-  );
+  const { reporting } = useOwnerAction(t.shell.failed);
+  const remove = useMutation(trpc.owner.prices.removeSeason.mutationOptions(reporting(t.prices.seasonRemoved)));
   return (
     <Button type="button" variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id })}>
       {t.prices.removeSeason}

@@ -5,7 +5,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect, type TSelectOptions } from "@/components/ui/native-select";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
@@ -14,7 +13,7 @@ import { IMPORT_SOURCES, REVIEW_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, STAYS } from "@/content/stays";
 import { isIsoDate } from "@/server/calendar/dates";
 import { useTRPC } from "@/trpc/react";
-import { ConsoleField, useConsoleForm, type TFieldProps } from "./console-form";
+import { ConsoleField, HintedTextarea, useEntryForm, type TFieldProps } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 const SELECT_CLASS = "h-11 rounded-md border border-input bg-card px-3 text-base";
@@ -22,11 +21,11 @@ const SELECT_CLASS = "h-11 rounded-md border border-input bg-card px-3 text-base
 /** Approve or reject a waiting review, or a guest's photo submission. */
 export function ReviewDecision({ t, id, kind = "reviews" }: { t: TConsoleDictionary; id: string; kind?: "reviews" | "guestPhotos" }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { reporting } = useOwnerAction(t.shell.failed);
   const done = kind === "reviews" ? t.reviews : t.guestPhotos;
   const calls = trpc.owner[kind];
-  const approve = useMutation(calls.approve.mutationOptions({ onSuccess: () => succeeded(done.approved), onError: failed }));
-  const reject = useMutation(calls.reject.mutationOptions({ onSuccess: () => succeeded(done.rejected), onError: failed }));
+  const approve = useMutation(calls.approve.mutationOptions(reporting(done.approved)));
+  const reject = useMutation(calls.reject.mutationOptions(reporting(done.rejected)));
   const pending = approve.isPending || reject.isPending;
   return (
     <div className="flex flex-wrap gap-2">
@@ -42,27 +41,23 @@ export function ReviewDecision({ t, id, kind = "reviews" }: { t: TConsoleDiction
 
 export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string; reply: string }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { reporting } = useOwnerAction(t.shell.failed);
   const [text, setText] = useState(reply);
-  const save = useMutation(trpc.owner.reviews.reply.mutationOptions({ onSuccess: () => succeeded(t.reviews.replySaved), onError: failed }));
-  const field = `reply-${id}`;
+  const save = useMutation(trpc.owner.reviews.reply.mutationOptions(reporting(t.reviews.replySaved)));
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate({ id, reply: text.trim() });
   }
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-1">
-      <Label htmlFor={field}>{t.reviews.reply}</Label>
-      <Textarea
-        id={field}
+      <HintedTextarea
+        id={`reply-${id}`}
+        label={t.reviews.reply}
+        hint={t.reviews.replyHint}
         value={text}
         maxLength={2000}
-        aria-describedby={`${field}-hint`}
         onChange={(event) => setText(event.target.value)}
       />
-      <p id={`${field}-hint`} className="text-xs text-muted-foreground">
-        {t.reviews.replyHint}
-      </p>
       <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
         {t.reviews.saveReply}
       </Button>
@@ -75,18 +70,9 @@ type TImportValues = { stay: string; source: string; date: string; name: string;
 
 export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
   const trpc = useTRPC();
-  const consoleForm = useConsoleForm("import", t.shell.failed);
   const empty: TImportValues = { stay: STAY_IDS[0], source: IMPORT_SOURCES[0], date: today, name: "", comment: "", rating: "5", language };
-  const [values, setValues] = useState(empty);
-  const add = useMutation(
-    trpc.owner.reviews.import.mutationOptions({
-      onSuccess: () => {
-        setValues(empty);
-        consoleForm.succeeded(t.reviews.imported);
-      },
-      onError: consoleForm.refused,
-    }),
-  );
+  const { consoleForm, values, set, settled } = useEntryForm("import", t.shell.failed, empty, t.reviews.imported);
+  const add = useMutation(trpc.owner.reviews.import.mutationOptions(settled));
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: TFieldMessages = {};
@@ -104,7 +90,6 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
       language: values.language as TLanguage,
     });
   }
-  /** A field of the form, its control given its props and the value it edits. */
   /** A field of the form: a select of the given options, or the control drawn by the given function. */
   const labelled = (
     name: keyof TImportValues,
@@ -114,11 +99,7 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
   ) => (
     <ConsoleField form={consoleForm} name={name} label={label} className={className}>
       {(field) => {
-        const props = {
-          ...field,
-          value: values[name],
-          onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-        };
+        const props = { ...field, value: values[name], onChange: set(name) };
         return typeof control === "function" ? control(props) : <NativeSelect {...props} className={SELECT_CLASS} options={control} />;
       }}
     </ConsoleField>

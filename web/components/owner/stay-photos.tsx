@@ -170,7 +170,7 @@ export function StayPhotoManager({
   maxMegabytes: number;
 }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { succeeded, failed, reporting } = useOwnerAction(t.shell.failed);
   // The order as shown: moved here at once, put back if the server refuses it.
   const [shown, setShown] = useState<{ from: TConsolePhoto[]; ids: string[] }>({ from: photos, ids: photos.map((p) => p.id) });
   const ids = shown.from === photos ? shown.ids : photos.map((p) => p.id);
@@ -186,12 +186,8 @@ export function StayPhotoManager({
       },
     }),
   );
-  const cover = useMutation(
-    trpc.owner.stayPhotos.setCover.mutationOptions({ onSuccess: () => succeeded(t.stayPhotos.coverSet), onError: failed }),
-  );
-  const remove = useMutation(
-    trpc.owner.stayPhotos.remove.mutationOptions({ onSuccess: () => succeeded(t.stayPhotos.removed), onError: failed }),
-  );
+  const cover = useMutation(trpc.owner.stayPhotos.setCover.mutationOptions(reporting(t.stayPhotos.coverSet)));
+  const remove = useMutation(trpc.owner.stayPhotos.remove.mutationOptions(reporting(t.stayPhotos.removed)));
 
   function move(id: string, to: number) {
     const from = ids.indexOf(id);

@@ -19,7 +19,7 @@ export function StaySections({
       key={stay}
       id={`${idPrefix}-${stay}`}
       title={STAYS[stay].name[language]}
-      titleClassName="text-xl font-semibold"
+      size="lg"
       className="flex flex-col gap-4 rounded-lg border bg-card p-4"
       data-stay={stay}
     >

@@ -35,5 +35,7 @@ export function useOwnerAction(failedTitle: string) {
     },
     [failedTitle],
   );
-  return { succeeded, failed };
+  /** A mutation's options that announce `done` once it succeeds, and the refusal if not. */
+  const reporting = useCallback((done: string) => ({ onSuccess: () => succeeded(done), onError: failed }), [succeeded, failed]);
+  return { succeeded, failed, reporting };
 }

@@ -13,11 +13,11 @@ import { formatRand } from "@/content/site";
 import type { TLanguage } from "@/content/dictionaries/types";
 import { COUNTRY_CODES, type TCheckInTime, type TStayId } from "@/content/stays";
 import { contactMessage, zContact } from "@/server/bookings/contact";
-import { formatDisplayDate } from "@/server/calendar/dates";
 import type { TAppRouter } from "@/server/api/root";
 import { useTRPCClient } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
+import { StayDatesRows } from "./stay-dates-rows";
 import type { TBooked } from "./booking-success";
 import { CheckInTimeSelect } from "./check-in-time-select";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -192,8 +192,7 @@ export default function BookingDialog({
           </div>
           <CheckInTimeSelect
             id="booking-dialog-time"
-            label={texts.checkInTime}
-            placeholder={texts.checkInTimePlaceholder}
+            texts={texts}
             value={checkInTime}
             onChange={setCheckInTime}
             className={fieldClasses}
@@ -210,12 +209,7 @@ export default function BookingDialog({
             className="rounded-md bg-muted p-3 text-sm"
           >
             <dl className="grid grid-cols-2 gap-1">
-              <dt>{texts.success.stay}</dt>
-              <dd className="text-right">{stayName}</dd>
-              <dt>{texts.checkIn}</dt>
-              <dd className="text-right">{formatDisplayDate(request.checkIn)}</dd>
-              <dt>{texts.checkOut}</dt>
-              <dd className="text-right">{formatDisplayDate(request.checkOut)}</dd>
+              <StayDatesRows texts={texts} stayName={stayName} checkIn={request.checkIn} checkOut={request.checkOut} />
               <dt>{texts.guests}</dt>
               <dd className="text-right">{request.guests}</dd>
               <dt className="font-semibold">{texts.total}</dt>

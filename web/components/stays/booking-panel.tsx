@@ -24,7 +24,7 @@ import { TRPCReactProvider, useTRPCClient } from "@/trpc/react";
 import { BOOKING_PANEL_CLASS, BookingPanelHeading } from "./booking-panel-heading";
 import type { TContactDraft } from "./booking-dialog";
 import type { TBooked } from "./booking-success";
-import { CheckInTimeSelect } from "./check-in-time-select";
+import { BookingField, CheckInTimeSelect } from "./check-in-time-select";
 
 const BookingDialog = dynamic(() => import("./booking-dialog"), { ssr: false });
 // Fetched as soon as the contact dialog opens, so that it shows the moment the booking is made.
@@ -260,34 +260,29 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
       ) : null}
 
       <div className="mt-4 grid gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="booking-guests" className="text-sm font-medium">
-            {texts.guests}
-          </label>
-          <NativeSelect
-            id="booking-guests"
-            value={guests}
-            onChange={(event) => setGuests(Number(event.target.value))}
-            className={selectClasses}
-            options={Array.from({ length: prices.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map(
-              (count) => [count, `${count} ${count === 1 ? texts.guest : texts.guestsPlural}`] as const,
-            )}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <CheckInTimeSelect
-            id="booking-time"
-            label={texts.checkInTime}
-            placeholder={texts.checkInTimePlaceholder}
-            value={checkInTime}
-            onChange={setCheckInTime}
-            describedBy="booking-time-note"
-            className={selectClasses}
-          />
-          <p id="booking-time-note" className="text-xs text-muted-foreground">
-            {texts.checkInNote}
-          </p>
-        </div>
+        <BookingField
+          id="booking-guests"
+          label={texts.guests}
+          control={() => (
+            <NativeSelect
+              id="booking-guests"
+              value={guests}
+              onChange={(event) => setGuests(Number(event.target.value))}
+              className={selectClasses}
+              options={Array.from({ length: prices.maxGuests - stayRules.minGuests + 1 }, (_, i) => stayRules.minGuests + i).map(
+                (count) => [count, `${count} ${count === 1 ? texts.guest : texts.guestsPlural}`] as const,
+              )}
+            />
+          )}
+        />
+        <CheckInTimeSelect
+          id="booking-time"
+          texts={texts}
+          hint={texts.checkInNote}
+          value={checkInTime}
+          onChange={setCheckInTime}
+          className={selectClasses}
+        />
         <p className="text-xs text-muted-foreground">{texts.checkOutNote}</p>
       </div>
 

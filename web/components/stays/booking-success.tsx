@@ -13,10 +13,10 @@ import { toast } from "@/components/ui/use-toast";
 import { formatRand } from "@/content/site";
 import { fill } from "@/lib/fill";
 import type { TBookingReply } from "@/server/bookings/create-booking";
-import { formatDisplayDate } from "@/server/calendar/dates";
 import { useTRPC } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
+import { StayDatesRows } from "./stay-dates-rows";
 
 type TBookedReply = Pick<TBookingReply, "bookingNumber" | "checkIn" | "checkOut" | "totalPrice" | "createdAt" | "holdExpiresAt">;
 /** A booking request just made, and the e-mail address the guest typed (never in the reply). */
@@ -81,12 +81,7 @@ export function BookingSuccess({ booked: { reply, guestEmail }, stayName, texts,
           <dd className="text-right font-semibold" data-testid="booking-number">
             {reply.bookingNumber}
           </dd>
-          <dt>{texts.success.stay}</dt>
-          <dd className="text-right">{stayName}</dd>
-          <dt>{texts.checkIn}</dt>
-          <dd className="text-right">{formatDisplayDate(reply.checkIn)}</dd>
-          <dt>{texts.checkOut}</dt>
-          <dd className="text-right">{formatDisplayDate(reply.checkOut)}</dd>
+          <StayDatesRows texts={texts} stayName={stayName} checkIn={reply.checkIn} checkOut={reply.checkOut} />
           <dt className="font-semibold">{texts.total}</dt>
           <dd className="text-right font-semibold" data-testid="booking-total">
             {formatRand(reply.totalPrice)}

@@ -1,34 +1,66 @@
-// The check-in time field (label and select) of the booking panel and of the contact dialog: 14:00 to 18:00 every
-// 30 minutes, with the placeholder the spec names. A native select: light, and every device's own picker.
+// The booking panel's and the contact dialog's fields: a label over its control, and a hint under
+// it that the control names as its description. The check-in time is one of them: 14:00 to 18:00
+// every 30 minutes, with the placeholder the spec names, in a native select (light, and every
+// device's own picker).
+import type { ReactElement } from "react";
 import { CHECK_IN_TIMES } from "@/content/stays";
 import { NativeSelect } from "@/components/ui/native-select";
+import type { TBookingTexts } from "./booking-panel";
 
-type TCheckInTimeSelectProps = {
+/** A labelled field; `control` gets its id, and the hint's id as its description when there is a hint. */
+export function BookingField({
+  id,
+  label,
+  hint,
+  control,
+}: {
   id: string;
   label: string;
-  placeholder: string;
-  value: string;
-  onChange: (time: string) => void;
-  className: string;
-  describedBy?: string;
-};
-
-export function CheckInTimeSelect({ id, label, placeholder, value, onChange, className, describedBy }: TCheckInTimeSelectProps) {
+  hint?: string;
+  control: (describedBy: string | undefined) => ReactElement;
+}) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={describedBy}
-        className={className}
-        placeholder={placeholder}
-        placeholderDisabled
-        options={CHECK_IN_TIMES.map((time) => [time, time] as const)}
-      />
+      {control(hint ? `${id}-note` : undefined)}
+      {hint ? (
+        <p id={`${id}-note`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+type TCheckInTimeSelectProps = {
+  id: string;
+  texts: Pick<TBookingTexts, "checkInTime" | "checkInTimePlaceholder">;
+  value: string;
+  onChange: (time: string) => void;
+  className: string;
+  hint?: string;
+};
+
+export function CheckInTimeSelect({ id, texts, value, onChange, className, hint }: TCheckInTimeSelectProps) {
+  return (
+    <BookingField
+      id={id}
+      label={texts.checkInTime}
+      hint={hint}
+      control={(describedBy) => (
+        <NativeSelect
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+          className={className}
+          placeholder={texts.checkInTimePlaceholder}
+          placeholderDisabled
+          options={CHECK_IN_TIMES.map((time) => [time, time] as const)}
+        />
+      )}
+    />
   );
 }

@@ -32,63 +32,48 @@ const VERBS: Record<TOwnerAction, [string, string]> = {
 
 export async function describeAction(action: TOwnerAction, subjectId: string): Promise<TActionSubject | undefined> {
   const [title, buttonLabel] = VERBS[action];
-  /** The subject as the page shows it: open while it still waits for this decision. */
-  const shown = (state: string, waiting: string, details: TActionSubject["details"]): TActionSubject => ({
-    title,
-    buttonLabel,
-    open: state === waiting,
-    state,
-    details,
-  });
+  const found = await readSubject(action, subjectId);
+  if (!found) return undefined;
+  // A subject is open while it still waits for this decision: a request for its answer, a review or photos for moderation.
+  const waiting = action.startsWith("booking.") ? "requested" : "pending";
+  return { title, buttonLabel, open: found.state === waiting, state: found.state, details: found.details };
+}
+
+/** The subject's status and what the page lists of it, or null when there is no such subject. */
+async function readSubject(action: TOwnerAction, id: string): Promise<Pick<TActionSubject, "state" | "details"> | null> {
   const db = getDb();
-  /** The subject's status and what the page lists of it, or null when there is no such subject. */
-  const read = async (): Promise<[string, string, TActionSubject["details"]] | null> => {
-    if (action.startsWith("booking.")) {
-      const booking = await db.booking.findUnique({ where: { id: subjectId } });
-      return booking
-        ? [
-            booking.status,
-            "requested",
-            [
-              ["Booking number", booking.number],
-              ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
-              ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
-              ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
-              ["Guests", String(booking.guests)],
-              ["Guest", booking.guestName],
-              ["Total", formatRand(booking.totalPrice)],
-            ],
-          ]
-        : null;
-    }
-    if (action.startsWith("review.")) {
-      const review = await db.review.findUnique({ where: { id: subjectId } });
-      return review
-        ? [
-            review.status,
-            "pending",
-            [
-              ["From", review.guestName],
-              ["Rating", `${review.rating} / 5`],
-              ["Comment", review.comment],
-            ],
-          ]
-        : null;
-    }
-    const submission = await db.photoSubmission.findUnique({ where: { id: subjectId }, include: { _count: { select: { photos: true } } } });
-    return submission
-      ? [
-          submission.status,
-          "pending",
-          [
-            ["From", submission.guestName],
-            ["Photos", String(submission._count.photos)],
-          ],
-        ]
+  const facts = (state: string, details: TActionSubject["details"]) => ({ state, details });
+  if (action.startsWith("booking.")) {
+    const booking = await db.booking.findUnique({ where: { id } });
+    return booking
+      ? facts(booking.status, [
+          ["Booking number", booking.number],
+          ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
+          ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
+          ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
+          ["Guests", String(booking.guests)],
+          ["Guest", booking.guestName],
+          ["Total", formatRand(booking.totalPrice)],
+        ])
       : null;
-  };
-  const found = await read();
-  return found ? shown(...found) : undefined;
+  }
+  if (action.startsWith("review.")) {
+    const review = await db.review.findUnique({ where: { id } });
+    return review
+      ? facts(review.status, [
+          ["From", review.guestName],
+          ["Rating", `${review.rating} / 5`],
+          ["Comment", review.comment],
+        ])
+      : null;
+  }
+  const submission = await db.photoSubmission.findUnique({ where: { id }, include: { _count: { select: { photos: true } } } });
+  return submission
+    ? facts(submission.status, [
+        ["From", submission.guestName],
+        ["Photos", String(submission._count.photos)],
+      ])
+    : null;
 }
 
 const EMAIL_LINK = { kind: "email-link" } as const;

@@ -49,53 +49,50 @@ function defineJob<T extends z.ZodType>(definition: TJobDefinition<T>): TJobDefi
   return definition;
 }
 
+/** A job's attempts and first backoff, spread into its definition. */
+const retry = (attempts: number, backoffMs: number) => ({ attempts, backoffMs });
+
+/** A job about one booking, on the bookings queue, one at a time per booking and kind. */
+function bookingJob(name: string, backoffMs: number) {
+  return defineJob({
+    queue: "bookings",
+    payload: z.object({ bookingId: ZId }),
+    ...retry(10, backoffMs),
+    jobId: (p) => `${name}-${p.bookingId}`,
+  });
+}
+
+/** A job its scheduler repeats: one per kind and scheduled time. */
+function scheduledJob(name: string, queue: TQueueName, attempts: number, backoffMs: number) {
+  return defineJob({
+    queue,
+    payload: z.object({ requestedAt: z.number().int() }),
+    ...retry(attempts, backoffMs),
+    jobId: (p) => `${name}-${p.requestedAt}`,
+  });
+}
+
 export const JOBS = {
   /** Re-checks a new booking request, tells the owner and the guest, schedules the hold's expiry. */
-  "booking-requested": defineJob({
-    queue: "bookings",
-    payload: z.object({ bookingId: ZId }),
-    attempts: 10,
-    backoffMs: 2000,
-    jobId: (p) => `booking-requested-${p.bookingId}`,
-  }),
+  "booking-requested": bookingJob("booking-requested", 2000),
   /** Releases every hold past its expiry (a request not confirmed or not answered in time); guests who confirmed are told. */
-  "expire-hold": defineJob({
-    queue: "bookings",
-    payload: z.object({ bookingId: ZId }),
-    attempts: 10,
-    backoffMs: 5000,
-    jobId: (p) => `expire-hold-${p.bookingId}`,
-  }),
+  "expire-hold": bookingJob("expire-hold", 5000),
   /** A booking decision: tells the guest. */
-  "booking-decided": defineJob({
-    queue: "bookings",
-    payload: z.object({ bookingId: ZId }),
-    attempts: 10,
-    backoffMs: 2000,
-    jobId: (p) => `booking-decided-${p.bookingId}`,
-  }),
+  "booking-decided": bookingJob("booking-decided", 2000),
   /** A cancellation: tells the guest (with the calendar's cancel) and the owner. */
-  "booking-cancelled": defineJob({
-    queue: "bookings",
-    payload: z.object({ bookingId: ZId }),
-    attempts: 10,
-    backoffMs: 2000,
-    jobId: (p) => `booking-cancelled-${p.bookingId}`,
-  }),
+  "booking-cancelled": bookingJob("booking-cancelled", 2000),
   /** Makes the responsive derivatives of one uploaded photo. Runs sharp in a sandboxed process. */
   "process-photo": defineJob({
     queue: "photos",
     payload: z.object({ photoId: ZId }),
-    attempts: 15,
-    backoffMs: 3000,
+    ...retry(15, 3000),
     jobId: (p) => `process-photo-${p.photoId}`,
   }),
   /** A review or photo submission arrived: process its photos, then ask the owner. */
   "submission-received": defineJob({
     queue: "moderation",
     payload: z.object({ kind: z.enum(["review", "photos"]), id: ZId }),
-    attempts: 10,
-    backoffMs: 2000,
+    ...retry(10, 2000),
     jobId: (p) => `submission-received-${p.kind}-${p.id}`,
   }),
   /** Sends one e-mail, at most once (the send log), rendered from the database at send time. */
@@ -103,34 +100,20 @@ export const JOBS = {
     queue: "mail",
     /** `sequence`: the nth e-mail of one template to one subject, when a guest may ask for it again. */
     payload: z.object({ template: z.enum(MAIL_TEMPLATES), subjectId: ZId, sequence: z.number().int().min(1).optional() }),
-    attempts: 20,
-    backoffMs: 2000,
+    ...retry(20, 2000),
     jobId: (p) => `mail-${p.template}-${p.subjectId}${p.sequence ? `-${p.sequence}` : ""}`,
   }),
   /** Imports every channel feed; repeated every CALENDAR_SYNC_MINUTES by a job scheduler. */
-  "sync-calendars": defineJob({
-    queue: "calendars",
-    payload: z.object({ requestedAt: z.number().int() }),
-    attempts: 3,
-    backoffMs: 5000,
-    jobId: (p) => `sync-calendars-${p.requestedAt}`,
-  }),
+  "sync-calendars": scheduledJob("sync-calendars", "calendars", 3, 5000),
   /** Imports one channel feed; a failed fetch keeps the last good blocks and is retried. */
   "sync-calendar": defineJob({
     queue: "calendars",
     payload: z.object({ feedId: ZId, requestedAt: z.number().int() }),
-    attempts: 5,
-    backoffMs: 30_000,
+    ...retry(5, 30_000),
     jobId: (p) => `sync-calendar-${p.feedId}-${p.requestedAt}`,
   }),
   /** Erases personal data past its retention (see web/server/retention); repeated every few hours. */
-  "erase-personal-data": defineJob({
-    queue: "maintenance",
-    payload: z.object({ requestedAt: z.number().int() }),
-    attempts: 3,
-    backoffMs: 60_000,
-    jobId: (p) => `erase-personal-data-${p.requestedAt}`,
-  }),
+  "erase-personal-data": scheduledJob("erase-personal-data", "maintenance", 3, 60_000),
 };
 
 type TJobs = typeof JOBS;

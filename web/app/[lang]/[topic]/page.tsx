@@ -3,8 +3,8 @@
 import type { Metadata } from "next";
 import { ArticleView } from "@/components/articles/article-view";
 import { loadArticle } from "@/content/articles";
-import { getDictionary, LANGUAGES } from "@/content/dictionaries";
-import { localizedPath, TOPIC_SLUGS } from "@/content/routes";
+import { LANGUAGES } from "@/content/dictionaries";
+import { TOPIC_SLUGS } from "@/content/routes";
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -26,13 +26,5 @@ export async function generateMetadata({ params }: TTopicPageProps): Promise<Met
 export default async function TopicPage({ params }: TTopicPageProps) {
   const language = await languageOf(params);
   const { topic } = await params;
-  const t = getDictionary(language);
-  return (
-    <ArticleView
-      article={loadArticle("topics", topic, language)}
-      language={language}
-      t={t}
-      back={{ href: localizedPath("hub", language), label: t.articles.backToHub }}
-    />
-  );
+  return <ArticleView kind="topics" slug={topic} language={language} back="hub" />;
 }

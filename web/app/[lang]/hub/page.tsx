@@ -3,7 +3,6 @@
 // only client code is the scroll memory and the spec's timed prefetch of every topic (2 s after
 // load); a topic is also prefetched as soon as the visitor points at or touches its card.
 import { ArrowRightIcon } from "lucide-react";
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { HubScrollMemory } from "@/components/hub/hub-scroll-memory";
 import { TopicCards } from "@/components/hub/topic-cards";
@@ -14,14 +13,10 @@ import { getDictionary } from "@/content/dictionaries";
 import { HUB_CARDS, HUB_MEMORY } from "@/content/hub";
 import { localizedPath } from "@/content/routes";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
-import { pageMetadata } from "@/lib/metadata";
+import { dictionaryMetadata } from "@/lib/metadata";
 import { TitledSection } from "@/components/ui/titled-section";
 
-export async function generateMetadata({ params }: TLanguagePageProps): Promise<Metadata> {
-  const language = await languageOf(params);
-  const t = getDictionary(language);
-  return pageMetadata({ language, page: "hub", title: t.hub.title, description: t.hub.metaDescription });
-}
+export const generateMetadata = dictionaryMetadata("hub", (t) => ({ title: t.hub.title, description: t.hub.metaDescription }));
 
 export default async function HubPage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
@@ -34,13 +29,13 @@ export default async function HubPage({ params }: TLanguagePageProps) {
         <p className="mt-4 text-lg text-muted-foreground">{t.hub.intro}</p>
       </header>
 
-      <TitledSection id="explore-title" title={t.hub.exploreTitle} titleClassName="text-2xl font-semibold" className="mt-12">
+      <TitledSection id="explore-title" title={t.hub.exploreTitle} size="xl" className="mt-12">
         <p className="mt-1 text-muted-foreground">{t.hub.exploreSubtitle}</p>
         <TopicCards language={language} remember />
       </TitledSection>
 
       {language === "en" ? (
-        <TitledSection id="read-more-title" title={t.hub.readMoreTitle} titleClassName="text-2xl font-semibold" className="mt-14">
+        <TitledSection id="read-more-title" title={t.hub.readMoreTitle} size="xl" className="mt-14">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-links">
             {BLOG_SLUGS.map((slug) => {
               const post = loadArticle("blog", slug, language);
@@ -66,7 +61,8 @@ export default async function HubPage({ params }: TLanguagePageProps) {
       <TitledSection
         id="visit-title"
         title={t.hub.ctaTitle}
-        titleClassName="font-serif text-2xl font-semibold sm:text-3xl"
+        size="xl"
+        titleClassName="font-serif sm:text-3xl"
         className="mt-14 rounded-xl bg-secondary px-6 py-10 text-center text-secondary-foreground"
       >
         <p className="mx-auto mt-3 max-w-xl">{t.hub.ctaBody}</p>

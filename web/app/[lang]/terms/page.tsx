@@ -1,29 +1,26 @@
 // /terms (language-neutral: web/proxy.ts serves /en/terms or /af/terms after the `lang` cookie):
 // the terms from content/legal/terms.<language>.md and a call to check availability.
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ArticleView } from "@/components/articles/article-view";
 import { buttonVariants } from "@/components/ui/button";
-import { loadArticle } from "@/content/articles";
 import { getDictionary } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
-import { pageMetadata } from "@/lib/metadata";
+import { dictionaryMetadata } from "@/lib/metadata";
 
-export async function generateMetadata({ params }: TLanguagePageProps): Promise<Metadata> {
-  const language = await languageOf(params);
-  const t = getDictionary(language);
-  return pageMetadata({ language, page: { path: "/terms" }, title: t.legal.termsTitle, description: t.legal.termsDescription });
-}
+export const generateMetadata = dictionaryMetadata({ path: "/terms" }, (t) => ({
+  title: t.legal.termsTitle,
+  description: t.legal.termsDescription,
+}));
 
 export default async function TermsPage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
   const t = getDictionary(language);
   return (
     <ArticleView
-      article={loadArticle("legal", "terms", language)}
+      kind="legal"
+      slug="terms"
       language={language}
-      t={t}
       variant="legal"
       footer={
         <p className="mt-10">

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatTimeLeft, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { type TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
@@ -59,8 +59,7 @@ export default async function TodayPage() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.today.title} />
+    <ConsolePage title={t.today.title}>
       <Panel id="awaiting" title={t.today.awaiting} count={data.awaiting.length}>
         {data.awaiting.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.today.noAwaiting}</p>
@@ -100,12 +99,7 @@ export default async function TodayPage() {
           )}
         </Panel>
         <Panel id="failing-feeds" title={t.today.failingFeeds} count={data.failingFeeds.length}>
-          <ConsoleList
-            items={data.failingFeeds}
-            empty={t.today.noFailingFeeds}
-            className="flex flex-col divide-y"
-            emptyClassName="text-sm text-muted-foreground"
-          >
+          <ConsoleList items={data.failingFeeds} empty={t.today.noFailingFeeds} className="flex flex-col divide-y">
             {(feed) => (
               <li key={feed.id} className="py-2 text-sm">
                 <p className="font-semibold">
@@ -164,6 +158,6 @@ export default async function TodayPage() {
       <Panel id="passkeys" title={t.passkeys.title} count={passkeys.length}>
         <Passkeys t={t} passkeys={passkeys} />
       </Panel>
-    </div>
+    </ConsolePage>
   );
 }

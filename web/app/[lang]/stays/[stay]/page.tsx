@@ -166,7 +166,7 @@ export default async function StayPage({ params }: TPageProps) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_380px]">
         <div className="grid content-start gap-10">
-          <TitledSection id="amenities-title" title={page.amenitiesTitle} titleClassName="text-2xl font-semibold">
+          <TitledSection id="amenities-title" title={page.amenitiesTitle} size="xl">
             <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
               {STAYS[stay].amenities.map((amenity) => {
                 const Icon = AMENITY_ICONS[amenity];
@@ -180,7 +180,7 @@ export default async function StayPage({ params }: TPageProps) {
             </ul>
           </TitledSection>
 
-          <TitledSection id="about-title" title={page.aboutTitle} titleClassName="text-2xl font-semibold">
+          <TitledSection id="about-title" title={page.aboutTitle} size="xl">
             <div className="mt-3 grid gap-3 leading-relaxed">
               {details.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -254,12 +254,7 @@ export default async function StayPage({ params }: TPageProps) {
           </section>
 
           {details.mapLabel ? (
-            <TitledSection
-              id="map-title"
-              title={page.mapTitle}
-              titleClassName="text-2xl font-semibold"
-              className="rounded-lg border bg-card p-5"
-            >
+            <TitledSection id="map-title" title={page.mapTitle} size="xl" className="rounded-lg border bg-card p-5">
               <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
                 <MapPinIcon aria-hidden className="size-4" />
                 {details.mapLabel}

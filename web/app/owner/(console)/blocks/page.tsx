@@ -4,7 +4,7 @@ import { AddBlockForm, RemoveBlock } from "@/components/owner/block-forms";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { fill } from "@/lib/fill";
 import { diffDays, getBusinessToday } from "@/server/calendar/dates";
 import { caller } from "@/trpc/server";
@@ -17,17 +17,11 @@ export default async function BlocksPage() {
   const blocks = await caller.owner.blocks.list();
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.blocks.title} intro={t.blocks.intro} />
-      <TitledSection
-        id="add-block-heading"
-        title={t.blocks.add}
-        titleClassName="text-lg font-semibold"
-        className="flex flex-col gap-3 rounded-lg border bg-card p-4"
-      >
+    <ConsolePage title={t.blocks.title} intro={t.blocks.intro}>
+      <TitledSection id="add-block-heading" title={t.blocks.add} size="md" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
         <AddBlockForm t={t} today={getBusinessToday()} />
       </TitledSection>
-      <TitledSection id="block-list-heading" title={t.blocks.title} titleClassName="text-lg font-semibold" className="flex flex-col gap-2">
+      <TitledSection id="block-list-heading" title={t.blocks.title} size="md" className="flex flex-col gap-2">
         <ConsoleList items={blocks} empty={t.blocks.empty} testId="blocks-list">
           {(block) => (
             <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
@@ -48,6 +42,6 @@ export default async function BlocksPage() {
           )}
         </ConsoleList>
       </TitledSection>
-    </div>
+    </ConsolePage>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "@/components/ui/link";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatRand, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -46,8 +46,7 @@ export default async function BookingsPage({ searchParams }: TProps) {
   if (nextCursor) moreParams.set("cursor", nextCursor);
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.bookings.title} />
+    <ConsolePage title={t.bookings.title}>
       <form
         method="get"
         action="/owner/bookings"
@@ -107,7 +106,8 @@ export default async function BookingsPage({ searchParams }: TProps) {
       <TitledSection
         id="bookings-results"
         title={fill(t.bookings.shown, { n: items.length })}
-        titleClassName="text-sm font-semibold text-muted-foreground"
+        size="xs"
+        titleClassName="text-muted-foreground"
         className="flex flex-col gap-2"
       >
         <ConsoleList items={items} empty={t.bookings.empty} testId="bookings-list">
@@ -134,6 +134,6 @@ export default async function BookingsPage({ searchParams }: TProps) {
           </Button>
         )}
       </TitledSection>
-    </div>
+    </ConsolePage>
   );
 }

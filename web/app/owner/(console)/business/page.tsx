@@ -2,7 +2,7 @@
 // stay's map pin.
 import { BusinessForm } from "@/components/owner/business-form";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { formatPhoneInternational } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
 
@@ -13,8 +13,7 @@ export default async function BusinessPage() {
   const profile = await caller.owner.business.get();
   const number = (e164: string | null) => (e164 ? formatPhoneInternational(e164) : "");
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.business.title} intro={t.business.intro} />
+    <ConsolePage title={t.business.title} intro={t.business.intro}>
       <BusinessForm
         t={t}
         language={language}
@@ -26,6 +25,6 @@ export default async function BusinessPage() {
           pins: profile.pins,
         }}
       />
-    </div>
+    </ConsolePage>
   );
 }

@@ -5,7 +5,7 @@ import { CalendarGrid } from "@/components/owner/calendar-grid";
 import { LEGEND_KEYS, kindStyle } from "@/components/owner/calendar-kinds";
 import { buildMonths, MAX_MONTHS, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -27,11 +27,11 @@ export default async function CalendarPage({ searchParams }: TProps) {
   const first = from || today.slice(0, 7);
   const data = await caller.owner.calendar({ from: first, months });
   const monthList = buildMonths(first, months, language);
+  const stays = data.stays.map((stay) => ({ slug: stay.slug, name: stay.name }));
   const monthLink = (month: string) => `/owner/calendar?from=${month}&months=${months}`;
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.calendar.title} intro={t.calendar.intro} />
+    <ConsolePage title={t.calendar.title} intro={t.calendar.intro}>
       <nav aria-label={t.calendar.jumpTo} className="flex flex-wrap items-end gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={monthLink(shiftMonth(first, -1))}>← {t.calendar.previous}</Link>
@@ -58,18 +58,12 @@ export default async function CalendarPage({ searchParams }: TProps) {
         </form>
       </nav>
 
-      <CalendarGrid
-        t={t}
-        language={language}
-        today={today}
-        months={monthList}
-        stays={data.stays.map((stay) => ({ slug: stay.slug, name: stay.name }))}
-        holds={data.holds}
-      />
+      <CalendarGrid t={t} language={language} today={today} months={monthList} stays={stays} holds={data.holds} />
       <TitledSection
         id="legend-heading"
         title={t.calendar.legend}
-        titleClassName="mb-2 text-sm font-semibold"
+        size="xs"
+        titleClassName="mb-2"
         className="rounded-lg border bg-card p-3"
       >
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
@@ -107,6 +101,6 @@ export default async function CalendarPage({ searchParams }: TProps) {
         </ul>
         <p className="mt-2 text-sm text-muted-foreground">{t.calendar.selectHint}</p>
       </TitledSection>
-    </div>
+    </ConsolePage>
   );
 }

@@ -4,12 +4,13 @@ import { ConflictActions } from "@/components/owner/conflict-actions";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
 import { fill } from "@/lib/fill";
 import { caller } from "@/trpc/server";
 import { TitledSection } from "@/components/ui/titled-section";
+import type { ReactNode } from "react";
 
 export const generateMetadata = consoleTitle((t) => t.conflicts.title);
 
@@ -19,8 +20,7 @@ export default async function ConflictsPage() {
   const sourceName = (source: string) => (source === "airbnb" || source === "booking" ? t.sources[source] : source);
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.conflicts.title} intro={t.conflicts.intro} />
+    <ConsolePage title={t.conflicts.title} intro={t.conflicts.intro}>
       <ConsoleList items={conflicts} empty={t.conflicts.empty} testId="conflicts" className="flex flex-col gap-4">
         {(conflict) => (
           <li
@@ -33,18 +33,8 @@ export default async function ConflictsPage() {
               {t.conflicts.nights}: {conflict.nights.map(formatDisplayDate).join(", ")} · {formatMoment(conflict.createdAt)}
             </p>
             <div className="grid gap-3 md:grid-cols-2">
-              <TitledSection
-                id={`ours-${conflict.id}`}
-                title={t.conflicts.ours}
-                titleClassName="mb-1 text-base font-semibold"
-                className="rounded-md border p-3"
-              >
-                <ConsoleList
-                  items={conflict.bookings}
-                  empty={t.common.none}
-                  emptyClassName="text-sm text-muted-foreground"
-                  className="flex flex-col gap-3"
-                >
+              <ConflictSide id={`ours-${conflict.id}`} title={t.conflicts.ours}>
+                <ConsoleList items={conflict.bookings} empty={t.common.none} className="flex flex-col gap-3">
                   {(booking) => (
                     <li key={booking.id} className="flex flex-col gap-1">
                       <Link
@@ -61,13 +51,8 @@ export default async function ConflictsPage() {
                     </li>
                   )}
                 </ConsoleList>
-              </TitledSection>
-              <TitledSection
-                id={`theirs-${conflict.id}`}
-                title={t.conflicts.theirs}
-                titleClassName="mb-1 text-base font-semibold"
-                className="rounded-md border p-3"
-              >
+              </ConflictSide>
+              <ConflictSide id={`theirs-${conflict.id}`} title={t.conflicts.theirs}>
                 <p className="font-semibold">
                   {sourceName(conflict.source)} · {conflict.feedName}
                 </p>
@@ -75,7 +60,7 @@ export default async function ConflictsPage() {
                   {stayName(conflict.stay, language, t.common.allStays)} · {formatDisplayDate(conflict.nights[0]!)} –{" "}
                   {formatDisplayDate(conflict.nights.at(-1)!)}
                 </p>
-              </TitledSection>
+              </ConflictSide>
             </div>
             {conflict.handledAt ? (
               <p className="text-sm">
@@ -88,6 +73,15 @@ export default async function ConflictsPage() {
           </li>
         )}
       </ConsoleList>
-    </div>
+    </ConsolePage>
+  );
+}
+
+/** One side of a conflict: the holds here, or the channel's claim. */
+function ConflictSide({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} size="sm" titleClassName="mb-1" className="rounded-md border p-3">
+      {children}
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatMoment } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { PhotoPreviews } from "@/components/owner/photo-previews";
 import { ReviewDecision } from "@/components/owner/review-forms";
 import { caller } from "@/trpc/server";
@@ -14,8 +14,7 @@ export default async function GuestPhotosPage() {
   const { t } = await openConsolePage("/owner/guest-photos");
   const submissions = await caller.owner.guestPhotos.list();
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.guestPhotos.title} intro={t.guestPhotos.intro} />
+    <ConsolePage title={t.guestPhotos.title} intro={t.guestPhotos.intro}>
       <ConsoleList items={submissions} empty={t.guestPhotos.none} testId="pending-photos">
         {(submission) => (
           <li key={submission.id} className="flex flex-col gap-3 px-4 py-3">
@@ -28,6 +27,6 @@ export default async function GuestPhotosPage() {
           </li>
         )}
       </ConsoleList>
-    </div>
+    </ConsolePage>
   );
 }

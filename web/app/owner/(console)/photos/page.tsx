@@ -1,7 +1,7 @@
 // /owner/photos – each stay's own photos: add, order, choose the cover, describe in both
 // languages, remove. The stay's page, its card and its link preview follow at once.
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { StayPhotoManager } from "@/components/owner/stay-photos";
 import { StaySections } from "@/components/owner/stay-sections";
 import { STAYS } from "@/content/stays";
@@ -15,13 +15,12 @@ export default async function StayPhotosPage() {
   const photos = await caller.owner.stayPhotos.list();
   const maxMegabytes = Math.floor(getConfig().MAX_STAY_PHOTO_BYTES / (1024 * 1024));
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeading title={t.stayPhotos.title} intro={t.stayPhotos.intro} />
+    <ConsolePage title={t.stayPhotos.title} intro={t.stayPhotos.intro} roomy>
       <StaySections language={language} idPrefix="photos">
         {(stay) => (
           <StayPhotoManager t={t} stay={stay} stayName={STAYS[stay].name[language]} photos={photos[stay]} maxMegabytes={maxMegabytes} />
         )}
       </StaySections>
-    </div>
+    </ConsolePage>
   );
 }

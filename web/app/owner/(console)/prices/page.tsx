@@ -3,7 +3,7 @@
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ConsoleList } from "@/components/owner/console-list";
 import { formatDisplayDate, formatRand } from "@/components/owner/format";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { StaySections } from "@/components/owner/stay-sections";
 import { AddSeasonForm, RatesForm, RemoveSeason } from "@/components/owner/price-forms";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -16,23 +16,16 @@ export default async function PricesPage() {
   const { language, t } = await openConsolePage("/owner/prices");
   const rates = await caller.owner.prices.get();
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeading title={t.prices.title} intro={t.prices.intro} />
+    <ConsolePage title={t.prices.title} intro={t.prices.intro} roomy>
       <StaySections language={language} idPrefix="prices">
         {(stay) => (
           <>
             <RatesForm t={t} stay={stay} rates={rates[stay]} />
-            <TitledSection
-              id={`seasons-${stay}`}
-              title={t.prices.seasons}
-              titleClassName="text-base font-semibold"
-              className="flex flex-col gap-2"
-            >
+            <TitledSection id={`seasons-${stay}`} title={t.prices.seasons} size="sm" className="flex flex-col gap-2">
               <p className="text-sm text-muted-foreground">{t.prices.seasonsIntro}</p>
               <ConsoleList
                 items={rates[stay].seasons.map((season) => ({ ...season, id: season.id ?? season.startsOn }))}
                 empty={t.prices.noSeasons}
-                emptyClassName="text-sm"
                 testId={`seasons-${stay}`}
                 className="flex flex-col divide-y rounded-md border"
               >
@@ -56,6 +49,6 @@ export default async function PricesPage() {
           </>
         )}
       </StaySections>
-    </div>
+    </ConsolePage>
   );
 }

@@ -3,7 +3,7 @@
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { PhotoPreviews } from "@/components/owner/photo-previews";
 import { ImportReviewForm, ReplyForm, ReviewDecision } from "@/components/owner/review-forms";
 import { Badge } from "@/components/ui/badge";
@@ -43,8 +43,7 @@ export default async function ReviewsPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.reviews.title} intro={t.reviews.intro} />
+    <ConsolePage title={t.reviews.title} intro={t.reviews.intro}>
       <Link href="/owner/guest-photos" className="self-start underline underline-offset-4">
         {t.guestPhotos.link}
       </Link>
@@ -61,7 +60,7 @@ export default async function ReviewsPage() {
           )}
         </ConsoleList>
       </section>
-      <TitledSection id="decided-reviews" title={t.reviews.decided} titleClassName="text-lg font-semibold" className="flex flex-col gap-2">
+      <TitledSection id="decided-reviews" title={t.reviews.decided} size="md" className="flex flex-col gap-2">
         <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="decided-reviews">
           {decided.map((review) => (
             <li key={review.id} className="flex flex-col gap-2 px-4 py-3" data-review={review.id}>
@@ -74,12 +73,12 @@ export default async function ReviewsPage() {
       <TitledSection
         id="import-review"
         title={t.reviews.importTitle}
-        titleClassName="text-lg font-semibold"
+        size="md"
         className="flex flex-col gap-3 rounded-lg border bg-card p-4"
       >
         <p className="text-sm text-muted-foreground">{t.reviews.importIntro}</p>
         <ImportReviewForm t={t} language={language} today={getBusinessToday()} />
       </TitledSection>
-    </div>
+    </ConsolePage>
   );
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { BookingActions } from "@/components/owner/booking-actions";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { fill } from "@/lib/fill";
 import { formatPhoneNational } from "@/server/bookings/phone";
@@ -57,15 +57,17 @@ export default async function BookingPage({ params }: TProps) {
     "inline-flex h-11 items-center rounded-md border border-input bg-card px-4 text-sm font-semibold text-secondary hover:bg-muted";
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={fill(t.detail.title, { number: booking.number })}>
+    <ConsolePage
+      title={fill(t.detail.title, { number: booking.number })}
+      actions={
         <Badge
           variant={booking.status === "confirmed" ? "secondary" : booking.status === "requested" ? "default" : "muted"}
           data-testid="booking-status"
         >
           {t.statuses[booking.status]}
         </Badge>
-      </PageHeading>
+      }
+    >
       {booking.conflicts.length > 0 && (
         <p role="note" className="rounded-md border border-destructive bg-card p-3 text-sm font-semibold text-destructive">
           {t.detail.conflictWarning}{" "}
@@ -166,6 +168,6 @@ export default async function BookingPage({ params }: TProps) {
           </ol>
         )}
       </Section>
-    </div>
+    </ConsolePage>
   );
 }

@@ -3,7 +3,7 @@
 import { caller } from "@/trpc/server";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ManualBookingForm } from "@/components/owner/manual-booking-form";
-import { PageHeading } from "@/components/owner/page-heading";
+import { ConsolePage } from "@/components/owner/page-heading";
 import { isStayId, STAY_IDS } from "@/content/stays";
 import { addDays, getBusinessToday, isIsoDate } from "@/server/calendar/dates";
 
@@ -19,14 +19,13 @@ export default async function NewBookingPage({ searchParams }: TProps) {
   const stay = isStayId(query.stay) ? query.stay : STAY_IDS[0];
   const { language, t } = await openConsolePage(`/owner/bookings/new?stay=${stay}&checkIn=${checkIn}&checkOut=${checkOut}`);
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={t.manual.title} intro={t.manual.intro} />
+    <ConsolePage title={t.manual.title} intro={t.manual.intro}>
       <ManualBookingForm
         t={t}
         language={language}
         initial={{ stay, checkIn, checkOut, guests: "1" }}
         rates={await caller.owner.prices.get()}
       />
-    </div>
+    </ConsolePage>
   );
 }
