@@ -10,7 +10,7 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS, type TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isIsoDate } from "@/server/calendar/dates";
-import type { TStayRates } from "@/server/pricing";
+import { RATE_BOUNDS, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm, useEntryForm, type TConsoleForm } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
@@ -71,13 +71,10 @@ export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TSt
   const save = useMutation(
     trpc.owner.prices.save.mutationOptions({ onSuccess: () => consoleForm.succeeded(t.prices.saved), onError: consoleForm.refused }),
   );
+  // The most guests is also bounded by the stay's beds.
   const rules: Record<TRateField, TNumberRule> = {
-    pricePerNight: { min: 1, max: 1_000_000 },
-    extraGuestFee: { min: 0, max: 1_000_000 },
-    extraGuestFrom: { min: 2, max: 20 },
-    maxGuests: { min: 1, max: STAYS[stay].maxGuests },
-    minNights: { min: 1, max: 30 },
-    cleaningFee: { min: 0, max: 1_000_000 },
+    ...RATE_BOUNDS,
+    maxGuests: { min: RATE_BOUNDS.maxGuests.min, max: STAYS[stay].maxGuests },
   };
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,8 +127,8 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
     if (!isIsoDate(values.startsOn)) found.startsOn = t.errors.invalidDate;
     if (!isIsoDate(values.endsOn)) found.endsOn = t.errors.invalidDate;
     else if (values.endsOn < values.startsOn) found.endsOn = t.errors.endBeforeStart;
-    const pricePerNight = wholeNumber(t, found, "pricePerNight", values.pricePerNight, { min: 1, max: 1_000_000 });
-    const minNights = wholeNumber(t, found, "minNights", values.minNights, { min: 1, max: 30 });
+    const pricePerNight = wholeNumber(t, found, "pricePerNight", values.pricePerNight, RATE_BOUNDS.pricePerNight);
+    const minNights = wholeNumber(t, found, "minNights", values.minNights, RATE_BOUNDS.minNights);
     if (consoleForm.passes(found))
       add.mutate({ stay, name: values.name.trim(), startsOn: values.startsOn, endsOn: values.endsOn, pricePerNight, minNights });
   }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { IMPORT_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, type TStayId } from "@/content/stays";
+import { RATE_BOUNDS } from "../pricing";
 import { isSafeText } from "../validation";
 
 const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -54,23 +55,23 @@ export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNo
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
 export const zSetLanguageInput = z.object({ language: zLanguage });
-const zRand = z.number().int().min(0).max(1_000_000);
+const zRate = (rate: keyof typeof RATE_BOUNDS) => z.number().int().min(RATE_BOUNDS[rate].min).max(RATE_BOUNDS[rate].max);
 export const zRatesInput = z.object({
   stay: zStay,
-  pricePerNight: zRand.min(1),
-  extraGuestFee: zRand,
-  extraGuestFrom: z.number().int().min(2).max(20),
-  maxGuests: z.number().int().min(1).max(20),
-  minNights: z.number().int().min(1).max(30),
-  cleaningFee: zRand,
+  pricePerNight: zRate("pricePerNight"),
+  extraGuestFee: zRate("extraGuestFee"),
+  extraGuestFrom: zRate("extraGuestFrom"),
+  maxGuests: zRate("maxGuests"),
+  minNights: zRate("minNights"),
+  cleaningFee: zRate("cleaningFee"),
 });
 export const zSeasonAddInput = z.object({
   stay: zStay,
   name: zText(60).pipe(z.string().min(1)),
   startsOn: zIsoDate,
   endsOn: zIsoDate,
-  pricePerNight: zRand.min(1),
-  minNights: z.number().int().min(1).max(30),
+  pricePerNight: zRate("pricePerNight"),
+  minNights: zRate("minNights"),
 });
 export const zSeasonRemoveInput = z.object({ id: zId });
 const zCoordinate = (limit: number) => z.number().min(-limit).max(limit);

@@ -20,6 +20,19 @@ export type TStayRates = {
   seasons: readonly TSeason[];
 };
 
+/**
+ * The bounds of each rate the owner sets, in rand, guests or nights: the console's form checks them
+ * as the owner types, and the server's schema (web/server/owner/contract.ts) has the last word.
+ */
+export const RATE_BOUNDS = {
+  pricePerNight: { min: 1, max: 1_000_000 },
+  extraGuestFee: { min: 0, max: 1_000_000 },
+  extraGuestFrom: { min: 2, max: 20 },
+  maxGuests: { min: 1, max: 20 },
+  minNights: { min: 1, max: 30 },
+  cleaningFee: { min: 0, max: 1_000_000 },
+} as const;
+
 /** Nights at one price: the stay's own (season null) or a season's. */
 export type TQuoteLine = { price: number; nights: number; season: string | null };
 
