@@ -1,8 +1,8 @@
-// Every photo of the stays, with its alt text in both languages. The files live in
-// web/public/images/stays/<stay id>/: card.webp (the list card, 4:3) and 01.webp, 02.webp ...
-// (the gallery, 3:2). To use real photographs, drop files with the same names into that folder
-// (same format and proportions, or change PHOTO_SIZE), then adjust the subjects below to match.
-// Until then scripts/generate-placeholders.mjs draws a placeholder for each entry here.
+// A fresh install's photos of the stays, with their alt texts in both languages: drawn
+// placeholders that a stay shows only until the owner uploads its own photos in the console
+// (/owner/photos; they are stored in the database and the bucket, server/photos/stay-photos.ts).
+// The files live in web/public/images/stays/<stay id>/: card.webp (the list card, 4:3) and
+// 01.webp, 02.webp ... (the gallery, 3:2), drawn by scripts/generate-placeholders.mjs.
 // Plain data without the dictionaries, so a client island (the gallery) may import it cheaply.
 import type { TLanguage } from "./dictionaries/types";
 import type { TStayId } from "./stays";
