@@ -3,10 +3,9 @@
 // owner's account and in the `lang` cookie the server renders from) and sign out everywhere.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { setLanguage } from "@/lib/set-language";
-import { useHydrated } from "@/lib/use-hydrated";
 import { useTRPC } from "@/trpc/react";
 import { useOwnerAction } from "./use-owner-action";
 
@@ -14,7 +13,6 @@ export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
   const trpc = useTRPC();
   const router = useRouter();
   const { failed } = useOwnerAction(t.shell.failed);
-  const hydrated = useHydrated();
   const other = t.language === "en" ? "af" : "en";
   const change = useMutation(
     trpc.owner.account.setLanguage.mutationOptions({
@@ -26,22 +24,15 @@ export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
     }),
   );
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      lang={other}
-      disabled={!hydrated || change.isPending}
-      onClick={() => change.mutate({ language: other })}
-    >
+    <ActionButton variant="ghost" size="sm" lang={other} disabled={change.isPending} onClick={() => change.mutate({ language: other })}>
       {t.shell.otherLanguage}
-    </Button>
+    </ActionButton>
   );
 }
 
 export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
-  const hydrated = useHydrated();
   const signOut = useMutation(
     trpc.owner.account.signOutEverywhere.mutationOptions({
       onSuccess: () => succeeded(t.shell.signedOutEverywhere, "/owner/sign-in"),
@@ -49,8 +40,8 @@ export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
     }),
   );
   return (
-    <Button variant="outline" size="sm" disabled={!hydrated || signOut.isPending} onClick={() => signOut.mutate()}>
+    <ActionButton variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
       {t.shell.signOutEverywhere}
-    </Button>
+    </ActionButton>
   );
 }

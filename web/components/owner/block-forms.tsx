@@ -3,7 +3,7 @@
 // a note). Channel blocks are not removed here: they follow their feed.
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { isIsoDate } from "@/server/calendar/dates";
@@ -53,9 +53,9 @@ export function AddBlockForm({ t, today }: { t: TConsoleDictionary; today: strin
       <ConsoleField form={consoleForm} name="note" label={`${t.common.note} (${t.common.optional})`}>
         {(field) => <Input {...field} value={values.note} maxLength={200} onChange={set("note")} />}
       </ConsoleField>
-      <Button type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
+      <ActionButton type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
         {t.blocks.add}
-      </Button>
+      </ActionButton>
     </form>
   );
 }

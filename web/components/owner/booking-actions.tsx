@@ -5,7 +5,7 @@
 // the owner's tRPC router; the server re-checks everything and answers in the owner's language.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -93,12 +93,12 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
         onChange={(event) => setMessage(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
+        <ActionButton variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
           {t.detail.confirm}
-        </Button>
-        <Button variant="outline" disabled={pending} onClick={() => decline.mutate(input())}>
+        </ActionButton>
+        <ActionButton variant="outline" disabled={pending} onClick={() => decline.mutate(input())}>
           {t.detail.decline}
-        </Button>
+        </ActionButton>
       </div>
     </ActionSection>
   );
@@ -157,9 +157,9 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           <FieldError id="cancel-reason-error" message={errors.reason} />
         </div>
         {!asking && (
-          <Button type="submit" variant="destructive" className="justify-self-start">
+          <ActionButton type="submit" variant="destructive" className="justify-self-start">
             {t.detail.cancelBooking}
-          </Button>
+          </ActionButton>
         )}
       </form>
       {asking && (
@@ -168,17 +168,17 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
             {fill(t.detail.cancelCheck, { number: booking.number })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
+            <ActionButton
               ref={yes}
               variant="destructive"
               disabled={cancel.isPending}
               onClick={() => cancel.mutate({ id: booking.id, reason: reason.trim() })}
             >
               {t.detail.cancelConfirm}
-            </Button>
-            <Button variant="outline" onClick={() => setAsking(false)}>
+            </ActionButton>
+            <ActionButton variant="outline" onClick={() => setAsking(false)}>
               {t.common.back}
-            </Button>
+            </ActionButton>
           </div>
         </div>
       )}
@@ -241,9 +241,9 @@ function Change({ t, language, booking, rates }: TProps) {
             {refusal}
           </p>
         )}
-        <Button type="submit" variant="secondary" className="justify-self-start" disabled={change.isPending}>
+        <ActionButton type="submit" variant="secondary" className="justify-self-start" disabled={change.isPending}>
           {t.detail.changeSubmit}
-        </Button>
+        </ActionButton>
       </form>
     </ActionSection>
   );

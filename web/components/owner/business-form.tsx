@@ -4,7 +4,7 @@
 // their fields); a coordinate that is not a number in range is caught here first.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries/types";
@@ -108,9 +108,9 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
           </fieldset>
         ))}
       </fieldset>
-      <Button type="submit" variant="secondary" className="self-start" disabled={save.isPending}>
+      <ActionButton type="submit" variant="secondary" className="self-start" disabled={save.isPending}>
         {t.business.save}
-      </Button>
+      </ActionButton>
     </form>
   );
 }

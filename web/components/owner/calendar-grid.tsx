@@ -7,6 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -315,9 +316,9 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                   </Label>
                   <Input id="block-note" value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
                 </div>
-                <Button type="submit" variant="secondary" disabled={block.isPending}>
+                <ActionButton type="submit" variant="secondary" disabled={block.isPending}>
                   {t.calendar.block}
-                </Button>
+                </ActionButton>
                 <Button asChild>
                   <Link
                     href={`/owner/bookings/new?stay=${encodeURIComponent(selection.stay)}&checkIn=${selection.start}&checkOut=${addDays(selectionEnd, 1)}`}
@@ -330,9 +331,9 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
             </>
           )}
           {selection && (
-            <Button variant="ghost" size="sm" className="self-start" onClick={() => setSelection(null)}>
+            <ActionButton variant="ghost" size="sm" className="self-start" onClick={() => setSelection(null)}>
               {t.calendar.clear}
-            </Button>
+            </ActionButton>
           )}
         </section>
       )}
@@ -377,9 +378,9 @@ function HoldDetail({
             <Link href="/owner/blocks">{t.calendar.manageBlocks}</Link>
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={onClose}>
+        <ActionButton size="sm" variant="ghost" onClick={onClose}>
           {t.shell.close}
-        </Button>
+        </ActionButton>
       </div>
     </div>
   );

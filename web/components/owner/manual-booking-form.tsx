@@ -5,7 +5,7 @@
 // meanwhile come back as a clear refusal.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
@@ -140,9 +140,9 @@ export function ManualBookingForm({ t, language, initial, rates }: TProps) {
           {refusal}
         </p>
       )}
-      <Button type="submit" className="justify-self-start" disabled={create.isPending}>
+      <ActionButton type="submit" className="justify-self-start" disabled={create.isPending}>
         {t.manual.submit}
-      </Button>
+      </ActionButton>
     </form>
   );
 }

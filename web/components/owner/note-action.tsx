@@ -3,7 +3,8 @@
 // mark a channel's claim handled, remove a block. The text field opens with the button's first
 // press; the second press sends. Shared by the conflicts and blocks screens.
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Button, type TButtonProps } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
+import type { TButtonProps } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "./field-error";
@@ -38,7 +39,7 @@ export function NoteAction({ label, noteLabel, closeLabel, required, requiredMes
   }
   if (!open)
     return (
-      <Button
+      <ActionButton
         variant={variant}
         size="sm"
         onClick={() => {
@@ -47,7 +48,7 @@ export function NoteAction({ label, noteLabel, closeLabel, required, requiredMes
         }}
       >
         {label}
-      </Button>
+      </ActionButton>
     );
   return (
     <form noValidate onSubmit={submit} className="flex w-full flex-col gap-2 rounded-md border p-3">
@@ -67,12 +68,12 @@ export function NoteAction({ label, noteLabel, closeLabel, required, requiredMes
       />
       <FieldError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant={variant === "outline" ? "secondary" : variant} size="sm" disabled={pending}>
+        <ActionButton type="submit" variant={variant === "outline" ? "secondary" : variant} size="sm" disabled={pending}>
           {label}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        </ActionButton>
+        <ActionButton size="sm" variant="ghost" onClick={() => setOpen(false)}>
           {closeLabel}
-        </Button>
+        </ActionButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@
 // browser cannot make passkeys; signing in by e-mailed link always remains.
 import { useMutation } from "@tanstack/react-query";
 import { useState, useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
@@ -72,7 +72,7 @@ export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPa
                 <span className="font-semibold">{passkey.name}</span>{" "}
                 <span className="text-muted-foreground">· {fill(t.passkeys.addedOn, { date: formatMoment(passkey.createdAt) })}</span>
               </span>
-              <Button
+              <ActionButton
                 variant="outline"
                 size="sm"
                 disabled={remove.isPending}
@@ -80,7 +80,7 @@ export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPa
                 onClick={() => remove.mutate({ id: passkey.id })}
               >
                 {t.passkeys.remove}
-              </Button>
+              </ActionButton>
             </li>
           ))}
         </ul>
@@ -98,9 +98,9 @@ export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPa
             <Label htmlFor="passkey-name">{t.passkeys.name}</Label>
             <Input id="passkey-name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
           </div>
-          <Button type="submit" disabled={busy}>
+          <ActionButton type="submit" disabled={busy}>
             {t.passkeys.add}
-          </Button>
+          </ActionButton>
         </form>
       )}
     </div>

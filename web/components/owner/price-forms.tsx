@@ -4,7 +4,7 @@
 // are checked here first; the server checks again (a stay's beds cap its guests, seasons never overlap).
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS, type TStayId } from "@/content/stays";
@@ -98,9 +98,9 @@ export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TSt
           onChange={(value) => setValues({ ...values, [field]: value })}
         />
       ))}
-      <Button type="submit" variant="secondary" className="justify-self-start sm:col-span-3" disabled={save.isPending}>
+      <ActionButton type="submit" variant="secondary" className="justify-self-start sm:col-span-3" disabled={save.isPending}>
         {t.prices.save}
-      </Button>
+      </ActionButton>
     </form>
   );
 }
@@ -145,9 +145,9 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
           onChange={set(name)}
         />
       ))}
-      <Button type="submit" variant="outline" className="justify-self-start sm:col-span-5" disabled={add.isPending}>
+      <ActionButton type="submit" variant="outline" className="justify-self-start sm:col-span-5" disabled={add.isPending}>
         {t.prices.addSeason}
-      </Button>
+      </ActionButton>
     </form>
   );
 }
@@ -157,8 +157,8 @@ export function RemoveSeason({ t, id }: { t: TConsoleDictionary; id: string }) {
   const { reporting } = useOwnerAction(t.shell.failed);
   const remove = useMutation(trpc.owner.prices.removeSeason.mutationOptions(reporting(t.prices.seasonRemoved)));
   return (
-    <Button type="button" variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id })}>
+    <ActionButton type="button" variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id })}>
       {t.prices.removeSeason}
-    </Button>
+    </ActionButton>
   );
 }

@@ -3,7 +3,7 @@
 // approved one, and a review imported by hand from another channel.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect, type TSelectOptions } from "@/components/ui/native-select";
@@ -29,12 +29,12 @@ export function ReviewDecision({ t, id, kind = "reviews" }: { t: TConsoleDiction
   const pending = approve.isPending || reject.isPending;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="secondary" disabled={pending} onClick={() => approve.mutate({ id })}>
+      <ActionButton type="button" variant="secondary" disabled={pending} onClick={() => approve.mutate({ id })}>
         {t.reviews.approve}
-      </Button>
-      <Button type="button" variant="outline" disabled={pending} onClick={() => reject.mutate({ id })}>
+      </ActionButton>
+      <ActionButton type="button" variant="outline" disabled={pending} onClick={() => reject.mutate({ id })}>
         {t.reviews.reject}
-      </Button>
+      </ActionButton>
     </div>
   );
 }
@@ -58,9 +58,9 @@ export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string;
         maxLength={2000}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
+      <ActionButton type="submit" variant="outline" className="self-start" disabled={save.isPending}>
         {t.reviews.saveReply}
-      </Button>
+      </ActionButton>
     </form>
   );
 }
@@ -139,9 +139,9 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
         ),
         "sm:col-span-2",
       )}
-      <Button type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
+      <ActionButton type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
         {t.reviews.importButton}
-      </Button>
+      </ActionButton>
     </form>
   );
 }

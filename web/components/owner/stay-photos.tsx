@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, StarIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent, type FormEvent, type PointerEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
@@ -149,9 +149,9 @@ function AltForm({ t, photo }: { t: TConsoleDictionary; photo: TConsolePhoto }) 
           {(field) => <Input {...field} value={value} maxLength={300} onChange={(event) => set(event.target.value)} />}
         </ConsoleField>
       ))}
-      <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={save.isPending}>
+      <ActionButton type="submit" variant="outline" size="sm" className="w-fit" disabled={save.isPending}>
         {t.stayPhotos.saveAlt}
-      </Button>
+      </ActionButton>
     </form>
   );
 }
@@ -282,7 +282,7 @@ export function StayPhotoManager({
                         { step: 1, label: t.stayPhotos.moveDown, Icon: ArrowDownIcon },
                       ] as const
                     ).map(({ step, label, Icon }) => (
-                      <Button
+                      <ActionButton
                         key={step}
                         type="button"
                         variant="outline"
@@ -293,9 +293,9 @@ export function StayPhotoManager({
                       >
                         <Icon aria-hidden className="size-4" />
                         {label}
-                      </Button>
+                      </ActionButton>
                     ))}
-                    <Button
+                    <ActionButton
                       type="button"
                       variant="secondary"
                       size="sm"
@@ -305,8 +305,8 @@ export function StayPhotoManager({
                       aria-label={`${t.stayPhotos.makeCover}: ${position}`}
                     >
                       {t.stayPhotos.makeCover}
-                    </Button>
-                    <Button
+                    </ActionButton>
+                    <ActionButton
                       type="button"
                       variant="outline"
                       size="sm"
@@ -317,7 +317,7 @@ export function StayPhotoManager({
                       aria-label={`${t.stayPhotos.remove}: ${position}`}
                     >
                       {t.stayPhotos.remove}
-                    </Button>
+                    </ActionButton>
                   </div>
                   <AltForm t={t} photo={photo} />
                 </li>
