@@ -28,9 +28,9 @@ export async function submitPhotos({ input, language }: { input: TPhotoSubmissio
   const id = await createWithPhotos(
     images,
     t,
-    (tx, id, photos) =>
+    (tx, newId, photos) =>
       tx.photoSubmission.create({
-        data: { id, guestName: input.guestName, guestEmail: input.guestEmail, language, photos: { create: photos } },
+        data: { id: newId, guestName: input.guestName, guestEmail: input.guestEmail, language, photos: { create: photos } },
         select: { id: true },
       }),
     "photos.submitted",

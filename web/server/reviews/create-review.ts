@@ -57,10 +57,10 @@ export async function createReview({
   const id = await createWithPhotos(
     images,
     t,
-    (tx, id, photos) =>
+    (tx, newId, photos) =>
       tx.review.create({
         data: {
-          id,
+          id: newId,
           guestName: input.guestName,
           accommodationType: toReviewTarget(input.accommodationType),
           rating: input.rating,
