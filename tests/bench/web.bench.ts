@@ -10,7 +10,8 @@
 // site is built against the same database, so the prerendered pages carry them. As in the
 // deployment (docker/Caddyfile), the photos come from the site's own origin, /media/public/...,
 // through a small front proxy.
-// BENCH_ONLY=/a,/b measures just those routes. Builds the site first unless SKIP_BUILD=1 (then
+// BENCH_ONLY=/a,/b measures just those routes; BENCH_REPORT_DIR=dir keeps each run's Lighthouse
+// report there (JSON), to read what a score is made of. Builds the site first unless SKIP_BUILD=1 (then
 // the pages are measured as last built, with whatever photos that build saw). Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -110,6 +111,11 @@ async function lighthouseRun(url: string, retries = 2): Promise<TRun> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (process.env.BENCH_REPORT_DIR) {
+      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_") || "_"}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) {
       console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${retries > 0 ? " (running it again)" : ""}`);
       if (retries > 0) return await lighthouseRun(url, retries - 1);

@@ -37,18 +37,23 @@ describe("pages in the visitor's language", () => {
         canonical: `/${language}${path}`,
         "en-ZA": `/en${path}`,
         "af-ZA": `/af${path}`,
-        "x-default": path,
+        "x-default": `/en${path}`,
       });
     }
-    // The neutral address names the same alternates.
-    expect(links((await api(path, { headers: { cookie: "lang=af" } })).text)).toMatchObject({ canonical: `/af${path}`, "x-default": path });
+    // The neutral address names the same alternates, and the language address it shows as canonical.
+    expect(links((await api(path, { headers: { cookie: "lang=af" } })).text)).toEqual({
+      canonical: `/af${path}`,
+      "en-ZA": `/en${path}`,
+      "af-ZA": `/af${path}`,
+      "x-default": `/en${path}`,
+    });
   });
 
   it("lists every language's address in the sitemap, with its alternates", async () => {
     const sitemap = (await api("/sitemap.xml")).text;
     for (const path of NEUTRAL) {
       for (const language of ["en", "af"]) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/${language}${path}</loc>`));
-      expect(sitemap).toMatch(new RegExp(`hreflang="x-default" href="[^"]*${path}"`));
+      expect(sitemap).toMatch(new RegExp(`hreflang="x-default" href="[^"]*/en${path}"`));
     }
     expect(sitemap).toMatch(/<loc>[^<]*\/verblyf<\/loc>/);
   });

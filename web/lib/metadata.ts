@@ -23,11 +23,13 @@ type TPageMetadataInput = {
 /**
  * A page's address in each language. A neutral page ("/terms") is served at its neutral path in
  * the visitor's language, and at /en/terms and /af/terms in one language each: those are its
- * indexable addresses, and the neutral path is the x-default.
+ * indexable addresses. The neutral path names the language address it shows as its canonical, so
+ * it cannot be a target of hreflang (whose targets must be canonical pages): the English address
+ * is the x-default, as it is for the localized pages.
  */
 export function languageAddresses(page: TLocalizedPage | { path: string }): Record<TLanguage, string> & { default: string } {
-  if (typeof page === "string") return { ...LOCALIZED_PAGES[page], default: LOCALIZED_PAGES[page].en };
-  return { en: `/en${page.path}`, af: `/af${page.path}`, default: page.path };
+  const addresses = typeof page === "string" ? LOCALIZED_PAGES[page] : { en: `/en${page.path}`, af: `/af${page.path}` };
+  return { ...addresses, default: addresses.en };
 }
 
 export function pageMetadata({ language, title, description, page, type = "website", image }: TPageMetadataInput): Metadata {
