@@ -139,7 +139,7 @@ test("the owner's photos: uploaded, ordered, a cover, described; the pages, card
       const shown = await gridPhotos(page);
       expect(shown.map((photo) => photo.alt)).toEqual(order.map((id) => alts[id]![lang]));
       for (const photo of shown) {
-        for (const srcSet of [photo.avif, photo.webp, photo.jpeg]) expect(srcSet).toMatch(/ 480w, .* 960w, .* 1600w$/);
+        for (const srcSet of [photo.avif, photo.webp, photo.jpeg]) expect(srcSet).toMatch(/ 240w, .* 480w, .* 720w, .* 960w, .* 1600w$/);
         expect(photo.src).toContain("/public/photos/");
       }
       await expect(page.getByTestId("photo-grid")).not.toContainText("+");
@@ -255,7 +255,7 @@ test("a guest's photos have no public address until the owner approves them; the
   await expect(previews).toHaveCount(2);
   for (const preview of await previews.all()) {
     await expect(preview).toHaveAttribute("src", /^\/owner\/preview\//);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   }
   // The preview is the owner's alone: a browser without the session gets nothing.
   const previewPath = (await previews.first().getAttribute("src"))!;

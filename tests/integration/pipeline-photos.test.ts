@@ -61,8 +61,8 @@ describe("guest photos", () => {
 
     const photos = await stack.db.photo.findMany({ where: { submissionId }, orderBy: { position: "asc" }, include: { derivatives: true } });
     expect(photos.map((p) => p.state)).toEqual(["ready", "ready", "ready"]);
-    // 800 px wide once upright: one width (480); 2000 px: three widths; 640 px: one width. Three formats each.
-    expect(photos.map((p) => p.derivatives.length)).toEqual([3, 9, 3]);
+    // 800 px wide once upright: three widths (240, 480, 720); 2000 px: all five; 640 px: two. Three formats each.
+    expect(photos.map((p) => p.derivatives.length)).toEqual([9, 15, 6]);
     expect([photos[0]!.width, photos[0]!.height]).toEqual([800, 1200]);
 
     for (const derivative of photos.flatMap((p) => p.derivatives)) {
@@ -183,7 +183,7 @@ describe("guest photos", () => {
 
     const photos = await stack.db.photo.findMany({ where: { submissionId }, include: { derivatives: true } });
     for (const photo of photos) {
-      expect(photo.derivatives).toHaveLength(9);
+      expect(photo.derivatives).toHaveLength(15);
       const objects = listDerivativeObjects(photo.id);
       expect(objects.sort()).toEqual(photo.derivatives.map((d) => d.key.split("/").at(-1)!).sort());
     }

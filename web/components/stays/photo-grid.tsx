@@ -48,8 +48,9 @@ export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
             >
               <StayImage
                 photo={photo}
-                sizes={main ? "(min-width: 768px) 576px, 100vw" : "(min-width: 768px) 288px, 25vw"}
+                sizes={main ? "(min-width: 768px) 576px, calc(100vw - 2rem)" : "(min-width: 768px) 288px, calc((100vw - 3.5rem) / 4)"}
                 priority={main}
+                lowPriority={!main}
                 className="aspect-[3/2] h-full w-full object-cover"
               />
               {last ? (

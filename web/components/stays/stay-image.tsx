@@ -19,12 +19,14 @@ type TStayImageProps = {
   className?: string;
   /** The page's main picture: fetched first, never lazily. */
   priority?: boolean;
+  /** A picture in view beside the main one (a thumbnail): fetched after it, so that it never delays it. */
+  lowPriority?: boolean;
   lazy?: boolean;
 };
 
-export function StayImage({ photo, sizes, className, priority = false, lazy = false }: TStayImageProps) {
+export function StayImage({ photo, sizes, className, priority = false, lowPriority = false, lazy = false }: TStayImageProps) {
   const loading = priority ? "eager" : lazy ? "lazy" : undefined;
-  const fetchPriority = priority ? "high" : undefined;
+  const fetchPriority = priority ? "high" : lowPriority ? "low" : undefined;
   if (!photo.srcSet) {
     return (
       <Image
@@ -66,7 +68,7 @@ export function StayImage({ photo, sizes, className, priority = false, lazy = fa
         height={photo.height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         className={className}
       />
     </picture>

@@ -11,7 +11,11 @@ import { getObject, makeDerivativeKey, PUBLIC_CACHE, putObject, type TVisibility
 import { sniffImageType } from "./image-type";
 import { settlePhotos } from "./settle";
 
-const DERIVATIVE_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The widths made of each photo: 240 for a phone's thumbnails, 480 for cards and galleries on a
+ * phone, 720 for a phone's full-width photo, 960 and 1600 for larger and sharper screens.
+ */
+const DERIVATIVE_WIDTHS = [240, 480, 720, 960, 1600] as const;
 /** The Open Graph image of a stay's photo: the size link previews take. */
 const OG_SIZE = { width: 1200, height: 630 } as const;
 

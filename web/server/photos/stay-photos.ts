@@ -19,7 +19,7 @@ import { withdrawPhotos } from "./withdraw";
 
 type TSources = Record<"avif" | "webp" | "jpeg", string>;
 
-/** A stay photo as pages show it: `srcSet` per format ("url 480w, url 960w"), `src` a medium JPEG. */
+/** A stay photo as pages show it: `srcSet` per format ("url 240w, url 480w, …"), `src` a medium JPEG. */
 export type TShownPhoto = {
   id: string;
   width: number;
