@@ -101,7 +101,7 @@ describe("guest photos", () => {
     expect(after[0]!.srcSet.avif).toContain("480w");
     // Approved: every derivative moved to the public prefix, its private copy gone.
     const published = await stack.db.photoDerivative.findMany({ where: { photo: { submissionId } } });
-    expect(published).toHaveLength(15);
+    expect(published).toHaveLength(30);
     for (const derivative of published) {
       expect(derivative.key).toMatch(/^public\/photos\//);
       expect((await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`)).status).toBe(200);

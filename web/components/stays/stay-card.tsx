@@ -32,7 +32,7 @@ export function StayCard({ stay, language, t, prices, cover, eager = false }: TS
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <StayImage
         photo={photo}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)"
         priority={eager}
         lazy={!eager}
         className="aspect-[4/3] w-full object-cover"
