@@ -255,7 +255,7 @@ test("a guest's photos have no public address until the owner approves them; the
   await expect(previews).toHaveCount(2);
   for (const preview of await previews.all()) {
     await expect(preview).toHaveAttribute("src", /^\/owner\/preview\//);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
   }
   // The preview is the owner's alone: a browser without the session gets nothing.
   const previewPath = (await previews.first().getAttribute("src"))!;

@@ -13,6 +13,7 @@ import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
 import { formatRand } from "@/content/site";
+import { PREVIEW_DERIVATIVE } from "../photos/preview-derivative";
 import { getObject } from "../storage";
 import type { TWorkCount, TWorkReport } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
@@ -299,14 +300,14 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
 type TThumbnails = { urls: string[]; attachments: NonNullable<TMail["attachments"]> };
 
 /**
- * The smallest JPEG of each of these photos, attached inline: the photos are not public before the
+ * A thumbnail JPEG of each of these photos (PREVIEW_DERIVATIVE), attached inline: the photos are not public before the
  * owner approves them, so the e-mail carries its thumbnails itself.
  */
 async function loadThumbnails(where: { reviewId?: string; submissionId?: string }): Promise<TThumbnails> {
   const photos = await getDb().photo.findMany({
     where: { ...where, state: "ready" },
     orderBy: { position: "asc" },
-    select: { derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { key: true } } },
+    select: { derivatives: { ...PREVIEW_DERIVATIVE, select: { key: true } } },
   });
   const thumbnails: TThumbnails = { urls: [], attachments: [] };
   for (const [index, key] of photos.flatMap((photo) => photo.derivatives.map((d) => d.key)).entries()) {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getOwnerSession } from "../auth/session";
 import { getDb } from "../db/client";
 import { DERIVATIVE_CONTENT_TYPES, getObject } from "../storage";
+import { PREVIEW_DERIVATIVE } from "./preview-derivative";
 
 /** The console's address of a derivative's preview. */
 export function makePreviewPath(derivativeId: string): string {
@@ -27,7 +28,7 @@ export async function handleOwnerPreview(request: Request, id: string): Promise<
   });
 }
 
-/** What the console shows of a waiting photo: its state, and its smallest JPEG through the preview route once made. */
+/** What the console shows of a waiting photo: its state, and its thumbnail JPEG (PREVIEW_DERIVATIVE) through the preview route once made. */
 export type TPhotoPreview = {
   id: string;
   state: "received" | "ready" | "failed";
@@ -42,7 +43,7 @@ export const PREVIEW_PHOTOS_SELECT = {
   select: {
     id: true,
     state: true,
-    derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { id: true, width: true, height: true } },
+    derivatives: { ...PREVIEW_DERIVATIVE, select: { id: true, width: true, height: true } },
   },
 } as const;
 
@@ -50,13 +51,13 @@ export function toPreviews(
   photos: { id: string; state: TPhotoPreview["state"]; derivatives: { id: string; width: number; height: number }[] }[],
 ): TPhotoPreview[] {
   return photos.map((photo) => {
-    const [smallest] = photo.derivatives;
+    const [shown] = photo.derivatives;
     return {
       id: photo.id,
       state: photo.state,
-      preview: smallest ? makePreviewPath(smallest.id) : null,
-      width: smallest?.width ?? null,
-      height: smallest?.height ?? null,
+      preview: shown ? makePreviewPath(shown.id) : null,
+      width: shown?.width ?? null,
+      height: shown?.height ?? null,
     };
   });
 }

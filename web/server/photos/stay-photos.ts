@@ -5,6 +5,7 @@
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { getDictionary } from "@/content/dictionaries";
 import { writeAudit } from "../audit";
+import { PREVIEW_DERIVATIVE } from "./preview-derivative";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { getDb, type TTx } from "../db/client";
 import { AppError } from "../errors";
@@ -127,7 +128,7 @@ export async function listStayPhotos(_call: TOwnerCall): Promise<Record<TStayId,
       altAf: true,
       width: true,
       height: true,
-      derivatives: { where: { format: "jpeg" }, orderBy: { width: "asc" }, take: 1, select: { key: true } },
+      derivatives: { ...PREVIEW_DERIVATIVE, select: { key: true } },
     },
   });
   const byStay = Object.fromEntries(STAY_IDS.map((stay) => [stay, [] as TConsolePhoto[]])) as Record<TStayId, TConsolePhoto[]>;
