@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
-import { E2E_INBOX_PORT } from "../../scripts/test-env.mjs";
+import { E2E_ENV, E2E_INBOX_PORT } from "../../scripts/test-env.mjs";
 
 type TFixtures = {
   allowConsoleError: (pattern: RegExp) => void;
@@ -87,4 +87,15 @@ export async function waitForMail(
     )
     .toBeGreaterThanOrEqual(count);
   return found;
+}
+
+/**
+ * The public forms refuse a submission sent sooner than MIN_FORM_FILL_MS after the form opened (a
+ * bot's speed). The suite fills a form in milliseconds, a person in seconds: before sending, a test
+ * waits out what remains of that minimum, counted from `openedAt` (taken before the click that
+ * opened the form, so never less than the browser counts).
+ */
+export async function waitOutFormMinimum(page: Page, openedAt: number): Promise<void> {
+  const left = Number(E2E_ENV.MIN_FORM_FILL_MS) - (Date.now() - openedAt);
+  if (left > 0) await page.waitForTimeout(left);
 }

@@ -6,7 +6,7 @@
 // reviews of this hut behind the pages' backs) and the figures against each other.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, gotoAndReveal, revealLazyIslands, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoAndReveal, revealLazyIslands, test, waitOutFormMinimum } from "./fixtures";
 import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T } from "./owner-steps";
 
 const t = T.en;
@@ -40,12 +40,14 @@ test("a visitor's review shows only once the owner approves it, with the reply, 
   // The visitor writes the review on the home page.
   await gotoAndReveal(page, "/");
   const section = page.locator("#reviews");
+  const openedAt = Date.now();
   await section.getByRole("button", { name: "Write a Review" }).click();
   const form = section.getByTestId("review-form");
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Which stay?").selectOption("fisheagle-hut");
   await form.locator("label", { hasText: "5 stars" }).click();
   await form.getByLabel("Your review").fill(comment);
+  await waitOutFormMinimum(page, openedAt);
   await form.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you for your review!" }).first()).toBeVisible();
 
