@@ -4,7 +4,7 @@
 import type { MetadataRoute } from "next";
 import { BLOG_SLUGS, blogPath } from "@/content/articles";
 import { LOCALIZED_PAGES, TOPIC_SLUGS, type TLocalizedPage } from "@/content/routes";
-import { languageAddresses } from "@/lib/metadata";
+import { hreflangAlternates, languageAddresses } from "@/lib/metadata";
 import { getConfig } from "@/server/config";
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -12,8 +12,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const neutral = [...TOPIC_SLUGS.map((slug) => `/${slug}`), "/blog", ...BLOG_SLUGS.map(blogPath), "/terms", "/privacy"];
   const pages = [...(Object.keys(LOCALIZED_PAGES) as TLocalizedPage[]), ...neutral.map((path) => ({ path }))];
   return pages.flatMap((page) => {
-    const addresses = languageAddresses(page);
-    const languages = { "en-ZA": absolute(addresses.en), "af-ZA": absolute(addresses.af), "x-default": absolute(addresses.default) };
-    return [addresses.en, addresses.af].map((path) => ({ url: absolute(path), alternates: { languages } }));
+    const { en, af } = languageAddresses(page);
+    return [en, af].map((path) => ({ url: absolute(path), alternates: { languages: hreflangAlternates(page, absolute) } }));
   });
 }

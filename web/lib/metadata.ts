@@ -23,18 +23,24 @@ type TPageMetadataInput = {
 /**
  * A page's address in each language. A neutral page ("/terms") is served at its neutral path in
  * the visitor's language, and at /en/terms and /af/terms in one language each: those are its
- * indexable addresses. The neutral path names the language address it shows as its canonical, so
- * it cannot be a target of hreflang (whose targets must be canonical pages): the English address
- * is the x-default, as it is for the localized pages.
+ * indexable addresses.
  */
-export function languageAddresses(page: TLocalizedPage | { path: string }): Record<TLanguage, string> & { default: string } {
-  const addresses = typeof page === "string" ? LOCALIZED_PAGES[page] : { en: `/en${page.path}`, af: `/af${page.path}` };
-  return { ...addresses, default: addresses.en };
+export function languageAddresses(page: TLocalizedPage | { path: string }): Record<TLanguage, string> {
+  return typeof page === "string" ? LOCALIZED_PAGES[page] : { en: `/en${page.path}`, af: `/af${page.path}` };
+}
+
+/**
+ * A page's hreflang alternates (`absolute` makes the sitemap's full URLs). The neutral path names
+ * the language address it shows as its canonical, so it cannot be a target of hreflang (whose
+ * targets must be canonical pages): the English address is the x-default, as for localized pages.
+ */
+export function hreflangAlternates(page: TLocalizedPage | { path: string }, absolute = (path: string) => path) {
+  const { en, af } = languageAddresses(page);
+  return { "en-ZA": absolute(en), "af-ZA": absolute(af), "x-default": absolute(en) };
 }
 
 export function pageMetadata({ language, title, description, page, type = "website", image }: TPageMetadataInput): Metadata {
-  const addresses = languageAddresses(page);
-  const canonical = addresses[language];
+  const canonical = languageAddresses(page)[language];
   const preview = image
     ? { url: image.url, width: 1200, height: 630, alt: image.alt }
     : { url: SITE.socialImage.src, width: SITE.socialImage.width, height: SITE.socialImage.height };
@@ -43,7 +49,7 @@ export function pageMetadata({ language, title, description, page, type = "websi
     description,
     alternates: {
       canonical,
-      languages: { "en-ZA": addresses.en, "af-ZA": addresses.af, "x-default": addresses.default },
+      languages: hreflangAlternates(page),
     },
     openGraph: {
       type,
