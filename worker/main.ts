@@ -15,7 +15,7 @@ import { closeQueues, getAllQueues } from "@/server/queue";
 import { BACKOFF_TYPE, computeBackoffMs, JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
 import { markEventsHandled } from "@/server/reconcile/pending";
 import { startDashboard } from "./dashboard";
-import { handleBookingCancelled, handleBookingDecided } from "./jobs/booking-decided";
+import { handleBookingCancelled, handleBookingChanged, handleBookingDecided } from "./jobs/booking-decided";
 import { handleBookingRequested } from "./jobs/booking-requested";
 import { handleErasePersonalData } from "./jobs/erase-personal-data";
 import { handleExpireHold } from "./jobs/expire-hold";
@@ -43,6 +43,7 @@ const HANDLERS: { [N in Exclude<TJobName, "process-photo">]: (payload: TJobPaylo
   "booking-requested": handleBookingRequested,
   "expire-hold": handleExpireHold,
   "booking-decided": handleBookingDecided,
+  "booking-changed": handleBookingChanged,
   "booking-cancelled": handleBookingCancelled,
   "submission-received": (payload, job, token) => handleSubmissionReceived(job, token, payload),
   "send-mail": handleSendMail,

@@ -17,7 +17,14 @@ import { parseMailKey, type TJobName, type TQueueName } from "@/server/queue/job
 import { routeOutboxEvent } from "@/server/outbox";
 import { photosToSettle, settlePhotos } from "@/server/photos/settle";
 import { updateStuckAlert } from "@/server/reconcile/alert";
-import { countPendingWork, listPendingMailKeys, listReceivedPhotos, listUnhandledEvents, setEventJobId } from "@/server/reconcile/pending";
+import {
+  countPendingWork,
+  listPendingMailKeys,
+  listReceivedPhotos,
+  listStuckEvents,
+  listUnhandledEvents,
+  setEventJobId,
+} from "@/server/reconcile/pending";
 
 /** The repeating work, each on a BullMQ job scheduler; its jobs take their definition's attempts and backoff. */
 function makeSchedules(config: TConfig): { queue: TQueueName; name: TJobName; every: number }[] {
@@ -70,7 +77,7 @@ async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound>
   });
   await part("events", async () => {
     for (const event of await listUnhandledEvents(before)) {
-      const route = routeOutboxEvent(event.topic, event.payload);
+      const route = routeOutboxEvent(event);
       if (!route) continue; // a topic this version does not know: it stays counted as stuck
       if (event.job_id !== route.jobId) await setEventJobId(event.id, route.jobId);
       round.events += counts(await ensureJob(route.name, route.payload as never, reviveAfterMs, now));
@@ -92,7 +99,9 @@ async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound>
     }
   });
   await part("alert", async () => {
-    const alertId = await updateStuckAlert(await countPendingWork(config.STUCK_ALERT_MINUTES, new Date(now)));
+    const alertId = await updateStuckAlert(await countPendingWork(config.STUCK_ALERT_MINUTES, new Date(now)), () =>
+      listStuckEvents(config.STUCK_ALERT_MINUTES, new Date(now)),
+    );
     if (!alertId) return;
     round.alerted = true;
     // Its send-log row is already written: if this add fails, the next round's mail part queues it.

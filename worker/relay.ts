@@ -21,7 +21,7 @@ async function nameJobs(): Promise<void> {
   const rows = await getDb().$queryRaw<TRow[]>`
     SELECT id, topic, payload, job_id FROM outbox_events WHERE job_id IS NULL AND sent_at IS NULL ORDER BY id LIMIT ${BATCH}`;
   const named = rows.flatMap((row) => {
-    const route = routeOutboxEvent(row.topic, row.payload);
+    const route = routeOutboxEvent(row);
     return route ? [{ id: String(row.id), jobId: route.jobId }] : [];
   });
   if (named.length === 0) return;
@@ -40,7 +40,7 @@ async function relayOnce(): Promise<number> {
         SELECT id, topic, payload, job_id FROM outbox_events WHERE sent_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       const done: bigint[] = [];
       for (const row of rows) {
-        const route = routeOutboxEvent(row.topic, row.payload);
+        const route = routeOutboxEvent(row);
         if (!route) {
           // Left unhandled: it shows as stuck work, and a worker that knows the topic handles it.
           await tx.outboxEvent.update({

@@ -53,25 +53,37 @@ describe("outbox events", () => {
     "booking.submitted": { bookingId: ID, sequence: 2 },
     "booking.requested": { bookingId: ID },
     "booking.decided": { bookingId: ID },
+    "booking.changed": { bookingId: ID },
     "booking.cancelled": { bookingId: ID, by: "guest" },
     "review.submitted": { reviewId: ID },
     "photos.submitted": { submissionId: ID },
     "calendar.conflict": { conflictId: ID },
   };
 
+  const event = (topic: string, payload: unknown, id = 7n) => ({ id, topic, payload });
+
   it("each become a job whose completion stamps them, under the job's own deterministic id", () => {
     for (const topic of Object.keys(OUTBOX_ROUTES) as TOutboxTopic[]) {
-      const route = routeOutboxEvent(topic, samples[topic])!;
+      const route = routeOutboxEvent(event(topic, samples[topic]))!;
       expect(OUTBOX_JOB_NAMES.has(route.name), topic).toBe(true);
       expect(route.jobId).toBe(JOBS[route.name].jobId(route.payload as never));
+      // The same event routed again (the relay, then the reconciler) is the same job.
+      expect(routeOutboxEvent(event(topic, samples[topic]))!.jobId).toBe(route.jobId);
     }
-    expect(routeOutboxEvent("booking.submitted", samples["booking.submitted"])!.jobId).toBe(`mail-booking-guest-verify-${ID}-2`);
+    expect(routeOutboxEvent(event("booking.submitted", samples["booking.submitted"]))!.jobId).toBe(`mail-booking-guest-verify-${ID}-2`);
+  });
+
+  it("about one booking, again and again, are each a job of their own", () => {
+    const topics = ["booking.decided", "booking.changed", "booking.cancelled"] as const;
+    const ids = topics.flatMap((topic) => [1n, 2n, 3n].map((id) => routeOutboxEvent(event(topic, samples[topic], id))!.jobId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(routeOutboxEvent(event("booking.changed", samples["booking.changed"], 42n))!.jobId).toBe(`booking-changed-${ID}-event-42`);
   });
 
   it("of an unknown topic or a refused payload have no route", () => {
-    expect(routeOutboxEvent("booking.exploded", { bookingId: ID })).toBeUndefined();
-    expect(routeOutboxEvent("booking.decided", { bookingId: "x" })).toBeUndefined();
-    expect(routeOutboxEvent("booking.decided", null)).toBeUndefined();
+    expect(routeOutboxEvent(event("booking.exploded", { bookingId: ID }))).toBeUndefined();
+    expect(routeOutboxEvent(event("booking.decided", { bookingId: "x" }))).toBeUndefined();
+    expect(routeOutboxEvent(event("booking.decided", null))).toBeUndefined();
   });
 });
 

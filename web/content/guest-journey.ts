@@ -53,6 +53,8 @@ type TGuestJourneyTexts = {
   mail: {
     pageLink: string;
     pageLinkNote: string;
+    /** The same link under a request or booking that is no longer open (declined, lapsed, cancelled). */
+    pageLinkNoteClosed: string;
     contactTitle: string;
     phone: string;
     whatsapp: string;
@@ -159,6 +161,7 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
     mail: {
       pageLink: "Open your booking page",
       pageLinkNote: "Your booking page shows its status, lets you cancel and add the stay to your calendar:",
+      pageLinkNoteClosed: "Your booking page shows its status:",
       contactTitle: "Questions? Contact us:",
       phone: "Phone",
       whatsapp: "WhatsApp",
@@ -282,6 +285,7 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
     mail: {
       pageLink: "Maak jou besprekingsblad oop",
       pageLinkNote: "Jou besprekingsblad wys die status, en jy kan daar kanselleer en die verblyf by jou kalender voeg:",
+      pageLinkNoteClosed: "Jou besprekingsblad wys die status:",
       contactTitle: "Vrae? Kontak ons:",
       phone: "Telefoon",
       whatsapp: "WhatsApp",

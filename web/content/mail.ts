@@ -31,6 +31,10 @@ type TGuestMailTexts = {
   };
   received: { subject: (n: string) => string; intro: string; next: string; notCharged: string };
   confirmed: { subject: (n: string) => string; intro: string; next: string };
+  /** A confirmed booking the owner changed (stay, dates or guests). */
+  changed: { subject: (n: string) => string; intro: string; next: string };
+  /** The heading of the message the owner wrote with a decision. */
+  ownerMessage: string;
   declined: { subject: (n: string) => string; intro: string; next: string };
   expired: { subject: (n: string) => string; intro: string; next: string };
   unavailable: { subject: (n: string) => string; intro: string; next: string };
@@ -87,6 +91,12 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       intro: "Good news: your booking is confirmed. We look forward to welcoming you.",
       next: "Check-in is from your chosen arrival time; check-out is by 10:00 on the day you leave. We will be in touch about payment and directions.",
     },
+    changed: {
+      subject: (n) => `Your booking ${n} has changed`,
+      intro: "Your booking has been changed. These are its details now:",
+      next: "The attached calendar file replaces the one you had. If anything here is not as you agreed with us, please contact us.",
+    },
+    ownerMessage: "A message from your host",
     declined: {
       subject: (n) => `Your booking request ${n} could not be accepted`,
       intro: "We are sorry: we cannot accept your booking request for these dates.",
@@ -154,6 +164,12 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       intro: "Goeie nuus: jou bespreking is bevestig. Ons sien daarna uit om jou te verwelkom.",
       next: "Intrek is vanaf jou gekose aankomstyd; uittrek is teen 10:00 op die dag van vertrek. Ons sal met jou in verbinding tree oor betaling en aanwysings.",
     },
+    changed: {
+      subject: (n) => `Jou bespreking ${n} is verander`,
+      intro: "Jou bespreking is verander. Dit is nou die besonderhede:",
+      next: "Die aangehegte kalenderlêer vervang die een wat jy gehad het. As iets hier nie is soos ons ooreengekom het nie, kontak ons asseblief.",
+    },
+    ownerMessage: "'n Boodskap van jou gasheer",
     declined: {
       subject: (n) => `Jou besprekingsversoek ${n} kon nie aanvaar word nie`,
       intro: "Jammer: ons kan nie jou besprekingsversoek vir hierdie datums aanvaar nie.",

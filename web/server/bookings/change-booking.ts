@@ -83,9 +83,9 @@ export async function changeBooking({
         },
         after: { ...change, totalPrice: quote.totalPrice },
       });
-      // The guest gets the booking's details again (a confirmed booking's confirmation, with its calendar file).
+      // The guest of a confirmed booking gets its new details, with the updated calendar file.
       if (booking.status === "confirmed" && booking.guestEmail !== "")
-        await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
+        await tx.outboxEvent.create({ data: makeOutboxEvent("booking.changed", { bookingId }) });
     });
   } catch (error) {
     if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });

@@ -15,7 +15,8 @@ import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
 import { formatRand } from "@/content/site";
 import { PREVIEW_DERIVATIVE } from "../photos/preview-derivative";
 import { getObject } from "../storage";
-import type { TWorkCount, TWorkReport } from "../reconcile/pending";
+import type { TAlertDetails } from "../reconcile/alert";
+import type { TWorkCount } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
 
 const BUSINESS_NAME = "Orania Stays";
@@ -80,8 +81,10 @@ function contactBlock(loaded: TLoadedBooking, business: TBusinessDetails): TMail
 function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
   const { booking, checkOut } = loaded;
   const texts = GUEST_JOURNEY[booking.language];
+  // Only an open request or booking can be cancelled from its page.
+  const open = booking.status === "requested" || booking.status === "confirmed";
   return [
-    { kind: "paragraph", text: texts.mail.pageLinkNote },
+    { kind: "paragraph", text: open ? texts.mail.pageLinkNote : texts.mail.pageLinkNoteClosed },
     {
       kind: "buttons",
       links: [{ label: texts.mail.pageLink, href: makeBookingPageUrl(booking.id, toUtcDate(checkOut)), tone: "secondary" }],
@@ -108,8 +111,32 @@ function isGuestBookingTemplate(template: TMailTemplate): template is TGuestBook
   return (GUEST_BOOKING_TEMPLATES as readonly string[]).includes(template);
 }
 
+/** The owner's decisions whose message to the guest goes into the decision's e-mail. */
+const DECISION_ACTIONS: Partial<Record<TGuestBookingTemplate, string>> = {
+  "booking-guest-confirmed": "booking.confirm",
+  "booking-guest-declined": "booking.decline",
+};
+
+/** The message the owner wrote to the guest with this decision (kept in its audit row), if any. */
+async function readOwnerMessage(template: TGuestBookingTemplate, bookingId: string): Promise<string | undefined> {
+  const action = DECISION_ACTIONS[template];
+  if (!action) return undefined;
+  const entry = await getDb().auditEntry.findFirst({
+    where: { bookingId, action },
+    orderBy: { id: "desc" },
+    select: { after: true },
+  });
+  const message = (entry?.after as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() ? message.trim() : undefined;
+}
+
 /** Subject, opening paragraphs and whether a calendar file goes with it, per guest template. */
-function guestMailParts(template: TGuestBookingTemplate, loaded: TLoadedBooking, business: TBusinessDetails) {
+function guestMailParts(
+  template: TGuestBookingTemplate,
+  loaded: TLoadedBooking,
+  business: TBusinessDetails,
+  ownerMessage: string | undefined,
+) {
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
   const journey = GUEST_JOURNEY[booking.language];
@@ -165,17 +192,17 @@ function guestMailParts(template: TGuestBookingTemplate, loaded: TLoadedBooking,
       const part = {
         "booking-guest-received": texts.received,
         "booking-guest-confirmed": texts.confirmed,
+        "booking-guest-changed": texts.changed,
         "booking-guest-declined": texts.declined,
         "booking-guest-expired": texts.expired,
         "booking-guest-unavailable": texts.unavailable,
       }[template];
-      const blocks: TMailBlock[] = [
-        { kind: "paragraph", text: part.intro },
-        { kind: "details", rows: bookingRows(loaded, booking.language) },
-        { kind: "paragraph", text: part.next },
-      ];
+      const blocks: TMailBlock[] = [{ kind: "paragraph", text: part.intro }];
+      // The owner's own words with their answer come first after the answer itself.
+      if (ownerMessage) blocks.push({ kind: "paragraph", text: `${texts.ownerMessage}:\n${ownerMessage}` });
+      blocks.push({ kind: "details", rows: bookingRows(loaded, booking.language) }, { kind: "paragraph", text: part.next });
       if (template === "booking-guest-received") blocks.push({ kind: "paragraph", text: texts.received.notCharged });
-      if (template === "booking-guest-confirmed") blocks.push(...arrivalBlocks(loaded, business));
+      if (template === "booking-guest-confirmed" || template === "booking-guest-changed") blocks.push(...arrivalBlocks(loaded, business));
       // Every decision updates the calendar file the guest got with the request.
       return { subject: part.subject(booking.number), blocks, ics: true };
     }
@@ -187,7 +214,7 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
-  const parts = guestMailParts(template, loaded, business);
+  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId));
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
     ...parts.blocks,
@@ -402,10 +429,13 @@ async function renderCalendarConflictMail(conflictId: string): Promise<TMail> {
   };
 }
 
-/** The operator's alert: which kinds of work have been stuck, and where to look. Counts only, no guest data. */
+/**
+ * The operator's alert: which kinds of work have been stuck, the stuck events by id, topic and job,
+ * and where to look. No guest data: ids, counts, and errors with any e-mail address taken out.
+ */
 async function renderStuckWorkMail(alertId: string): Promise<TMail> {
   const alert = await getDb().operatorAlert.findUniqueOrThrow({ where: { id: alertId } });
-  const report = alert.details as unknown as TWorkReport;
+  const report = alert.details as unknown as TAlertDetails;
   const opened = `${alert.openedAt.toISOString().slice(0, 19).replace("T", " ")} UTC`;
   const subject = `Orania Stays: work stuck for over ${report.stuckAfterMinutes} minutes (${opened})`;
   const row = (label: string, count: TWorkCount | undefined): [string, string] => [
@@ -429,6 +459,21 @@ async function renderStuckWorkMail(alertId: string): Promise<TMail> {
         row("Lapsed holds to release", report.lapsedHolds),
       ],
     },
+    ...(report.stuckEvents?.length
+      ? [
+          {
+            kind: "details",
+            rows: report.stuckEvents.map((event): [string, string] => [
+              `Event ${event.id} (${event.topic})`,
+              `job ${event.jobId ?? "not yet named"}, waiting ${event.minutes} min, ${event.attempts} failed relay attempt(s)${event.lastError ? `; last error: ${event.lastError}` : ""}`,
+            ]),
+          } satisfies TMailBlock,
+          {
+            kind: "paragraph",
+            text: "Find each job by its id on the dashboard. A job shown as completed or failed while its event waits is put back by the worker within a few minutes; if it is not, restart the worker.",
+          } satisfies TMailBlock,
+        ]
+      : []),
     {
       kind: "paragraph",
       text: `Failed jobs and their errors: ${appUrl}/admin/queues. Current counts: ${appUrl}/api/health. This alert is sent once; when nothing is stuck any more, the next stuck work alerts again.`,

@@ -10,6 +10,8 @@ export type TOutboxPayloads = {
   /** The guest confirmed the request: it now holds its nights for the owner's answer. */
   "booking.requested": { bookingId: string };
   "booking.decided": { bookingId: string };
+  /** The owner changed a confirmed booking's stay, dates or guests: the guest gets its new details. */
+  "booking.changed": { bookingId: string };
   /** The guest or the owner cancelled a request or a booking: mail both. */
   "booking.cancelled": { bookingId: string; by: "guest" | "owner" };
   "review.submitted": { reviewId: string };
@@ -25,15 +27,21 @@ export function makeOutboxEvent<T extends TOutboxTopic>(topic: T, payload: TOutb
 
 type TRoute = { [N in TJobName]: { name: N; payload: TJobPayload<N> } }[TJobName];
 
-/** The job an outbox event becomes. */
-export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T]) => TRoute } = {
+/**
+ * The job an outbox event becomes. Events that can happen more than once to one subject (a
+ * booking's decision, changes and cancellation) carry their own id into the job, so each is a job
+ * of its own; the others are once per subject by nature (a review, a conflict) or by their payload
+ * (a resent link's sequence).
+ */
+export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T], eventId: string) => TRoute } = {
   "booking.submitted": (p) => ({
     name: "send-mail",
     payload: { template: "booking-guest-verify", subjectId: p.bookingId, ...(p.sequence ? { sequence: p.sequence } : {}) },
   }),
   "booking.requested": (p) => ({ name: "booking-requested", payload: { bookingId: p.bookingId } }),
-  "booking.decided": (p) => ({ name: "booking-decided", payload: { bookingId: p.bookingId } }),
-  "booking.cancelled": (p) => ({ name: "booking-cancelled", payload: { bookingId: p.bookingId } }),
+  "booking.decided": (p, eventId) => ({ name: "booking-decided", payload: { bookingId: p.bookingId, eventId } }),
+  "booking.changed": (p, eventId) => ({ name: "booking-changed", payload: { bookingId: p.bookingId, eventId } }),
+  "booking.cancelled": (p, eventId) => ({ name: "booking-cancelled", payload: { bookingId: p.bookingId, eventId } }),
   "review.submitted": (p) => ({ name: "submission-received", payload: { kind: "review", id: p.reviewId } }),
   "photos.submitted": (p) => ({ name: "submission-received", payload: { kind: "photos", id: p.submissionId } }),
   "calendar.conflict": (p) => ({ name: "send-mail", payload: { template: "calendar-conflict-owner", subjectId: p.conflictId } }),
@@ -43,13 +51,16 @@ function isOutboxTopic(topic: string): topic is TOutboxTopic {
   return topic in OUTBOX_ROUTES;
 }
 
+/** An outbox row as the relay and the reconciler read it. */
+export type TOutboxRow = { id: bigint; topic: string; payload: unknown };
+
 /**
  * The job an event row becomes, with its deterministic id; undefined for a topic this version
  * does not know or a payload its job refuses.
  */
-export function routeOutboxEvent(topic: string, payload: unknown): (TRoute & { jobId: string }) | undefined {
+export function routeOutboxEvent({ id, topic, payload }: TOutboxRow): (TRoute & { jobId: string }) | undefined {
   if (!isOutboxTopic(topic) || typeof payload !== "object" || payload === null) return undefined;
-  const route = OUTBOX_ROUTES[topic](payload as never);
+  const route = OUTBOX_ROUTES[topic](payload as never, String(id));
   const parsed = JOBS[route.name].payload.safeParse(route.payload);
   if (!parsed.success) return undefined;
   return { name: route.name, payload: parsed.data, jobId: JOBS[route.name].jobId(parsed.data as never) } as TRoute & { jobId: string };
@@ -60,6 +71,7 @@ export const OUTBOX_JOB_NAMES: ReadonlySet<TJobName> = new Set([
   "send-mail",
   "booking-requested",
   "booking-decided",
+  "booking-changed",
   "booking-cancelled",
   "submission-received",
 ]);

@@ -6,8 +6,8 @@
 // the worker (in a sandboxed process) and by the owner's upload; a retry rewrites the same keys.
 import sharp, { type Sharp } from "sharp";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
-import { getObject, makeDerivativeKey, PUBLIC_CACHE, putObject, type TVisibility } from "../storage";
+import { getDb, type TTx } from "../db/client";
+import { getObject, makeDerivativeKey, PUBLIC_CACHE, putObject, removeObject, type TVisibility } from "../storage";
 import { sniffImageType } from "./image-type";
 import { settlePhotos } from "./settle";
 
@@ -88,6 +88,16 @@ export async function makeDerivatives(
 
 const PARENT_STATUS = { select: { status: true } } as const;
 
+/**
+ * Locks a photo's row for the rest of the transaction; false when it is gone. Processing and
+ * removal both take it, so derivatives are never recorded for a photo being removed, nor left
+ * behind by one.
+ */
+export async function lockPhotoRow(tx: TTx, photoId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM photos WHERE id = ${photoId}::uuid FOR UPDATE`;
+  return rows.length > 0;
+}
+
 export async function processPhoto(photoId: string): Promise<"processed" | "failed" | "missing"> {
   const db = getDb();
   const photo = await db.photo.findUnique({
@@ -119,13 +129,22 @@ export async function processPhoto(photoId: string): Promise<"processed" | "fail
     return "failed";
   }
   await Promise.all(result.derivatives.map((d) => putObject(d.key, d.data, d.contentType, shown ? PUBLIC_CACHE : "private, no-store")));
-  await db.$transaction([
-    db.photoDerivative.deleteMany({ where: { photoId } }),
-    db.photoDerivative.createMany({
+  // The photo's row is locked while its derivatives are recorded, as its removal locks it: one
+  // waits for the other. Removed while they were being made, the photo is gone, and so must be
+  // the objects just written (the removal could not see them).
+  const recorded = await db.$transaction(async (tx) => {
+    if (!(await lockPhotoRow(tx, photoId))) return false;
+    await tx.photoDerivative.deleteMany({ where: { photoId } });
+    await tx.photoDerivative.createMany({
       data: result.derivatives.map(({ key, width, height, format, bytes }) => ({ photoId, key, width, height, format, bytes })),
-    }),
-    db.photo.update({ where: { id: photoId }, data: { state: "ready", width: result.width, height: result.height } }),
-  ]);
+    });
+    await tx.photo.update({ where: { id: photoId }, data: { state: "ready", width: result.width, height: result.height } });
+    return true;
+  });
+  if (!recorded) {
+    await Promise.allSettled(result.derivatives.map((d) => removeObject(d.key)));
+    return "missing";
+  }
   // Decided while this photo was being made: rejected, its derivatives go again at once; approved,
   // they move to public storage now.
   const parent = await db.photo.findUnique({ where: { id: photoId }, select: { reviewId: true, submissionId: true } });

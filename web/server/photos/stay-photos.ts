@@ -15,7 +15,7 @@ import { getOwnerMessages } from "../owner/messages";
 import { makePublicUrl, PUBLIC_DERIVATIVES, removeObject } from "../storage";
 import { sniffImageType } from "./image-type";
 import { withStoredOriginals } from "./intake";
-import { processPhoto } from "./process-photo";
+import { lockPhotoRow, processPhoto } from "./process-photo";
 import { withdrawPhotos } from "./withdraw";
 
 type TSources = Record<"avif" | "webp" | "jpeg", string>;
@@ -194,11 +194,14 @@ export async function addStayPhoto(call: TOwnerCall, stay: TStayId, bytes: Uint8
     console.error("[photos] a stay photo could not be processed yet; the reconciler retries", error);
   }
   if (outcome === "failed" || outcome === "missing") {
+    // Refused as unreadable, unless the owner removed it meanwhile (then removal says it is gone).
     await removeStayPhoto(call, row.id);
     throw new AppError("UNPROCESSABLE", m.photoUnreadable, { fields: { file: m.photoUnreadable } });
   }
-  const listed = await listStayPhotos(call);
-  return listed[stay].find((photo) => photo.id === row.id)!;
+  const added = (await listStayPhotos(call))[stay].find((photo) => photo.id === row.id);
+  // Removed by the owner (another tab, another phone) since it was made: the upload says so.
+  if (!added) throw new AppError("NOT_FOUND", m.noSuchPhoto);
+  return added;
 }
 
 /** Puts the stay's photos in this order (every one of them, once). */
@@ -267,12 +270,19 @@ export async function saveStayPhotoAlt(call: TOwnerCall, { id, altEn, altAf }: T
 export async function removeStayPhoto(call: TOwnerCall, id: string): Promise<TStayId> {
   const db = getDb();
   const found = await findStayPhoto(db, id, call);
-  await withdrawPhotos({ id });
-  await db.$transaction(async (tx) => {
-    await lockStay(tx, found.stay);
-    await tx.photo.delete({ where: { id } });
-    await writeAudit(tx, { actor: call.actor, action: "photo.remove", before: { id, stay: found.stay, cover: found.cover } });
-  });
+  await db.$transaction(
+    async (tx) => {
+      await lockStay(tx, found.stay);
+      // Its row held: a processing of it that is recording derivatives finishes first (and they are
+      // withdrawn here), or finds the photo gone and removes what it made itself.
+      if (!(await lockPhotoRow(tx, id))) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).noSuchPhoto);
+      await withdrawPhotos({ id }, tx);
+      await tx.photo.delete({ where: { id } });
+      await writeAudit(tx, { actor: call.actor, action: "photo.remove", before: { id, stay: found.stay, cover: found.cover } });
+    },
+    // Up to fifteen objects leave the bucket inside it.
+    { timeout: 30_000 },
+  );
   if (found.originalKey) await removeObject(found.originalKey).catch(() => undefined);
   return found.stay;
 }

@@ -8,6 +8,7 @@ const ZId = z.uuid();
 export const GUEST_BOOKING_TEMPLATES = [
   "booking-guest-received",
   "booking-guest-confirmed",
+  "booking-guest-changed",
   "booking-guest-declined",
   "booking-guest-expired",
   "booking-guest-unavailable",
@@ -52,13 +53,21 @@ function defineJob<T extends z.ZodType>(definition: TJobDefinition<T>): TJobDefi
 /** A job's attempts and first backoff, spread into its definition. */
 const retry = (attempts: number, backoffMs: number) => ({ attempts, backoffMs });
 
-/** A job about one booking, on the bookings queue, one at a time per booking and kind. */
+/** An outbox event's id (a bigint, as digits): what tells apart several events about one subject. */
+const ZEventId = z.string().regex(/^[1-9][0-9]{0,18}$/);
+
+/**
+ * A job about one booking, on the bookings queue. Made from an outbox event, it carries that
+ * event's id and its job id names it: a booking meets several events of one kind (a confirmation,
+ * then each change; a cancellation after changes), and each must become a job of its own, since
+ * BullMQ ignores an add whose id a finished job still has.
+ */
 function bookingJob(name: string, backoffMs: number) {
   return defineJob({
     queue: "bookings",
-    payload: z.object({ bookingId: ZId }),
+    payload: z.object({ bookingId: ZId, eventId: ZEventId.optional() }),
     ...retry(10, backoffMs),
-    jobId: (p) => `${name}-${p.bookingId}`,
+    jobId: (p) => `${name}-${p.bookingId}${p.eventId ? `-event-${p.eventId}` : ""}`,
   });
 }
 
@@ -77,8 +86,10 @@ export const JOBS = {
   "booking-requested": bookingJob("booking-requested", 2000),
   /** Releases every hold past its expiry (a request not confirmed or not answered in time); guests who confirmed are told. */
   "expire-hold": bookingJob("expire-hold", 5000),
-  /** A booking decision: tells the guest. */
+  /** A booking decision: tells the guest (with the owner's message, when they wrote one). */
   "booking-decided": bookingJob("booking-decided", 2000),
+  /** The owner changed a confirmed booking's stay, dates or guests: tells the guest, with the updated calendar file. */
+  "booking-changed": bookingJob("booking-changed", 2000),
   /** A cancellation: tells the guest (with the calendar's cancel) and the owner. */
   "booking-cancelled": bookingJob("booking-cancelled", 2000),
   /** Makes the responsive derivatives of one uploaded photo. Runs sharp in a sandboxed process. */
@@ -98,7 +109,10 @@ export const JOBS = {
   /** Sends one e-mail, at most once (the send log), rendered from the database at send time. */
   "send-mail": defineJob({
     queue: "mail",
-    /** `sequence`: the nth e-mail of one template to one subject, when a guest may ask for it again. */
+    /**
+     * `sequence` tells apart several e-mails of one template to one subject: the nth a guest asked
+     * for, or the outbox event (its id) that caused this one.
+     */
     payload: z.object({ template: z.enum(MAIL_TEMPLATES), subjectId: ZId, sequence: z.number().int().min(1).optional() }),
     ...retry(20, 2000),
     jobId: (p) => `mail-${p.template}-${p.subjectId}${p.sequence ? `-${p.sequence}` : ""}`,

@@ -4,12 +4,18 @@
 // exists; when nothing is stuck any more the alert is resolved and the next stretch alerts anew.
 import { getDb } from "../db/client";
 import { makeMailKey } from "../queue/jobs";
-import type { TWorkReport } from "./pending";
+import type { TStuckEvent, TWorkReport } from "./pending";
 
 const STUCK_WORK_ALERT = "stuck-work";
 
-/** Opens or resolves the stuck-work alert from a fresh report; returns the id of an alert just opened (to e-mail). */
-export async function updateStuckAlert(report: TWorkReport): Promise<string | undefined> {
+/** What an alert records: the counts, and the stuck events by name. */
+export type TAlertDetails = TWorkReport & { stuckEvents?: TStuckEvent[] };
+
+/**
+ * Opens or resolves the stuck-work alert from a fresh report; returns the id of an alert just
+ * opened (to e-mail). `stuckEvents` is read only when an alert is about to open.
+ */
+export async function updateStuckAlert(report: TWorkReport, stuckEvents: () => Promise<TStuckEvent[]>): Promise<string | undefined> {
   return getDb().$transaction(async (tx) => {
     // One reconciler at a time decides, however many workers run.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('operator_alerts:stuck-work'))`;
@@ -20,7 +26,7 @@ export async function updateStuckAlert(report: TWorkReport): Promise<string | un
     }
     if (open) return undefined;
     const alert = await tx.operatorAlert.create({
-      data: { kind: STUCK_WORK_ALERT, details: report },
+      data: { kind: STUCK_WORK_ALERT, details: { ...report, stuckEvents: await stuckEvents() } satisfies TAlertDetails },
       select: { id: true },
     });
     await tx.emailSend.create({ data: { key: makeMailKey("operator-stuck-work", alert.id) } });

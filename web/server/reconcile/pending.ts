@@ -101,3 +101,28 @@ export async function countPendingWork(stuckAfterMinutes: number, now = new Date
     ...counts,
   };
 }
+
+/** A stuck outbox event as the operator's alert names it: enough to find its job and act. */
+export type TStuckEvent = { id: string; topic: string; jobId: string | null; minutes: number; attempts: number; lastError: string | null };
+
+/** E-mail addresses in an error text (a mail server's refusal names the recipient): not for the alert. */
+const EMAIL_ADDRESS = /[^\s<>@"']+@[^\s<>@"']+/g;
+
+/** The oldest outbox events not handled for longer than `stuckAfterMinutes`, at most `limit`. */
+export async function listStuckEvents(stuckAfterMinutes: number, now = new Date(), limit = 10): Promise<TStuckEvent[]> {
+  const cutoff = new Date(now.getTime() - stuckAfterMinutes * 60 * 1000);
+  const rows = await getDb().outboxEvent.findMany({
+    where: { handledAt: null, createdAt: { lt: cutoff } },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: { id: true, topic: true, jobId: true, createdAt: true, attempts: true, lastError: true },
+  });
+  return rows.map((row) => ({
+    id: String(row.id),
+    topic: row.topic,
+    jobId: row.jobId,
+    minutes: Math.round((now.getTime() - row.createdAt.getTime()) / 60_000),
+    attempts: row.attempts,
+    lastError: row.lastError ? row.lastError.replace(EMAIL_ADDRESS, "[address]").slice(0, 200) : null,
+  }));
+}
