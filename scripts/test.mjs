@@ -85,7 +85,11 @@ if (process.env.ONLY_VITEST === "1") {
   process.exit(failed === 0 ? 0 : 1);
 }
 const playwrightJson = path.join(resultsDir, "playwright.json");
-const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+// E2E_SPECS (space-separated spec files or patterns) runs some of the browser suite: `E2E_SPECS="tests/e2e/stays.spec.ts" npm test -- tests/unit`.
+const specs = process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? [];
+const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json", ...specs], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+});
 if (existsSync(playwrightJson)) {
   const { stats, errors } = JSON.parse(readFileSync(playwrightJson, "utf8"));
   passed += stats.expected + stats.flaky;
