@@ -1,5 +1,5 @@
 # A one-shot job that creates the database if it is missing and applies the migrations.
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma

@@ -1,6 +1,6 @@
 # The web process: Next.js in production mode, run as an unprivileged user.
 # Build: docker build -f docker/web.Dockerfile -t orania-stays-web .
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -11,7 +11,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS run
+FROM node:22-bookworm-slim AS run
 ENV NODE_ENV=production APP_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

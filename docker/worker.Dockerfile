@@ -1,14 +1,14 @@
 # The worker process: outbox relay, BullMQ jobs (photos in a sandboxed child process), queue
 # dashboard and health on port 3001, run as an unprivileged user.
 # Build: docker build -f docker/worker.Dockerfile -t orania-stays-worker .
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts/prisma-engine-env.mjs scripts/prisma-schema-engine.mjs ./scripts/
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS run
+FROM node:22-bookworm-slim AS run
 # The web process reaches the dashboard from its own container: listen on every interface here.
 ENV NODE_ENV=production APP_ENV=production WORKER_PORT=3001 WORKER_HOST=0.0.0.0
 WORKDIR /app

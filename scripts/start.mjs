@@ -6,8 +6,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { checkNode } from "./node-version.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+// The Node.js it runs on, said plainly before anything else happens.
+const node = checkNode(root);
+if (node.message) console[node.ok ? "warn" : "error"](`\n${node.message}\n`);
+if (!node.ok) process.exit(1);
 
 // Settings from .env, if there is one; variables already set win.
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
