@@ -10,6 +10,7 @@ import { getConfig } from "../config";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
+import { createPaymentPlan } from "../payments/store";
 import { isHoldLive } from "./holds";
 
 /** `cancelled`: the nights turned out to be taken elsewhere (an imported calendar) before the owner answered. */
@@ -37,6 +38,8 @@ export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutc
     if (keepsNights) await tx.hold.update({ where: { id: booking.holdId }, data: { expiresAt: null } });
     else await tx.hold.delete({ where: { id: booking.holdId } });
   }
+  // A confirmed booking is paid under the owner's terms of this day, whatever they become later.
+  if (keepsNights) await createPaymentPlan(tx, bookingId);
   await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
   return "decided";
 }

@@ -12,6 +12,7 @@ import { getSqlState, SQLSTATE } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { makeOutboxEvent } from "../outbox";
+import { createPaymentPlan } from "../payments/store";
 import { getOwnerMessages } from "../owner/messages";
 import type { TCreateManualInput } from "../owner/contract";
 import { quoteStay } from "../pricing";
@@ -79,6 +80,7 @@ export async function createManualBooking({
           verifiedAt: new Date(),
         },
       });
+      await createPaymentPlan(tx, id);
       await writeAudit(tx, { actor, action: "booking.manual", bookingId: id, after: { ...input, totalPrice, quote: quote.totalPrice } });
       if (input.email) await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId: id }) });
     });

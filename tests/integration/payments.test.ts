@@ -1,0 +1,236 @@
+// Getting paid, at the domain against the real database: a booking keeps the terms it was
+// confirmed under; its schedule fills as the owner records money; a cancellation's refund follows
+// the policy tier for its distance from check-in, and no more than was paid can be repaid; ledger
+// entries are never changed or deleted, whatever door is tried (the domain, or SQL through the
+// site's own connection); tax invoices issued at once are numbered without gap or repeat.
+import { describe, expect, it } from "vitest";
+import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { createManualBooking } from "@/server/bookings/manual-booking";
+import { addDays, getBusinessToday } from "@/server/calendar/dates";
+import { getDb } from "@/server/db/client";
+import { DEFAULT_PAYMENT_TERMS, type TPaymentTerms } from "@/server/payments/rules";
+import {
+  extendDepositDue,
+  LedgerRefused,
+  readBookingAccount,
+  readPaymentTerms,
+  recordLedgerEntry,
+  reverseLedgerEntry,
+  writePaymentTerms,
+} from "@/server/payments/store";
+import { issueCreditNote, issueTaxInvoice } from "@/server/payments/tax-documents";
+import { owner } from "../support/owner";
+
+const today = getBusinessToday();
+const actor = owner().actor;
+const terms: TPaymentTerms = {
+  ...DEFAULT_PAYMENT_TERMS,
+  accountHolder: "Orania Stays (Edms) Bpk",
+  bankName: "Standard Bank",
+  accountNumber: "012345678",
+  branchCode: "051001",
+  accountType: "cheque",
+  breakageDepositCents: 100_000,
+  vatNumber: "4123456789",
+};
+
+/** A confirmed booking of one stay from `inDays` for `nights` nights, as the owner enters one by phone. */
+async function book(inDays: number, nights = 2, stay: "vacation-home" | "fisheagle-hut" | "african-darter-hut" = "vacation-home") {
+  const { id } = await createManualBooking({
+    input: {
+      stay,
+      checkIn: addDays(today, inDays),
+      checkOut: addDays(today, inDays + nights),
+      guests: 2,
+      name: "Anri Venter",
+      language: "en",
+    },
+    actor,
+    language: "en",
+  });
+  return id;
+}
+
+async function refused(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(LedgerRefused);
+  return (error as LedgerRefused).reason;
+}
+
+const pay = (bookingId: string, amountCents: number, kind: "payment" | "breakage_deposit" = "payment") =>
+  recordLedgerEntry(actor, { bookingId, kind, amountCents, occurredOn: today, method: "eft", note: "" });
+
+describe("a booking's payment plan", () => {
+  it("keeps the terms it was confirmed under when the owner changes them", async () => {
+    await writePaymentTerms(actor, terms);
+    const id = await book(60);
+    await writePaymentTerms(actor, { ...terms, depositPercent: 30, breakageDepositCents: 0 });
+    expect((await readPaymentTerms()).depositPercent).toBe(30);
+    const account = (await readBookingAccount(id))!;
+    expect(account.terms.depositPercent).toBe(50);
+    expect(account.terms.accountNumber).toBe("012345678");
+    expect(account.schedule.breakage?.amountCents).toBe(100_000);
+    expect(account.schedule.payments.map((item) => item.amountCents).reduce((a, b) => a + b)).toBe(account.schedule.totalDueCents);
+    await writePaymentTerms(actor, terms);
+  });
+
+  it("fills as the owner records part of the deposit, the rest, then the balance; a reversal undoes an entry once", async () => {
+    const id = await book(70);
+    const before = (await readBookingAccount(id))!;
+    const [deposit, balance] = before.schedule.payments;
+    expect([deposit!.kind, balance!.kind]).toEqual(["deposit", "balance"]);
+
+    await pay(id, 100_000);
+    expect((await readBookingAccount(id))!.items[0]).toMatchObject({ paidCents: 100_000, state: "part-paid" });
+    const mistaken = await pay(id, 5_000);
+    await reverseLedgerEntry(actor, mistaken, "Typed the wrong amount");
+    expect(await refused(reverseLedgerEntry(actor, mistaken, "again"))).toBe("already-reversed");
+    await pay(id, deposit!.amountCents - 100_000);
+    expect((await readBookingAccount(id))!.items[0]!.state).toBe("paid");
+    await pay(id, balance!.amountCents);
+    await pay(id, 100_000, "breakage_deposit");
+    const after = (await readBookingAccount(id))!;
+    expect(after.items.map((item) => item.state)).toEqual(["paid", "paid", "paid"]);
+    expect(after.outstandingCents).toBe(0);
+    expect(after.totals.stayPaidCents).toBe(after.schedule.totalDueCents);
+    expect(after.entries.filter((entry) => entry.reversed).map((entry) => entry.id)).toEqual([mistaken]);
+
+    expect(
+      await refused(
+        recordLedgerEntry(actor, {
+          bookingId: id,
+          kind: "payment",
+          amountCents: 100,
+          occurredOn: addDays(today, 1),
+          method: "eft",
+          note: "",
+        }),
+      ),
+    ).toBe("future-date");
+    expect(
+      await refused(
+        recordLedgerEntry(actor, { bookingId: id, kind: "breakage_kept", amountCents: 100, occurredOn: today, method: "eft", note: " " }),
+      ),
+    ).toBe("reason-required");
+  });
+
+  it("gives the owner's extra days to the deposit's due date", async () => {
+    const id = await book(80);
+    await extendDepositDue(actor, id, addDays(today, 10));
+    expect((await readBookingAccount(id))!.items[0]!.dueOn).toBe(addDays(today, 10));
+  });
+});
+
+describe("a cancellation's refund", () => {
+  it("at three distances from check-in follows the policy's tiers, and never repays more than was paid", async () => {
+    const cases = [
+      { inDays: 90, percent: 100 },
+      { inDays: 20, percent: 50 },
+      { inDays: 5, percent: 0 },
+    ];
+    for (const { inDays, percent } of cases) {
+      const id = await book(inDays, 1, "fisheagle-hut");
+      const deposit = (await readBookingAccount(id))!.schedule.payments[0]!.amountCents;
+      await pay(id, deposit);
+      await pay(id, 100_000, "breakage_deposit");
+      await cancelBooking({ bookingId: id, actor, reason: "The guest asked us to." });
+      const account = (await readBookingAccount(id))!;
+      const stayRefund = Math.floor((deposit * percent + 50) / 100);
+      expect(account.refund, `${inDays} days before`).toMatchObject({
+        daysBefore: inDays,
+        stayRefundCents: stayRefund,
+        toRepayCents: stayRefund + 100_000,
+      });
+      expect(account.outstandingCents).toBe(0);
+      expect(await refused(pay(id, 100))).toBe("not-open");
+      if (stayRefund > 0)
+        await recordLedgerEntry(actor, {
+          bookingId: id,
+          kind: "refund",
+          amountCents: stayRefund,
+          occurredOn: today,
+          method: "eft",
+          note: "",
+        });
+      await recordLedgerEntry(actor, {
+        bookingId: id,
+        kind: "breakage_repaid",
+        amountCents: 100_000,
+        occurredOn: today,
+        method: "eft",
+        note: "",
+      });
+      expect((await readBookingAccount(id))!.refund!.toRepayCents).toBe(0);
+      expect(
+        await refused(
+          recordLedgerEntry(actor, {
+            bookingId: id,
+            kind: "refund",
+            amountCents: deposit - stayRefund + 1,
+            occurredOn: today,
+            method: "eft",
+            note: "",
+          }),
+        ),
+      ).toBe("refund-exceeds-paid");
+    }
+  });
+});
+
+describe("the ledger", () => {
+  it("refuses any change or deletion of an entry, even in SQL through the site's own connection", async () => {
+    const id = await book(100);
+    const entry = await pay(id, 12_345);
+    const db = getDb();
+    await expect(db.$executeRaw`UPDATE ledger_entries SET amount_cents = 1 WHERE id = ${BigInt(entry)}`).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    await expect(db.$executeRaw`DELETE FROM ledger_entries WHERE id = ${BigInt(entry)}`).rejects.toThrow(/never changed or deleted/);
+    await expect(db.$executeRaw`TRUNCATE ledger_entries CASCADE`).rejects.toThrow(/never changed or deleted/);
+    await expect(db.ledgerEntry.update({ where: { id: BigInt(entry) }, data: { note: "x" } })).rejects.toThrow();
+    expect((await db.ledgerEntry.findUniqueOrThrow({ where: { id: BigInt(entry) } })).amountCents).toBe(12_345);
+  });
+});
+
+describe("tax invoices", () => {
+  it("issued fifty at once are numbered consecutively with no gap and no repeat; issuing one twice gives the same", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) ids.push(await book(300 + i * 2, 1, "african-darter-hut"));
+    const { _max } = await getDb().taxDocument.aggregate({ _max: { number: true }, where: { kind: "invoice" } });
+    const first = (_max.number ?? 0) + 1;
+    const issued = await Promise.all([...ids, ...ids.slice(0, 10)].map((id) => issueTaxInvoice(id)));
+    const numbers = issued.slice(0, 50).map((doc) => doc!.number);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
+    expect(issued.slice(50).map((doc) => doc!.number)).toEqual(numbers.slice(0, 10));
+    const doc = issued[0]!;
+    expect(doc.vatCents).toBe(Math.floor((doc.amountCents * 30 + 115) / 230));
+    expect(doc.content.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(doc.amountCents);
+    await expect(getDb().$executeRaw`DELETE FROM tax_documents WHERE id = ${doc.id}::uuid`).rejects.toThrow(/never changed or deleted/);
+  });
+
+  it("a refund after the invoice gets a credit note naming it; none is issued without VAT registration", async () => {
+    const id = await book(120);
+    await pay(id, 50_000);
+    const invoice = (await issueTaxInvoice(id))!;
+    await cancelBooking({ bookingId: id, actor, reason: "Goodwill" });
+    const refund = await recordLedgerEntry(actor, {
+      bookingId: id,
+      kind: "refund",
+      amountCents: 20_000,
+      occurredOn: today,
+      method: "eft",
+      note: "goodwill",
+    });
+    const note = (await issueCreditNote(refund))!;
+    expect(note).toMatchObject({ kind: "credit_note", amountCents: 20_000, vatCents: 2_609 });
+    expect(note.content.invoiceNumber).toBe(invoice.number);
+
+    await writePaymentTerms(actor, { ...terms, vatNumber: null });
+    const unregistered = await book(130);
+    expect(await issueTaxInvoice(unregistered)).toBeUndefined();
+    await writePaymentTerms(actor, terms);
+  });
+});

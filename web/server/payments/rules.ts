@@ -1,0 +1,243 @@
+// The rules of getting paid, as pure functions of a booking's payment terms (the copy it was
+// confirmed under), its total and its dates: the schedule (deposit, balance, breakage deposit),
+// the VAT and tourism levy parts, what the ledger says was paid, and the refund a cancellation
+// gives. Money is integer cents; every split is rounded once and its parts add up exactly.
+// No database, no language: the pages, mails, PDFs, console and worker all read these.
+import { z } from "zod";
+import { addDays, diffDays, type TIsoDate } from "../calendar/dates";
+
+/** VAT in South Africa, included in the prices of a registered owner. */
+export const VAT_PERCENT = 15;
+/** The voluntary tourism levy: 1% of the accommodation, shown as a line of its own. */
+export const TOURISM_LEVY_PERCENT = 1;
+/** The breakage deposit is repaid within this many days of departure, less any damage. */
+export const BREAKAGE_REPAY_DAYS = 7;
+
+export const ZCancellationTier = z.object({
+  daysBefore: z.number().int().min(0).max(365),
+  refundPercent: z.number().int().min(0).max(100),
+});
+export type TCancellationTier = z.infer<typeof ZCancellationTier>;
+
+/** The terms as stored and as copied into each confirmed booking's plan. */
+export const ZPaymentTerms = z.object({
+  accountHolder: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  branchCode: z.string(),
+  accountType: z.string(),
+  depositPercent: z.number().int().min(0).max(100),
+  depositDays: z.number().int().min(0).max(60),
+  balanceDaysBefore: z.number().int().min(0).max(180),
+  breakageDepositCents: z.number().int().min(0).max(10_000_000),
+  cancellationTiers: z.array(ZCancellationTier).min(1).max(8),
+  vatNumber: z.string().nullable(),
+  tourismLevy: z.boolean(),
+  autoReleaseDays: z.number().int().min(0).max(30).nullable(),
+});
+export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
+
+/** A fresh install's terms: half as deposit within 3 days, the rest 14 days before arrival. */
+export const DEFAULT_PAYMENT_TERMS: TPaymentTerms = {
+  accountHolder: "",
+  bankName: "",
+  accountNumber: "",
+  branchCode: "",
+  accountType: "",
+  depositPercent: 50,
+  depositDays: 3,
+  balanceDaysBefore: 14,
+  breakageDepositCents: 0,
+  cancellationTiers: [
+    { daysBefore: 30, refundPercent: 100 },
+    { daysBefore: 14, refundPercent: 50 },
+    { daysBefore: 0, refundPercent: 0 },
+  ],
+  vatNumber: null,
+  tourismLevy: false,
+  autoReleaseDays: null,
+};
+
+/** `amount × percent / 100`, rounded half up, in whole cents. */
+export function percentOf(amountCents: number, percent: number): number {
+  return Math.floor((amountCents * percent + 50) / 100);
+}
+
+/** The VAT inside a VAT-inclusive amount: amount × 15/115, rounded half up. */
+export function vatIncluded(amountCents: number): number {
+  return Math.floor((amountCents * VAT_PERCENT * 2 + (100 + VAT_PERCENT)) / ((100 + VAT_PERCENT) * 2));
+}
+
+/** A booking's money as the plan sees it. Prices are whole rand on the booking; here they are cents. */
+export type TPlanBooking = {
+  checkIn: TIsoDate;
+  /** The booking's total (accommodation, extra guests, cleaning), in cents. */
+  totalCents: number;
+  /** The accommodation part of it (nights and extra guests, without cleaning), for the levy. */
+  accommodationCents: number;
+};
+
+export type TPlanInput = {
+  terms: TPaymentTerms;
+  confirmedOn: TIsoDate;
+  depositDueOverride?: TIsoDate | null;
+  booking: TPlanBooking;
+};
+
+export type TScheduleKind = "deposit" | "balance" | "full" | "breakage_deposit";
+export type TScheduleItem = { kind: TScheduleKind; amountCents: number; dueOn: TIsoDate };
+
+export type TPaymentSchedule = {
+  /** The stay's payments in due order (a deposit and a balance, or the whole amount once). */
+  payments: TScheduleItem[];
+  /** The refundable breakage deposit, when the terms ask one. */
+  breakage: TScheduleItem | null;
+  /** The booking's total plus the levy: what the payments add up to. */
+  totalDueCents: number;
+  levyCents: number;
+  /** The VAT inside the total (0 unless the owner is VAT registered). */
+  vatCents: number;
+};
+
+/**
+ * The schedule: the deposit `depositPercent` of the total due `depositDays` after confirmation,
+ * the balance `balanceDaysBefore` days before check-in; a booking confirmed on or after the
+ * balance's day (or with no deposit asked) pays the whole amount at once, due like the deposit.
+ * No payment falls due after check-in day. The breakage deposit is due with the last payment.
+ */
+export function computeSchedule({ terms, confirmedOn, depositDueOverride, booking }: TPlanInput): TPaymentSchedule {
+  const levyCents = terms.tourismLevy ? percentOf(booking.accommodationCents, TOURISM_LEVY_PERCENT) : 0;
+  const totalDueCents = booking.totalCents + levyCents;
+  const vatCents = terms.vatNumber ? vatIncluded(booking.totalCents) : 0;
+  const latest = (date: TIsoDate) => (date > booking.checkIn ? booking.checkIn : date);
+  const firstDue = latest(depositDueOverride ?? addDays(confirmedOn, terms.depositDays));
+  const balanceDue = latest(addDays(booking.checkIn, -terms.balanceDaysBefore));
+  const depositCents = percentOf(totalDueCents, terms.depositPercent);
+  const whole =
+    terms.depositPercent === 0 ||
+    terms.depositPercent === 100 ||
+    balanceDue <= confirmedOn ||
+    depositCents === 0 ||
+    depositCents >= totalDueCents;
+  const payments: TScheduleItem[] = whole
+    ? [{ kind: "full", amountCents: totalDueCents, dueOn: firstDue }]
+    : [
+        { kind: "deposit", amountCents: depositCents, dueOn: firstDue < balanceDue ? firstDue : balanceDue },
+        { kind: "balance", amountCents: totalDueCents - depositCents, dueOn: balanceDue },
+      ];
+  const breakage: TScheduleItem | null =
+    terms.breakageDepositCents > 0
+      ? { kind: "breakage_deposit", amountCents: terms.breakageDepositCents, dueOn: payments.at(-1)!.dueOn }
+      : null;
+  return { payments, breakage, totalDueCents, levyCents, vatCents };
+}
+
+export type TLedgerKind = "payment" | "breakage_deposit" | "refund" | "breakage_repaid" | "breakage_kept" | "reversal";
+export type TLedgerLine = { id: string; kind: TLedgerKind; amountCents: number; reversesId: string | null };
+
+export type TLedgerTotals = {
+  /** Paid toward the stay, less refunds of it. */
+  stayPaidCents: number;
+  /** Paid toward the stay, before refunds. */
+  stayReceivedCents: number;
+  refundedCents: number;
+  /** Breakage deposit received and not yet repaid or kept. */
+  breakageHeldCents: number;
+  breakageReceivedCents: number;
+  breakageRepaidCents: number;
+  breakageKeptCents: number;
+};
+
+/** The ledger's sums, each reversal taking out the entry it undoes. */
+export function sumLedger(lines: TLedgerLine[]): TLedgerTotals {
+  const reversed = new Set(lines.filter((line) => line.kind === "reversal").map((line) => line.reversesId));
+  const sum = (kind: TLedgerKind) =>
+    lines.filter((line) => line.kind === kind && !reversed.has(line.id)).reduce((total, line) => total + line.amountCents, 0);
+  const received = sum("payment");
+  const refunded = sum("refund");
+  const breakageReceived = sum("breakage_deposit");
+  const breakageRepaid = sum("breakage_repaid");
+  const breakageKept = sum("breakage_kept");
+  return {
+    stayPaidCents: received - refunded,
+    stayReceivedCents: received,
+    refundedCents: refunded,
+    breakageHeldCents: breakageReceived - breakageRepaid - breakageKept,
+    breakageReceivedCents: breakageReceived,
+    breakageRepaidCents: breakageRepaid,
+    breakageKeptCents: breakageKept,
+  };
+}
+
+export type TItemState = "paid" | "part-paid" | "due" | "overdue";
+export type TScheduleItemState = TScheduleItem & { paidCents: number; state: TItemState };
+
+/**
+ * Each scheduled payment with what of it is paid: stay money fills the payments in due order;
+ * the breakage deposit is paid by breakage money only. Overdue: due before `today` and not paid.
+ */
+export function settleSchedule(schedule: TPaymentSchedule, totals: TLedgerTotals, today: TIsoDate): TScheduleItemState[] {
+  let left = totals.stayReceivedCents;
+  const state = (item: TScheduleItem, paid: number): TScheduleItemState => ({
+    ...item,
+    paidCents: paid,
+    state: paid >= item.amountCents ? "paid" : item.dueOn < today ? "overdue" : paid > 0 ? "part-paid" : "due",
+  });
+  const items = schedule.payments.map((item) => {
+    const paid = Math.min(left, item.amountCents);
+    left -= paid;
+    return state(item, paid);
+  });
+  if (schedule.breakage) items.push(state(schedule.breakage, Math.min(totals.breakageReceivedCents, schedule.breakage.amountCents)));
+  return items;
+}
+
+/** What is still owed toward the stay (never below 0). */
+export function outstandingCents(schedule: TPaymentSchedule, totals: TLedgerTotals): number {
+  return Math.max(0, schedule.totalDueCents - totals.stayReceivedCents);
+}
+
+/** The tier that applies `daysBefore` check-in: the one with the most days not above it. */
+export function tierFor(tiers: TCancellationTier[], daysBefore: number): TCancellationTier {
+  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+  return sorted.find((tier) => daysBefore >= tier.daysBefore) ?? { daysBefore: 0, refundPercent: 0 };
+}
+
+export type TRefund = {
+  /** Days from the cancellation's day to check-in. */
+  daysBefore: number;
+  tier: TCancellationTier;
+  /** The stay money to repay by the policy, and what of it is still to repay. */
+  stayRefundCents: number;
+  /** The breakage deposit held: repaid in full when a stay is cancelled. */
+  breakageRefundCents: number;
+  /** Everything still to repay now: stay refund not yet repaid, and the breakage deposit held. */
+  toRepayCents: number;
+};
+
+/**
+ * The refund a cancellation on `cancelledOn` gives: the tier's percentage of the stay money
+ * received, and the breakage deposit held; less what has been refunded already.
+ */
+export function computeRefund(tiers: TCancellationTier[], checkIn: TIsoDate, cancelledOn: TIsoDate, totals: TLedgerTotals): TRefund {
+  const daysBefore = Math.max(0, diffDays(checkIn, cancelledOn));
+  const tier = tierFor(tiers, daysBefore);
+  const stayRefundCents = percentOf(totals.stayReceivedCents, tier.refundPercent);
+  const toRepayCents = Math.max(0, stayRefundCents - totals.refundedCents) + totals.breakageHeldCents;
+  return { daysBefore, tier, stayRefundCents, breakageRefundCents: totals.breakageHeldCents, toRepayCents };
+}
+
+/** A booking's money in cents from its whole-rand price parts. */
+export function planBookingOf(booking: {
+  checkIn: TIsoDate;
+  totalPrice: number;
+  basePrice: number;
+  additionalGuestFee: number;
+}): TPlanBooking {
+  return {
+    checkIn: booking.checkIn,
+    totalCents: booking.totalPrice * 100,
+    // An owner's own price below the quote (a manual booking) caps the accommodation at the total.
+    accommodationCents: Math.min(booking.totalPrice, booking.basePrice + booking.additionalGuestFee) * 100,
+  };
+}

@@ -1,0 +1,279 @@
+// Getting paid, in the database: the owner's terms (one row, defaults until saved), each
+// confirmed booking's plan (a copy of the terms it was confirmed under), the append-only ledger
+// and the tax documents. Every write locks the booking's row first, so two entries for one
+// booking (two phones, a double tap) are judged one after the other against the same ledger.
+import { writeAudit, type TActor } from "../audit";
+import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
+import { getDb, type TTx } from "../db/client";
+import { retryingTransaction } from "../db/transient";
+import {
+  computeRefund,
+  computeSchedule,
+  DEFAULT_PAYMENT_TERMS,
+  outstandingCents,
+  planBookingOf,
+  settleSchedule,
+  sumLedger,
+  ZPaymentTerms,
+  type TLedgerKind,
+  type TLedgerTotals,
+  type TPaymentSchedule,
+  type TPaymentTerms,
+  type TRefund,
+  type TScheduleItemState,
+} from "./rules";
+
+/** The owner's current terms (a fresh install's until they are saved). */
+export async function readPaymentTerms(db: Pick<TTx, "paymentTerms"> = getDb()): Promise<TPaymentTerms> {
+  const row = await db.paymentTerms.findUnique({ where: { id: 1 } });
+  if (!row) return DEFAULT_PAYMENT_TERMS;
+  const { id: _id, updatedAt: _updatedAt, ...terms } = row;
+  return ZPaymentTerms.parse(terms);
+}
+
+/** Saves the terms (checked by the door) with an audit row of before and after. Confirmed bookings keep their own copy. */
+export async function writePaymentTerms(actor: TActor, terms: TPaymentTerms): Promise<TPaymentTerms> {
+  const parsed = ZPaymentTerms.parse(terms);
+  return retryingTransaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('payment_terms'))`;
+    const before = await readPaymentTerms(tx);
+    await tx.paymentTerms.upsert({ where: { id: 1 }, create: { id: 1, ...parsed }, update: parsed });
+    // Bank details are the owner's, kept in the audit like any other change of terms.
+    await writeAudit(tx, { actor, action: "payments.terms", before, after: parsed });
+    return parsed;
+  });
+}
+
+/**
+ * Gives a booking just confirmed its plan: the current terms, as of `confirmedOn`. Called in the
+ * transaction that confirms it; a booking that has one keeps it (a retried transaction).
+ */
+export async function createPaymentPlan(tx: TTx, bookingId: string, confirmedOn: TIsoDate = getBusinessToday()): Promise<void> {
+  const terms = await readPaymentTerms(tx);
+  await tx.paymentPlan.upsert({
+    where: { bookingId },
+    create: { bookingId, terms, confirmedOn: toUtcDate(confirmedOn) },
+    update: {},
+  });
+}
+
+export type TLedgerEntryView = {
+  id: string;
+  kind: TLedgerKind;
+  amountCents: number;
+  occurredOn: TIsoDate;
+  method: "eft" | "cash" | "card" | "other";
+  source: string;
+  note: string;
+  reversesId: string | null;
+  reversed: boolean;
+  createdAt: string;
+};
+
+export type TBookingAccount = {
+  bookingId: string;
+  number: string;
+  status: string;
+  terms: TPaymentTerms;
+  confirmedOn: TIsoDate;
+  schedule: TPaymentSchedule;
+  items: TScheduleItemState[];
+  totals: TLedgerTotals;
+  outstandingCents: number;
+  entries: TLedgerEntryView[];
+  /** For a cancelled booking: what the policy repays, as of the day it was cancelled. */
+  refund: TRefund | null;
+};
+
+const ACCOUNT_BOOKING = {
+  id: true,
+  number: true,
+  status: true,
+  checkIn: true,
+  totalPrice: true,
+  basePrice: true,
+  additionalGuestFee: true,
+  decidedAt: true,
+  paymentPlan: true,
+  ledgerEntries: { orderBy: { id: "asc" } },
+} as const;
+
+/** A booking's money: its schedule and what of it is paid, from its plan and its ledger; null without a plan. */
+export async function readBookingAccount(
+  bookingId: string,
+  today: TIsoDate = getBusinessToday(),
+  db: Pick<TTx, "booking"> = getDb(),
+): Promise<TBookingAccount | null> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: ACCOUNT_BOOKING });
+  if (!booking?.paymentPlan) return null;
+  const terms = ZPaymentTerms.parse(booking.paymentPlan.terms);
+  const checkIn = fromUtcDate(booking.checkIn);
+  const schedule = computeSchedule({
+    terms,
+    confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn),
+    depositDueOverride: booking.paymentPlan.depositDueOverride ? fromUtcDate(booking.paymentPlan.depositDueOverride) : null,
+    booking: planBookingOf({ ...booking, checkIn }),
+  });
+  const reversed = new Set(booking.ledgerEntries.flatMap((entry) => (entry.reversesId === null ? [] : [String(entry.reversesId)])));
+  const entries: TLedgerEntryView[] = booking.ledgerEntries.map((entry) => ({
+    id: String(entry.id),
+    kind: entry.kind,
+    amountCents: entry.amountCents,
+    occurredOn: fromUtcDate(entry.occurredOn),
+    method: entry.method,
+    source: entry.source,
+    note: entry.note,
+    reversesId: entry.reversesId === null ? null : String(entry.reversesId),
+    reversed: reversed.has(String(entry.id)),
+    createdAt: entry.createdAt.toISOString(),
+  }));
+  const totals = sumLedger(entries);
+  const cancelledOn = booking.status === "cancelled" && booking.decidedAt ? getBusinessToday(booking.decidedAt) : null;
+  return {
+    bookingId: booking.id,
+    number: booking.number,
+    status: booking.status,
+    terms,
+    confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn),
+    schedule,
+    items: settleSchedule(schedule, totals, today),
+    totals,
+    outstandingCents: booking.status === "confirmed" ? outstandingCents(schedule, totals) : 0,
+    entries,
+    refund: cancelledOn ? computeRefund(terms.cancellationTiers, checkIn, cancelledOn, totals) : null,
+  };
+}
+
+/** Why an entry is refused: the door says it in the owner's words. */
+export type TLedgerRefusal =
+  | "no-plan"
+  | "not-open"
+  | "future-date"
+  | "refund-exceeds-paid"
+  | "breakage-exceeds-held"
+  | "reason-required"
+  | "no-such-entry"
+  | "already-reversed"
+  | "reversal-of-reversal";
+
+export class LedgerRefused extends Error {
+  override name = "LedgerRefused";
+  constructor(readonly reason: TLedgerRefusal) {
+    super(`ledger entry refused: ${reason}`);
+  }
+}
+
+export type TLedgerInput = {
+  bookingId: string;
+  kind: Exclude<TLedgerKind, "reversal">;
+  amountCents: number;
+  occurredOn: TIsoDate;
+  method: "eft" | "cash" | "card" | "other";
+  note: string;
+  source?: string;
+};
+
+/** Money in for a cancelled booking is refused: only its repayments are recorded. */
+const MONEY_IN = new Set<TLedgerKind>(["payment", "breakage_deposit"]);
+
+/**
+ * Records one entry: money in on a confirmed booking (or one that has checked out), money out
+ * never above what is held. Returns the new entry's id and the booking's account after it.
+ */
+export async function recordLedgerEntry(actor: TActor, input: TLedgerInput, today: TIsoDate = getBusinessToday()): Promise<string> {
+  if (input.occurredOn > today) throw new LedgerRefused("future-date");
+  if (input.kind === "breakage_kept" && input.note.trim() === "") throw new LedgerRefused("reason-required");
+  return retryingTransaction(async (tx) => {
+    await lockBooking(tx, input.bookingId);
+    const account = await readBookingAccount(input.bookingId, today, tx);
+    if (!account) throw new LedgerRefused("no-plan");
+    if (MONEY_IN.has(input.kind) && account.status !== "confirmed") throw new LedgerRefused("not-open");
+    if (input.kind === "refund" && input.amountCents > account.totals.stayPaidCents) throw new LedgerRefused("refund-exceeds-paid");
+    if ((input.kind === "breakage_repaid" || input.kind === "breakage_kept") && input.amountCents > account.totals.breakageHeldCents)
+      throw new LedgerRefused("breakage-exceeds-held");
+    const entry = await tx.ledgerEntry.create({
+      data: {
+        bookingId: input.bookingId,
+        kind: input.kind,
+        amountCents: input.amountCents,
+        occurredOn: toUtcDate(input.occurredOn),
+        method: input.method,
+        source: input.source ?? "owner",
+        note: input.note.trim(),
+        actorEmail: actor.kind === "owner" ? actor.email : null,
+      },
+      select: { id: true },
+    });
+    await writeAudit(tx, { actor, action: `ledger.${input.kind}`, bookingId: input.bookingId, after: { ...input, entryId: entry.id } });
+    return String(entry.id);
+  });
+}
+
+/** Undoes one entry by a reversal entry of the same amount (each entry once; a reversal itself cannot be reversed). */
+export async function reverseLedgerEntry(
+  actor: TActor,
+  entryId: string,
+  note: string,
+  today: TIsoDate = getBusinessToday(),
+): Promise<string> {
+  if (note.trim() === "") throw new LedgerRefused("reason-required");
+  return retryingTransaction(async (tx) => {
+    const target = await tx.ledgerEntry.findUnique({ where: { id: BigInt(entryId) }, select: { bookingId: true } });
+    if (!target) throw new LedgerRefused("no-such-entry");
+    await lockBooking(tx, target.bookingId);
+    const entry = await tx.ledgerEntry.findUniqueOrThrow({
+      where: { id: BigInt(entryId) },
+      include: { reversedBy: { select: { id: true } } },
+    });
+    if (entry.kind === "reversal") throw new LedgerRefused("reversal-of-reversal");
+    if (entry.reversedBy) throw new LedgerRefused("already-reversed");
+    // Undoing money in may not leave more repaid than was received.
+    const account = (await readBookingAccount(entry.bookingId, today, tx))!;
+    if (entry.kind === "payment" && account.totals.stayPaidCents - entry.amountCents < 0) throw new LedgerRefused("refund-exceeds-paid");
+    if (entry.kind === "breakage_deposit" && account.totals.breakageHeldCents - entry.amountCents < 0)
+      throw new LedgerRefused("breakage-exceeds-held");
+    const reversal = await tx.ledgerEntry.create({
+      data: {
+        bookingId: entry.bookingId,
+        kind: "reversal",
+        amountCents: entry.amountCents,
+        occurredOn: toUtcDate(today),
+        method: entry.method,
+        source: "owner",
+        note: note.trim(),
+        reversesId: entry.id,
+        actorEmail: actor.kind === "owner" ? actor.email : null,
+      },
+      select: { id: true },
+    });
+    await writeAudit(tx, {
+      actor,
+      action: "ledger.reversal",
+      bookingId: entry.bookingId,
+      after: { entryId, reversalId: reversal.id, note },
+    });
+    return String(reversal.id);
+  });
+}
+
+/** The owner gives a booking more time for its deposit: due on `until` instead. */
+export async function extendDepositDue(actor: TActor, bookingId: string, until: TIsoDate): Promise<void> {
+  await retryingTransaction(async (tx) => {
+    await lockBooking(tx, bookingId);
+    const plan = await tx.paymentPlan.findUnique({ where: { bookingId } });
+    if (!plan) throw new LedgerRefused("no-plan");
+    await tx.paymentPlan.update({ where: { bookingId }, data: { depositDueOverride: toUtcDate(until) } });
+    await writeAudit(tx, {
+      actor,
+      action: "payments.extend",
+      bookingId,
+      before: { depositDueOverride: plan.depositDueOverride ? fromUtcDate(plan.depositDueOverride) : null },
+      after: { depositDueOverride: until },
+    });
+  });
+}
+
+async function lockBooking(tx: TTx, bookingId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw new LedgerRefused("no-plan");
+}

@@ -1,0 +1,145 @@
+// Tax invoices and credit notes, issued only under terms that carry a VAT number. Each kind is
+// numbered 1, 2, 3, … with no gap and no repeat, however many are issued at once: the number is
+// taken from the kind's counter row in the issuing transaction (its row lock queues concurrent
+// issuers, and a rolled-back issue gives its number back, which a sequence would not). Each is
+// issued once for what it is for (its key), and never changes afterwards: what it shows is
+// stored with it.
+import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
+import type { TTx } from "../db/client";
+import { retryingTransaction } from "../db/transient";
+import { readBookingAccount } from "./store";
+import { vatIncluded } from "./rules";
+
+export type TTaxDocumentKind = "invoice" | "credit_note";
+
+export type TTaxDocument = {
+  id: string;
+  kind: TTaxDocumentKind;
+  number: number;
+  bookingId: string;
+  issuedOn: TIsoDate;
+  amountCents: number;
+  vatCents: number;
+  content: TTaxDocumentContent;
+};
+
+/** What a document shows, frozen when it is issued. */
+export type TTaxDocumentContent = {
+  vatNumber: string;
+  bookingNumber: string;
+  recipient: { name: string; email: string; phone: string };
+  stay: string;
+  checkIn: TIsoDate;
+  checkOut: TIsoDate;
+  nights: number;
+  lines: { label: "accommodation" | "extra-guests" | "cleaning" | "tourism-levy" | "refund"; amountCents: number }[];
+  /** For a credit note: the invoice it corrects. */
+  invoiceNumber?: number;
+};
+
+/** Takes the next number of `kind`, holding its counter until the transaction ends. */
+async function takeNumber(tx: TTx, kind: TTaxDocumentKind): Promise<number> {
+  const [row] = await tx.$queryRaw<{ number: number }[]>`
+    UPDATE document_counters SET next = next + 1 WHERE kind = ${kind}::tax_document_kind RETURNING next - 1 AS number`;
+  return row!.number;
+}
+
+function toDocument(row: {
+  id: string;
+  kind: TTaxDocumentKind;
+  number: number;
+  bookingId: string;
+  issuedOn: Date;
+  amountCents: number;
+  vatCents: number;
+  content: unknown;
+}): TTaxDocument {
+  return { ...row, issuedOn: fromUtcDate(row.issuedOn), content: row.content as TTaxDocumentContent };
+}
+
+/**
+ * The booking's tax invoice, issued on `issuedOn` if it has none yet: for a confirmed booking
+ * whose plan carries a VAT number. Undefined when no tax invoice is due (not VAT registered, not
+ * confirmed).
+ */
+export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = getBusinessToday()): Promise<TTaxDocument | undefined> {
+  const key = `invoice:${bookingId}`;
+  return retryingTransaction(async (tx) => {
+    const existing = await tx.taxDocument.findUnique({ where: { key } });
+    if (existing) return toDocument(existing);
+    const booking = await tx.booking.findUnique({ where: { id: bookingId } });
+    const account = await readBookingAccount(bookingId, issuedOn, tx);
+    if (!booking || !account || booking.status !== "confirmed" || !account.terms.vatNumber) return undefined;
+    // The lock on the booking makes a second issuer of the same invoice wait, then find it.
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
+    const again = await tx.taxDocument.findUnique({ where: { key } });
+    if (again) return toDocument(again);
+    const lines: TTaxDocumentContent["lines"] = [
+      { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
+      { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
+      { label: "cleaning" as const, amountCents: booking.cleaningFee * 100 },
+      { label: "tourism-levy" as const, amountCents: account.schedule.levyCents },
+    ].filter((line) => line.amountCents > 0);
+    // An owner's own price (a manual booking) is one accommodation line of that price.
+    const linesTotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const amountCents = account.schedule.totalDueCents;
+    const shown = linesTotal === amountCents ? lines : [{ label: "accommodation" as const, amountCents }];
+    const number = await takeNumber(tx, "invoice");
+    const row = await tx.taxDocument.create({
+      data: {
+        key,
+        kind: "invoice",
+        number,
+        bookingId,
+        issuedOn: toUtcDate(issuedOn),
+        amountCents,
+        vatCents: vatIncluded(amountCents),
+        content: {
+          vatNumber: account.terms.vatNumber,
+          bookingNumber: booking.number,
+          recipient: { name: booking.guestName, email: booking.guestEmail, phone: booking.guestPhone },
+          stay: booking.stay,
+          checkIn: fromUtcDate(booking.checkIn),
+          checkOut: fromUtcDate(booking.checkOut),
+          nights: booking.nights,
+          lines: shown,
+        } satisfies TTaxDocumentContent,
+      },
+    });
+    return toDocument(row);
+  });
+}
+
+/** A credit note for a refund paid after the booking's tax invoice; undefined when it has none. */
+export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate = getBusinessToday()): Promise<TTaxDocument | undefined> {
+  const key = `credit_note:${refundEntryId}`;
+  return retryingTransaction(async (tx) => {
+    const existing = await tx.taxDocument.findUnique({ where: { key } });
+    if (existing) return toDocument(existing);
+    const refund = await tx.ledgerEntry.findUnique({ where: { id: BigInt(refundEntryId) } });
+    if (!refund || refund.kind !== "refund") return undefined;
+    const invoice = await tx.taxDocument.findUnique({ where: { key: `invoice:${refund.bookingId}` } });
+    if (!invoice) return undefined;
+    const content = invoice.content as TTaxDocumentContent;
+    const number = await takeNumber(tx, "credit_note");
+    const row = await tx.taxDocument.create({
+      data: {
+        key,
+        kind: "credit_note",
+        number,
+        bookingId: refund.bookingId,
+        issuedOn: toUtcDate(issuedOn),
+        amountCents: refund.amountCents,
+        vatCents: vatIncluded(refund.amountCents),
+        content: { ...content, lines: [{ label: "refund", amountCents: refund.amountCents }], invoiceNumber: invoice.number },
+      },
+    });
+    return toDocument(row);
+  });
+}
+
+/** The booking's tax documents, oldest first. */
+export async function listTaxDocuments(tx: Pick<TTx, "taxDocument">, bookingId: string): Promise<TTaxDocument[]> {
+  const rows = await tx.taxDocument.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+  return rows.map(toDocument);
+}
