@@ -19,7 +19,8 @@ import {
   writePaymentTerms,
 } from "@/server/payments/store";
 import { issueCreditNote, issueTaxInvoice } from "@/server/payments/tax-documents";
-import { owner } from "../support/owner";
+import { savePaymentTerms, recordPayment } from "@/server/owner/payment-actions";
+import { owner, refusal } from "../support/owner";
 
 const today = getBusinessToday();
 const actor = owner().actor;
@@ -232,5 +233,48 @@ describe("tax invoices", () => {
     const unregistered = await book(130);
     expect(await issueTaxInvoice(unregistered)).toBeUndefined();
     await writePaymentTerms(actor, terms);
+  });
+});
+
+describe("the owner's door", () => {
+  const input = {
+    ...terms,
+    vatNumber: "4123456789",
+    autoReleaseDays: null,
+  };
+
+  it("refuses terms field by field, in the owner's language", async () => {
+    const en = await refusal(
+      savePaymentTerms(owner("en"), { ...input, accountNumber: "12ab", branchCode: "1234", vatNumber: "5123456789" }),
+    );
+    expect(en.details.fields).toEqual({
+      accountNumber: "An account number has 6 to 16 digits.",
+      branchCode: "A branch code has 6 digits.",
+      vatNumber: "A VAT number has 10 digits and starts with 4.",
+    });
+    const af = await refusal(
+      savePaymentTerms(owner("af"), {
+        ...input,
+        bankName: "",
+        cancellationTiers: [
+          { daysBefore: 30, refundPercent: 50 },
+          { daysBefore: 7, refundPercent: 100 },
+        ],
+      }),
+    );
+    expect(af.details.fields).toEqual({
+      bankName: "Vul die rekeninghouer, bank en rekeningnommer saam in (of laat almal leeg).",
+      cancellationTiers:
+        "Meer kennisgewing betaal nooit minder terug nie: 'n vlak met meer dae het dieselfde of 'n hoër terugbetaling nodig.",
+    });
+    expect((await savePaymentTerms(owner(), input)).vatNumber).toBe("4123456789");
+  });
+
+  it("says a refused entry in the owner's words under its field", async () => {
+    const id = await book(140);
+    const error = await refusal(
+      recordPayment(owner("af"), { bookingId: id, kind: "refund", amountCents: 100, occurredOn: today, method: "eft", note: "" }),
+    );
+    expect(error.details.fields).toEqual({ amount: "Dit is meer as wat die gas vir die verblyf betaal het." });
   });
 });

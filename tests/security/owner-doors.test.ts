@@ -35,6 +35,10 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.bookings.list",
       "owner.bookings.cancel",
       "owner.account.signOutEverywhere",
+      "owner.payments.saveTerms",
+      "owner.payments.record",
+      "owner.payments.reverse",
+      "owner.payments.overview",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

@@ -97,6 +97,46 @@ export const zReviewImportInput = z.object({
   language: zLanguage,
 });
 
+const zDigits = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value.replace(/[\s-]/g, ""));
+export const zPaymentTermsInput = z.object({
+  accountHolder: zText(120),
+  bankName: zText(80),
+  accountNumber: zDigits(24),
+  branchCode: zDigits(12),
+  accountType: zText(40),
+  depositPercent: z.number().int().min(0).max(100),
+  depositDays: z.number().int().min(0).max(60),
+  balanceDaysBefore: z.number().int().min(0).max(180),
+  breakageDepositCents: z.number().int().min(0).max(10_000_000),
+  cancellationTiers: z
+    .array(z.object({ daysBefore: z.number().int().min(0).max(365), refundPercent: z.number().int().min(0).max(100) }))
+    .min(1)
+    .max(8),
+  vatNumber: zDigits(14),
+  tourismLevy: z.boolean(),
+  autoReleaseDays: z.number().int().min(0).max(30).nullable(),
+});
+export const zLedgerRecordInput = z.object({
+  bookingId: zId,
+  kind: z.enum(["payment", "breakage_deposit", "refund", "breakage_repaid", "breakage_kept"]),
+  amountCents: z.number().int().min(1).max(100_000_000),
+  occurredOn: zIsoDate,
+  method: z.enum(["eft", "cash", "card", "other"]),
+  note: zNote,
+});
+export const zLedgerReverseInput = z.object({ entryId: z.string().regex(/^[1-9]\d{0,18}$/), note: zNote.min(1) });
+export const zExtendDepositInput = z.object({ bookingId: zId, until: zIsoDate });
+
+export type TPaymentTermsInput = z.infer<typeof zPaymentTermsInput>;
+export type TLedgerRecordInput = z.infer<typeof zLedgerRecordInput>;
+export type TLedgerReverseInput = z.infer<typeof zLedgerReverseInput>;
+export type TExtendDepositInput = z.infer<typeof zExtendDepositInput>;
+export type TBookingIdInput = z.infer<typeof zBookingIdInput>;
 export type TCalendarInput = z.infer<typeof zCalendarInput>;
 export type TReviewImportInput = z.infer<typeof zReviewImportInput>;
 export type TBusinessInput = z.infer<typeof zBusinessInput>;

@@ -4,7 +4,9 @@
 // booking (two phones, a double tap) are judged one after the other against the same ledger.
 import { writeAudit, type TActor } from "../audit";
 import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
-import { getDb, type TTx } from "../db/client";
+import type { TStayId } from "@/content/stays";
+import { fromStayEnum } from "../bookings/stay-enum";
+import { getDb, type Prisma, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import {
   computeRefund,
@@ -74,6 +76,10 @@ export type TBookingAccount = {
   bookingId: string;
   number: string;
   status: string;
+  guestName: string;
+  stay: TStayId;
+  checkIn: TIsoDate;
+  checkOut: TIsoDate;
   terms: TPaymentTerms;
   confirmedOn: TIsoDate;
   schedule: TPaymentSchedule;
@@ -89,7 +95,10 @@ const ACCOUNT_BOOKING = {
   id: true,
   number: true,
   status: true,
+  guestName: true,
+  stay: true,
   checkIn: true,
+  checkOut: true,
   totalPrice: true,
   basePrice: true,
   additionalGuestFee: true,
@@ -98,14 +107,11 @@ const ACCOUNT_BOOKING = {
   ledgerEntries: { orderBy: { id: "asc" } },
 } as const;
 
-/** A booking's money: its schedule and what of it is paid, from its plan and its ledger; null without a plan. */
-export async function readBookingAccount(
-  bookingId: string,
-  today: TIsoDate = getBusinessToday(),
-  db: Pick<TTx, "booking"> = getDb(),
-): Promise<TBookingAccount | null> {
-  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: ACCOUNT_BOOKING });
-  if (!booking?.paymentPlan) return null;
+type TAccountRow = Prisma.BookingGetPayload<{ select: typeof ACCOUNT_BOOKING }>;
+
+/** A booking's money from its row (with plan and ledger): its schedule and what of it is paid; null without a plan. */
+export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccount | null {
+  if (!booking.paymentPlan) return null;
   const terms = ZPaymentTerms.parse(booking.paymentPlan.terms);
   const checkIn = fromUtcDate(booking.checkIn);
   const schedule = computeSchedule({
@@ -133,6 +139,10 @@ export async function readBookingAccount(
     bookingId: booking.id,
     number: booking.number,
     status: booking.status,
+    guestName: booking.guestName,
+    stay: fromStayEnum(booking.stay),
+    checkIn,
+    checkOut: fromUtcDate(booking.checkOut),
     terms,
     confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn),
     schedule,
@@ -142,6 +152,26 @@ export async function readBookingAccount(
     entries,
     refund: cancelledOn ? computeRefund(terms.cancellationTiers, checkIn, cancelledOn, totals) : null,
   };
+}
+
+/** One booking's account; null without a plan (a request, or a booking confirmed before payments were kept). */
+export async function readBookingAccount(
+  bookingId: string,
+  today: TIsoDate = getBusinessToday(),
+  db: Pick<TTx, "booking"> = getDb(),
+): Promise<TBookingAccount | null> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: ACCOUNT_BOOKING });
+  return booking ? accountOf(booking, today) : null;
+}
+
+/** The accounts of every booking with a plan that matches `where`, in one query. */
+export async function listAccounts(where: Prisma.BookingWhereInput, today: TIsoDate = getBusinessToday()): Promise<TBookingAccount[]> {
+  const rows = await getDb().booking.findMany({
+    where: { ...where, paymentPlan: { isNot: null } },
+    select: ACCOUNT_BOOKING,
+    orderBy: { checkIn: "asc" },
+  });
+  return rows.flatMap((row) => accountOf(row, today) ?? []);
 }
 
 /** Why an entry is refused: the door says it in the owner's words. */

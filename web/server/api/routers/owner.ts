@@ -4,6 +4,7 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
+import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
 import * as reviews from "../../owner/review-actions";
 import * as stayPhotos from "../../photos/stay-photos";
@@ -61,6 +62,20 @@ export const ownerRouter = createTRPCRouter({
       contentChanged([CONTENT_TAG.business]);
       return saved;
     }),
+  }),
+  payments: createTRPCRouter({
+    terms: ownerProcedure.query(({ ctx }) => payments.getPaymentTerms(ctx.owner)),
+    saveTerms: ownerProcedure.input(C.zPaymentTermsInput).mutation(async ({ ctx, input }) => {
+      const saved = await payments.savePaymentTerms(ctx.owner, input);
+      // The terms page states the deposit, the balance's day and the refund tiers.
+      contentChanged([CONTENT_TAG.rates]);
+      return saved;
+    }),
+    overview: ownerProcedure.query(({ ctx }) => payments.getPaymentsOverview(ctx.owner)),
+    account: ownerProcedure.input(C.zBookingIdInput).query(({ ctx, input }) => payments.getAccount(ctx.owner, input)),
+    record: ownerProcedure.input(C.zLedgerRecordInput).mutation(({ ctx, input }) => payments.recordPayment(ctx.owner, input)),
+    reverse: ownerProcedure.input(C.zLedgerReverseInput).mutation(({ ctx, input }) => payments.reversePayment(ctx.owner, input)),
+    extendDeposit: ownerProcedure.input(C.zExtendDepositInput).mutation(({ ctx, input }) => payments.extendDeposit(ctx.owner, input)),
   }),
   prices: createTRPCRouter({
     get: ownerProcedure.query(({ ctx }) => prices.getRates(ctx.owner)),

@@ -1,0 +1,155 @@
+// The owner's payments from the console: the terms (checked field by field, in the owner's
+// words), a booking's account, money recorded in and out, reversals, more time for a deposit, and
+// the Payments overview (due today, overdue, received this month, money to repay).
+import { PAYMENT_TEXTS } from "@/content/payments";
+import { addDays, getBusinessToday, type TIsoDate } from "../calendar/dates";
+import { AppError, type TFieldErrors } from "../errors";
+import type { TPaymentTerms } from "../payments/rules";
+import {
+  extendDepositDue,
+  LedgerRefused,
+  listAccounts,
+  readBookingAccount,
+  readPaymentTerms,
+  recordLedgerEntry,
+  reverseLedgerEntry,
+  writePaymentTerms,
+  type TBookingAccount,
+} from "../payments/store";
+import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
+import { getDb } from "../db/client";
+import type { TOwnerCall } from "./actions";
+import type * as C from "./contract";
+import { getOwnerMessages } from "./messages";
+
+export function getPaymentTerms(_call: TOwnerCall): Promise<TPaymentTerms> {
+  return readPaymentTerms();
+}
+
+/** The terms' rules a schema cannot say, each under its field. */
+function checkTerms(call: TOwnerCall, input: C.TPaymentTermsInput): TFieldErrors {
+  const t = PAYMENT_TEXTS[call.language].terms;
+  const fields: TFieldErrors = {};
+  const bank = [input.accountHolder, input.bankName, input.accountNumber];
+  if (bank.some((value) => value !== "") && bank.some((value) => value === "")) {
+    for (const [name, value] of [
+      ["accountHolder", input.accountHolder],
+      ["bankName", input.bankName],
+      ["accountNumber", input.accountNumber],
+    ] as const)
+      if (value === "") fields[name] = t.bankIncomplete;
+  }
+  if (input.accountNumber !== "" && !/^\d{6,16}$/.test(input.accountNumber)) fields.accountNumber = t.accountNumber;
+  if (input.branchCode !== "" && !/^\d{6}$/.test(input.branchCode)) fields.branchCode = t.branchCode;
+  if (input.vatNumber !== "" && !/^4\d{9}$/.test(input.vatNumber)) fields.vatNumber = t.vatNumber;
+  const days = input.cancellationTiers.map((tier) => tier.daysBefore);
+  if (new Set(days).size !== days.length) fields.cancellationTiers = t.tiersDuplicate;
+  else {
+    const sorted = [...input.cancellationTiers].sort((a, b) => b.daysBefore - a.daysBefore);
+    if (sorted.some((tier, i) => i > 0 && tier.refundPercent > sorted[i - 1]!.refundPercent)) fields.cancellationTiers = t.tiersOrder;
+  }
+  return fields;
+}
+
+export async function savePaymentTerms(call: TOwnerCall, input: C.TPaymentTermsInput): Promise<TPaymentTerms> {
+  const fields = checkTerms(call, input);
+  const [first] = Object.values(fields);
+  if (first) throw new AppError("BAD_REQUEST", first, { fields });
+  return writePaymentTerms(call.actor, {
+    ...input,
+    vatNumber: input.vatNumber === "" ? null : input.vatNumber,
+    cancellationTiers: [...input.cancellationTiers].sort((a, b) => b.daysBefore - a.daysBefore),
+  });
+}
+
+/** A ledger refusal in the owner's words, under the field it is about. */
+function refusedAs(call: TOwnerCall, error: unknown): never {
+  if (!(error instanceof LedgerRefused)) throw error;
+  const message = PAYMENT_TEXTS[call.language].refusals[error.reason];
+  const field = {
+    "future-date": "occurredOn",
+    "reason-required": "note",
+    "refund-exceeds-paid": "amount",
+    "breakage-exceeds-held": "amount",
+  }[error.reason as string];
+  const code =
+    error.reason === "no-such-entry" ? "NOT_FOUND" : error.reason === "no-plan" || error.reason === "not-open" ? "CONFLICT" : "BAD_REQUEST";
+  throw new AppError(code, message, field ? { fields: { [field]: message } } : {});
+}
+
+export type TAccountDetail = TBookingAccount & { taxDocuments: TTaxDocument[] };
+
+export async function getAccount(call: TOwnerCall, { id }: C.TBookingIdInput): Promise<TAccountDetail | null> {
+  const exists = await getDb().booking.count({ where: { id } });
+  if (!exists) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
+  const account = await readBookingAccount(id);
+  return account && { ...account, taxDocuments: await listTaxDocuments(getDb(), id) };
+}
+
+export async function recordPayment(call: TOwnerCall, input: C.TLedgerRecordInput): Promise<TAccountDetail | null> {
+  try {
+    await recordLedgerEntry(call.actor, input);
+  } catch (error) {
+    refusedAs(call, error);
+  }
+  return getAccount(call, { id: input.bookingId });
+}
+
+export async function reversePayment(call: TOwnerCall, input: C.TLedgerReverseInput): Promise<TAccountDetail | null> {
+  let bookingId: string;
+  try {
+    await reverseLedgerEntry(call.actor, input.entryId, input.note);
+    bookingId = (await getDb().ledgerEntry.findUniqueOrThrow({ where: { id: BigInt(input.entryId) }, select: { bookingId: true } }))
+      .bookingId;
+  } catch (error) {
+    refusedAs(call, error);
+  }
+  return getAccount(call, { id: bookingId });
+}
+
+export async function extendDeposit(call: TOwnerCall, input: C.TExtendDepositInput): Promise<TAccountDetail | null> {
+  if (input.until < getBusinessToday()) {
+    const message = PAYMENT_TEXTS[call.language].terms.extendPast;
+    throw new AppError("BAD_REQUEST", message, { fields: { until: message } });
+  }
+  try {
+    await extendDepositDue(call.actor, input.bookingId, input.until);
+  } catch (error) {
+    refusedAs(call, error);
+  }
+  return getAccount(call, { id: input.bookingId });
+}
+
+export type TPaymentsOverview = {
+  today: TIsoDate;
+  /** Confirmed bookings with a payment due today. */
+  dueToday: TBookingAccount[];
+  /** Confirmed bookings with a payment past its day and not paid. */
+  overdue: TBookingAccount[];
+  /** Money in this month (by the day it cleared), in cents, and how many entries. */
+  receivedThisMonth: { cents: number; entries: number };
+  /** Cancelled bookings with a refund still to pay, and stays over with a breakage deposit still held. */
+  toRepay: TBookingAccount[];
+};
+
+export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = getBusinessToday()): Promise<TPaymentsOverview> {
+  // Bookings that can still owe or be owed: not over more than a season ago.
+  const accounts = await listAccounts({ checkOut: { gte: new Date(`${addDays(today, -120)}T00:00:00Z`) } }, today);
+  const confirmed = accounts.filter((account) => account.status === "confirmed");
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const received = await getDb().ledgerEntry.findMany({
+    where: { kind: { in: ["payment", "breakage_deposit"] }, occurredOn: { gte: new Date(`${monthStart}T00:00:00Z`) }, reversedBy: null },
+    select: { amountCents: true },
+  });
+  return {
+    today,
+    dueToday: confirmed.filter((account) => account.items.some((item) => item.dueOn === today && item.state !== "paid")),
+    overdue: confirmed.filter((account) => account.items.some((item) => item.state === "overdue")),
+    receivedThisMonth: { cents: received.reduce((sum, entry) => sum + entry.amountCents, 0), entries: received.length },
+    toRepay: accounts.filter(
+      (account) =>
+        (account.refund !== null && account.refund.toRepayCents > 0) ||
+        (account.status === "confirmed" && account.checkOut < today && account.totals.breakageHeldCents > 0),
+    ),
+  };
+}
