@@ -6,6 +6,7 @@
 // on a page shares one QueryClient, so a mutation in one can invalidate a query in another.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { MAX_TRPC_BATCH } from "./batch";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { ReactNode } from "react";
 import superjson from "superjson";
@@ -28,7 +29,7 @@ function getTRPCClient() {
   const create = () =>
     createTRPCClient<TAppRouter>({
       // Same origin: the browser sends the `lang` cookie, so errors come in the visitor's language.
-      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_TRPC_BATCH })],
     });
   if (typeof window === "undefined") return create();
   browserTRPCClient ??= create();

@@ -228,6 +228,7 @@ export const af: TDictionary = {
     invalidInput: "Sommige besonderhede ontbreek of is verkeerd.",
     invalidJson: "Die versoek se inhoud is nie geldige JSON nie.",
     unsupportedMediaType: "Stuur die versoek as application/json.",
+    batchTooLarge: (max: number) => `Te veel oproepe op een slag: stuur hoogstens ${max}.`,
     payloadTooLarge: "Die versoek is te groot.",
     nightsTaken:
       "Jammer, van daardie nagte is pas bespreek. Ons ontvang net een groep op 'n slag vir privaatheid; kies asseblief ander datums.",

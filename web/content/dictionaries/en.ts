@@ -222,6 +222,7 @@ export const en: TDictionary = {
     invalidInput: "Some details are missing or incorrect.",
     invalidJson: "The request body is not valid JSON.",
     unsupportedMediaType: "Send the request as application/json.",
+    batchTooLarge: (max: number) => `Too many calls at once: send at most ${max}.`,
     payloadTooLarge: "The request is too large.",
     nightsTaken: "Sorry, some of those nights were just booked. We host one party at a time for privacy, so please choose other dates.",
     idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",

@@ -199,6 +199,8 @@ export type TDictionary = {
     invalidInput: string;
     invalidJson: string;
     unsupportedMediaType: string;
+    /** A tRPC batch naming more calls than the site serves at once. */
+    batchTooLarge: (max: number) => string;
     payloadTooLarge: string;
     nightsTaken: string;
     idempotencyKeyReused: string;

@@ -5,26 +5,35 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getDictionary } from "@/content/dictionaries";
 import { appRouter } from "@/server/api/root";
+import { MAX_TRPC_BATCH } from "@/trpc/batch";
 import { createTRPCContext } from "@/server/api/trpc";
 import { bodyLimits, parseJsonText, readBodyWithin, requireJson } from "@/server/contract/door";
 import { callOfProcedure } from "@/server/contract/calls";
-import { isAppError } from "@/server/errors";
+import { AppError, isAppError } from "@/server/errors";
 import { checkOrigin } from "@/server/http/abuse";
 import { resolveLanguage } from "@/server/http/language";
 import { errorResponse } from "@/server/http/route";
 
 const ENDPOINT = "/api/trpc";
 
+/** The calls a request names ("/api/trpc/a.b,c.d"). */
+function callNames(request: Request): string[] {
+  return new URL(request.url).pathname.slice(ENDPOINT.length + 1).split(",");
+}
+
 /** The body rule of the widest call a request names ("/api/trpc/a.b,c.d"). */
 function bodyRuleOf(request: Request) {
-  const names = new URL(request.url).pathname.slice(ENDPOINT.length + 1).split(",");
-  const rules = names.map((name) => callOfProcedure(name)?.body);
+  const rules = callNames(request).map((name) => callOfProcedure(name)?.body);
   return rules.reduce((widest, rule) => (bodyLimits(rule).withImages > bodyLimits(widest).withImages ? rule : widest), rules[0]);
 }
 
 async function handler(request: Request): Promise<Response> {
   let bounded = request;
   let bodyBytes = 0;
+  if (callNames(request).length > MAX_TRPC_BATCH) {
+    const t = getDictionary(resolveLanguage(request.headers));
+    return errorResponse(new AppError("BAD_REQUEST", t.api.batchTooLarge(MAX_TRPC_BATCH), { reason: "BATCH_TOO_LARGE" }));
+  }
   if (request.method === "POST") {
     try {
       const t = getDictionary(resolveLanguage(request.headers));
@@ -43,6 +52,7 @@ async function handler(request: Request): Promise<Response> {
     endpoint: ENDPOINT,
     req: bounded,
     router: appRouter,
+    maxBatchSize: MAX_TRPC_BATCH,
     createContext: () => createTRPCContext({ headers: request.headers, bodyBytes }),
     // A 429 or 503 says when to try again, as the /api routes do.
     responseMeta: ({ errors }) => {
