@@ -20,7 +20,7 @@ import { makeMailKey, type TMailTemplate } from "@/server/queue/jobs";
 import { handleBookingDecided } from "../../worker/jobs/booking-decided";
 import { startLocalInbox, type TLocalInbox } from "../../scripts/local-services.mjs";
 import { E2E_INBOX_PORT, E2E_SMTP_PORT } from "../../scripts/test-env.mjs";
-import { api, BASE_URL, makeBookingRequest } from "../support/api";
+import { api, BASE_URL, confirmRequest, makeBookingRequest } from "../support/api";
 
 let inbox: TLocalInbox;
 
@@ -237,6 +237,7 @@ describe("the guest's booking page", () => {
 
   it("re-sends a lost link with the same answer whether or not the details match", async () => {
     const booking = await requestBooking(696, { guestEmail: "lost@example.co.za" });
+    expect((await confirmRequest(booking.id)).status).toBe(200);
     const ask = (bookingNumber: string, guestEmail: string) =>
       api("/booking", {
         method: "POST",
@@ -251,5 +252,19 @@ describe("the guest's booking page", () => {
     const links = await getDb().emailSend.findMany({ where: { key: { startsWith: `booking-guest-link:${booking.id}:` } } });
     expect(links).toHaveLength(1);
     expect((await ask("nonsense", "x")).status).toBe(400);
+
+    // A request nobody confirmed from its e-mail (made with someone else's address, say): the same
+    // answer, and nothing is sent, whether it still waits or has lapsed.
+    const unconfirmed = await requestBooking(700, { guestEmail: "victim@example.co.za" });
+    const lapsed = await requestBooking(704, { guestEmail: "victim@example.co.za" });
+    await getDb().hold.updateMany({ where: { booking: { id: lapsed.id } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    await sweepLapsedHolds();
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: lapsed.id } })).status).toBe("expired");
+    for (const request of [unconfirmed, lapsed]) {
+      const reply = await ask(request.bookingNumber, "victim@example.co.za");
+      expect(reply.status).toBe(200);
+      expect(reply.text).toBe(matching.text);
+      expect(await getDb().emailSend.count({ where: { key: { startsWith: `booking-guest-link:${request.id}:` } } })).toBe(0);
+    }
   });
 });

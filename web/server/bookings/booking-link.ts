@@ -1,7 +1,9 @@
 // A guest who lost the link to their booking page names the booking number and the e-mail address
 // they booked with; when both match, the link is e-mailed to that address, at most once an hour per
-// booking (the send log's key carries the hour). The caller answers the same whether or not they
-// matched, so the form tells nobody which bookings exist.
+// booking (the send log's key carries the hour). Only for a booking whose guest proved the address
+// (they confirmed the request from its e-mail, or the owner confirmed it): a request made with
+// someone else's address and never confirmed is no way to mail them. The caller answers the same
+// whether or not anything was sent, so the form tells nobody which bookings exist.
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { always, parseWithMessages, type TMessages } from "../contract/messages";
@@ -32,8 +34,12 @@ export async function resendBookingLink({
 }): Promise<void> {
   const t = getDictionary(language);
   const input = parseWithMessages(zLinkRequest, LINK_REQUEST_MESSAGES, body, t);
-  const booking = await getDb().booking.findUnique({ where: { number: input.bookingNumber }, select: { id: true, guestEmail: true } });
+  const booking = await getDb().booking.findUnique({
+    where: { number: input.bookingNumber },
+    select: { id: true, guestEmail: true, status: true, verifiedAt: true },
+  });
   if (!booking || booking.guestEmail.toLowerCase() !== input.guestEmail.toLowerCase()) return;
+  if (booking.verifiedAt === null && booking.status !== "confirmed") return;
   const hour = Math.floor(now.getTime() / 3_600_000);
   const key = makeMailKey("booking-guest-link", booking.id, hour);
   const claimed = await getDb()
