@@ -13,7 +13,16 @@ export const SITE = {
   address: { locality: "Orania", region: "Northern Cape", postalCode: "8752", country: "ZA" },
   /** Structured data's price range, as the spec gives it. */
   /** Served from web/public; 1200 x 630, made by scripts/generate-placeholders.mjs until a real one exists. */
-  socialImage: { src: "/images/social.jpg", width: 1200, height: 630 },
+  socialImage: {
+    src: "/images/social.jpg",
+    width: 1200,
+    height: 630,
+    /** What the image shows, for link previews' og:image:alt and twitter:image:alt. */
+    alt: {
+      en: "Orania Stays: a vacation home and river huts on the Orange River in Orania",
+      af: "Orania Stays: 'n vakansiehuis en rivierhutte aan die Oranjerivier in Orania",
+    },
+  },
 } as const;
 
 export type TPin = { latitude: number; longitude: number };
