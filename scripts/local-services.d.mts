@@ -6,6 +6,8 @@ export type TInboxMessage = {
   envelope: { from?: string; to: string[] };
   messageId?: string;
   from?: string;
+  /** The From header's display name. */
+  fromName?: string;
   to: string[];
   subject?: string;
   text?: string;

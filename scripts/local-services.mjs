@@ -53,6 +53,7 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
               envelope: { from: session.envelope.mailFrom?.address, to: session.envelope.rcptTo.map((r) => r.address) },
               messageId: parsed.messageId,
               from: parsed.from?.address,
+              fromName: parsed.from?.name,
               to: (parsed.to ?? []).map((a) => a.address),
               subject: parsed.subject,
               text: parsed.text,

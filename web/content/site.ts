@@ -25,6 +25,26 @@ export const SITE = {
   },
 } as const;
 
+/** Words of an address line that name the town, region, postcode or country rather than a street. */
+const PLACE_WORDS = new Set(
+  [SITE.address.locality, SITE.address.region, SITE.address.postalCode, SITE.address.country, "South Africa", "Suid-Afrika", "RSA"].flatMap(
+    (place) => place.toLowerCase().split(/\s+/),
+  ),
+);
+
+/**
+ * The street part of the owner's address ("12 Main Street, Orania, 8752" gives "12 Main Street"):
+ * the lines that are more than the town, region, postcode and country, which PostalAddress has
+ * fields of their own for. Undefined when the address is the town alone.
+ */
+export function streetAddressOf(address: string): string | undefined {
+  const lines = address
+    .split(/[,\n]/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.split(/\s+/).every((word) => PLACE_WORDS.has(word.toLowerCase())));
+  return lines.length > 0 ? lines.join(", ") : undefined;
+}
+
 export type TPin = { latitude: number; longitude: number };
 
 /**

@@ -1,6 +1,6 @@
 // Structured data for search engines: the business as a LodgingBusiness (address, geo, price
 // range, amenities, and an aggregate rating computed from approved reviews), on the home pages (all stays) and on each stay page.
-import { SITE } from "@/content/site";
+import { SITE, streetAddressOf } from "@/content/site";
 import type { TBusinessDetails } from "@/server/business";
 import type { TRatingSummary } from "@/server/reviews/stay-reviews";
 import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
@@ -13,26 +13,6 @@ const AMENITY_NAMES: Record<TAmenity, string> = {
   "pet-friendly": "Pets allowed",
   "braai-area": "Braai (barbecue) area",
 };
-
-/** Words of an address line that name the town, region, postcode or country rather than a street. */
-const PLACE_WORDS = new Set(
-  [SITE.address.locality, SITE.address.region, SITE.address.postalCode, SITE.address.country, "South Africa", "Suid-Afrika", "RSA"].flatMap(
-    (place) => place.toLowerCase().split(/\s+/),
-  ),
-);
-
-/**
- * The street part of the owner's address ("12 Main Street, Orania, 8752" gives "12 Main Street"):
- * the lines that are more than the town, region, postcode and country, which PostalAddress has
- * fields of their own for. Undefined when the address is the town alone.
- */
-export function streetAddressOf(address: string): string | undefined {
-  const lines = address
-    .split(/[,\n]/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.split(/\s+/).every((word) => PLACE_WORDS.has(word.toLowerCase())));
-  return lines.length > 0 ? lines.join(", ") : undefined;
-}
 
 /** A coordinate to at least five decimals (about a metre), as search engines ask for: 24.4 is written 24.40000. */
 function coordinateText(value: number): string {
