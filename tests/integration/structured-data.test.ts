@@ -22,7 +22,11 @@ async function pageOf(path: string) {
   expect(response.status).toBe(200);
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.text)?.[1] ?? "";
   const meta = (attribute: "property" | "name", key: string) =>
-    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(response.text)?.[1];
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`)
+      .exec(response.text)?.[1]
+      ?.replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
   return { json, lodging: JSON.parse(json) as TLodging, meta };
 }
 
@@ -41,7 +45,8 @@ describe("structured data and link previews", () => {
     // The range the owner's rates give: the cheapest night to the dearest with every guest.
     const rates = await readAllRates();
     expect(lodging.priceRange).toBe(priceRangeOf(stays.map((stay) => rates[stay])));
-    expect(lodging.priceRange).toMatch(/^R\d+-R\d+$/);
+    // A fresh install's house charges R300 a night for each guest after the first.
+    if (stays.includes("vacation-home")) expect(lodging.priceRange).toMatch(/^R\d+-R\d+$/);
     // Several photos, each an absolute address.
     expect(lodging.image.length).toBeGreaterThanOrEqual(3);
     for (const image of lodging.image) expect(image).toMatch(/^https?:\/\//);

@@ -11,4 +11,4 @@ export const POST = defineCallRoute(CALLS.createBooking, async ({ request, input
   return json(reply.status, reply.body);
 });
 
-export const { HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -6,4 +6,4 @@ import { otherMethods } from "@/server/http/methods";
 
 export const POST = defineCallRoute(CALLS.calculatePrice, async ({ input, t }) => json(200, await quoteFromRates(input, t)));
 
-export const { HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -8,4 +8,4 @@ export function POST(request: Request): Promise<Response> {
   return handleStayPhotoUpload(request);
 }
 
-export const { HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -7,4 +7,4 @@ import { otherMethods } from "@/server/http/methods";
 
 export const POST = defineCallRoute(CALLS.resendVerification, async ({ input }) => json(202, await requestVerificationResend({ input })));
 
-export const { HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -6,4 +6,4 @@ export function POST(request: Request): Promise<Response> {
   return handlePasskeyOptions(request);
 }
 
-export const { HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
