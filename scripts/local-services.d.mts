@@ -13,6 +13,8 @@ export type TInboxMessage = {
   text?: string;
   html?: string;
   attachments: { filename: string | null; mimeType: string; content: string }[];
+  /** The message as it arrived (the parsed attachments of calendar files have their line ends rewritten). */
+  raw: string;
 };
 export type TLocalInbox = {
   smtpUrl: string;

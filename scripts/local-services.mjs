@@ -59,6 +59,8 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
               text: parsed.text,
               html: parsed.html,
               attachments: parsed.attachments.map((a) => ({ filename: a.filename, mimeType: a.mimeType, content: a.content })),
+              // The message as it arrived: the parser rewrites a calendar attachment's line ends.
+              raw: raw.toString("utf8"),
             });
             callback();
           } catch (error) {

@@ -9,7 +9,7 @@ import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/
 import { getConfig } from "@/server/config";
 import { change, confirm, cancel, decline } from "@/server/owner/actions";
 import { makeBookingRequest } from "../support/api";
-import { expectWellFormedCalendar } from "../support/ics";
+import { calendarAttachmentBytes, expectWellFormedCalendar } from "../support/ics";
 import { owner } from "../support/owner";
 import { findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
@@ -45,9 +45,7 @@ const guestMails = (email: string, bookingNumber: string) => findMail(stack, ema
 function calendarOf(mail: TInboxMessage) {
   expect([mail.fromName, mail.from]).toEqual(["Orania Stays", "bookings@orania-stays.test"]);
   expect(mail.messageId).toMatch(/^<[0-9a-f]{32}@orania-stays\.test>$/);
-  const attachment = mail.attachments.find((a) => a.filename?.endsWith(".ics"));
-  expect(attachment, `${mail.subject} carries a calendar file`).toBeDefined();
-  const calendar = expectWellFormedCalendar(Buffer.from(attachment!.content, "base64"), `the calendar file of "${mail.subject}"`);
+  const calendar = expectWellFormedCalendar(calendarAttachmentBytes(mail), `the calendar file of "${mail.subject}"`);
   const event = calendar.getFirstSubcomponent("vevent")!;
   return {
     attendees: event.getAllProperties("attendee").map((attendee) => String(attendee.getFirstValue()).toLowerCase()),

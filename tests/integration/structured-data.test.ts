@@ -46,7 +46,7 @@ describe("structured data and link previews", () => {
     const rates = await readAllRates();
     expect(lodging.priceRange).toBe(priceRangeOf(stays.map((stay) => rates[stay])));
     // A fresh install's house charges R300 a night for each guest after the first.
-    if (stays.includes("vacation-home")) expect(lodging.priceRange).toMatch(/^R\d+-R\d+$/);
+    if ((stays as readonly string[]).includes("vacation-home")) expect(lodging.priceRange).toMatch(/^R\d+-R\d+$/);
     // Several photos, each an absolute address.
     expect(lodging.image.length).toBeGreaterThanOrEqual(3);
     for (const image of lodging.image) expect(image).toMatch(/^https?:\/\//);

@@ -20,13 +20,22 @@ export function methodNotAllowed(allow: string): Response {
   return new Response(null, { status: 405, headers: { allow, "cache-control": "no-store" } });
 }
 
+/** Marks the handlers otherMethods makes, so that a listing of a route's own methods can leave them out. */
+const REFUSAL = Symbol.for("orania-stays.method-refusal");
+
+/** Whether a route module's export is a refusal made by otherMethods rather than a handler of its own. */
+export function isMethodRefusal(handler: unknown): boolean {
+  return typeof handler === "function" && REFUSAL in handler;
+}
+
 export function otherMethods<THandlers extends Partial<Record<TMethod, unknown>>>(
   handlers: THandlers,
 ): Record<TRefused<THandlers>, () => Response> {
   const allow = allowHeader(Object.keys(handlers));
   const served = new Set(allow.split(", "));
   const refused: Partial<Record<TMethod, () => Response>> = {};
-  for (const method of METHODS) if (!served.has(method)) refused[method] = () => methodNotAllowed(allow);
+  const refuse = Object.assign(() => methodNotAllowed(allow), { [REFUSAL]: true });
+  for (const method of METHODS) if (!served.has(method)) refused[method] = refuse;
   refused.OPTIONS = () => new Response(null, { status: 204, headers: { allow } });
   return refused as Record<TRefused<THandlers>, () => Response>;
 }
