@@ -48,6 +48,7 @@ async function icsOf(template: TMailTemplate, bookingId: string): Promise<TParse
   const mail = await renderTemplate(template, bookingId);
   const attachment = mail.attachments?.find((a) => a.filename.endsWith(".ics"));
   expect(attachment, `${template} carries the calendar file`).toBeDefined();
+  expectWellFormedCalendar(attachment!.content, `the calendar file of ${template}`);
   return parseIcs(String(attachment!.content), attachment!.contentType);
 }
 
