@@ -6,11 +6,15 @@ export type TInboxMessage = {
   envelope: { from?: string; to: string[] };
   messageId?: string;
   from?: string;
+  /** The From header's display name. */
+  fromName?: string;
   to: string[];
   subject?: string;
   text?: string;
   html?: string;
   attachments: { filename: string | null; mimeType: string; content: string }[];
+  /** The message as it arrived (the parsed attachments of calendar files have their line ends rewritten). */
+  raw: string;
 };
 export type TLocalInbox = {
   smtpUrl: string;

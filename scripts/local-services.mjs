@@ -53,11 +53,14 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
               envelope: { from: session.envelope.mailFrom?.address, to: session.envelope.rcptTo.map((r) => r.address) },
               messageId: parsed.messageId,
               from: parsed.from?.address,
+              fromName: parsed.from?.name,
               to: (parsed.to ?? []).map((a) => a.address),
               subject: parsed.subject,
               text: parsed.text,
               html: parsed.html,
               attachments: parsed.attachments.map((a) => ({ filename: a.filename, mimeType: a.mimeType, content: a.content })),
+              // The message as it arrived: the parser rewrites a calendar attachment's line ends.
+              raw: raw.toString("utf8"),
             });
             callback();
           } catch (error) {

@@ -188,6 +188,7 @@ test("the home page shows the about block, house rules and the guest sections", 
   await expect(page.locator("#house-rules")).toContainText("No unregistered visitors.");
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
-  // The range is computed from the stays' rates: a fresh install's charge R1,400 every night.
-  expect(jsonLd).toMatchObject({ "@type": "LodgingBusiness", priceRange: "R1400" });
+  // The range is computed from the stays' rates: a fresh install's charge R1,400 a night, the
+  // house R300 more for each guest after the first, up to six.
+  expect(jsonLd).toMatchObject({ "@type": "LodgingBusiness", priceRange: "R1400-R2900" });
 });

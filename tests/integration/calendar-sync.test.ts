@@ -16,10 +16,22 @@ import { getDb } from "@/server/db/client";
 import { PrismaClient } from "@/server/db/generated/client";
 import { TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX } from "../../scripts/test-env.mjs";
 import { api, BASE_URL, confirmRequest, makeBookingRequest } from "../support/api";
+import { expectWellFormedCalendar } from "../support/ics";
 
 const today = getBusinessToday();
 const day = (n: number) => addDays(today, n);
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/ics");
+
+/** A feed's bytes as a writer may give them: UTF-8 (the default), or with a byte-order mark (`?encoding=`). */
+function encode(text: string, encoding: string | null): Buffer {
+  const utf16be = (value: string) => Buffer.from(value, "utf16le").swap16();
+  const bom = "\uFEFF";
+  if (encoding === "utf8-bom") return Buffer.from(bom + text, "utf8");
+  if (encoding === "blank-lines-utf8-bom") return Buffer.from(`\r\n \r\n${bom}${text}`, "utf8");
+  if (encoding === "utf16le-bom") return Buffer.from(bom + text, "utf16le");
+  if (encoding === "utf16be-bom") return utf16be(bom + text);
+  return Buffer.from(text, "utf8");
+}
 
 /** Serves the fixtures with {{D+n}} turned into real dates; `behaviour` changes what a path answers. */
 const behaviour = new Map<string, "ok" | "500" | "malformed" | "oversized" | "slow">();
@@ -38,9 +50,10 @@ const server = http.createServer((request, response) => {
   }
   const file = mode === "malformed" ? "malformed.ics" : name.split("?")[0]!;
   const text = readFileSync(path.join(fixtures, file), "utf8").replace(/\{\{D\+(\d+)\}\}/g, (_, n) => day(Number(n)).replaceAll("-", ""));
-  const etag = `"${Buffer.from(text).length}-${file}"`;
+  const bytes = encode(text, new URL(name, "http://feed").searchParams.get("encoding"));
+  const etag = `"${bytes.length}-${file}"`;
   if (request.headers["if-none-match"] === etag) return void response.writeHead(304).end();
-  response.writeHead(200, { "content-type": "text/calendar; charset=utf-8", etag }).end(text);
+  response.writeHead(200, { "content-type": "text/calendar; charset=utf-8", etag }).end(bytes);
 });
 let feedBase = "";
 
@@ -109,6 +122,23 @@ describe("importing channel feeds", () => {
     await syncFeed(feed.id);
     expect(await feedNights(feed.id)).toEqual([day(450), day(451)]);
   });
+
+  it.each(["utf8-bom", "blank-lines-utf8-bom", "utf16le-bom", "utf16be-bom"])(
+    "reads a feed that starts with a byte-order mark (%s) as it reads the same feed without one",
+    async (encoding) => {
+      const feed = await addFeed(`bom.ics?encoding=${encoding}`, "vacation_home", "other");
+      try {
+        expect(await syncFeed(feed.id)).toEqual({ status: "imported", blockedNights: 2, conflictNights: 0 });
+        expect(await feedNights(feed.id)).toEqual([day(520), day(521)]);
+        expect((await getDb().calendarFeed.findUniqueOrThrow({ where: { id: feed.id } })).lastError).toBeNull();
+        expect(await unavailable("fisheagle-hut")).toEqual(expect.arrayContaining([day(520), day(521)]));
+      } finally {
+        // The nights are free again for the next encoding.
+        await getDb().hold.deleteMany({ where: { block: { feedId: feed.id } } });
+        await getDb().calendarFeed.delete({ where: { id: feed.id } });
+      }
+    },
+  );
 
   it("replaces a feed's blocks atomically: an empty calendar releases them", async () => {
     const feed = await addFeed("folded.ics", "vacation_home");
@@ -196,7 +226,9 @@ describe("our exported feed", () => {
     });
     expect((await confirmRequest(requested.body.id)).status).toBe(200);
     const url = `${BASE_URL}/calendar/vacation-home.ics?token=${makeExportToken("vacation-home")}`;
-    const first = await (await fetch(url)).text();
+    const served = Buffer.from(await (await fetch(url)).arrayBuffer());
+    expectWellFormedCalendar(served, "the exported feed");
+    const first = served.toString("utf8");
     const second = await (await fetch(url)).text();
     expect(first).not.toMatch(/Hanlie|hanlie|@example|\+27/);
     const events = new ICAL.Component(ICAL.parse(first)).getAllSubcomponents("vevent");

@@ -8,6 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
 import { CALL_LIST, zErrorReply, type TCall } from "@/server/contract/calls";
+import { isMethodRefusal } from "@/server/http/methods";
 import { api, BASE_URL, expectSecurityHeaders, newClientAddress, type TApiResponse } from "../support/api";
 
 const API_DIR = path.resolve(import.meta.dirname, "../../web/app/api");
@@ -30,7 +31,7 @@ async function routeList(): Promise<{ method: string; path: string }[]> {
     if (DOCUMENT_ROUTES.has(apiPath)) continue;
     const module = (await import(file)) as Record<string, unknown>;
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"])
-      if (typeof module[method] === "function") routes.push({ method, path: apiPath });
+      if (typeof module[method] === "function" && !isMethodRefusal(module[method])) routes.push({ method, path: apiPath });
   }
   return routes;
 }

@@ -21,6 +21,7 @@ import { handleBookingDecided } from "../../worker/jobs/booking-decided";
 import { startLocalInbox, type TLocalInbox } from "../../scripts/local-services.mjs";
 import { E2E_INBOX_PORT, E2E_SMTP_PORT } from "../../scripts/test-env.mjs";
 import { api, BASE_URL, confirmRequest, makeBookingRequest } from "../support/api";
+import { expectWellFormedCalendar } from "../support/ics";
 
 let inbox: TLocalInbox;
 
@@ -47,6 +48,7 @@ async function icsOf(template: TMailTemplate, bookingId: string): Promise<TParse
   const mail = await renderTemplate(template, bookingId);
   const attachment = mail.attachments?.find((a) => a.filename.endsWith(".ics"));
   expect(attachment, `${template} carries the calendar file`).toBeDefined();
+  expectWellFormedCalendar(attachment!.content, `the calendar file of ${template}`);
   return parseIcs(String(attachment!.content), attachment!.contentType);
 }
 
@@ -82,15 +84,23 @@ describe("the guest's calendar file", () => {
     expect(confirmed).toMatchObject({ method: "PUBLISH", status: "CONFIRMED", uid: requested.uid });
     expect(confirmed.sequence).toBeGreaterThan(requested.sequence);
 
+    // The booking page's download is the same, current file, as bytes the site serves.
+    const stored = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const link = makeBookingPageUrl(booking.id, stored.checkOut).replace(getConfig().APP_URL.replace(/\/+$/, ""), "");
+    const downloadBytes = async () => {
+      const response = await fetch(`${BASE_URL}${link}/calendar.ics`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    expectWellFormedCalendar(await downloadBytes(), "the booking page's calendar file (confirmed)");
+
     expect(await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } })).toBe("cancelled");
     const cancelled = await icsOf("booking-guest-cancelled", booking.id);
     expect(cancelled).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: requested.uid });
     expect(cancelled.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(cancelled.sequence).toBeGreaterThan(confirmed.sequence);
 
-    // The booking page's download is the same, current file.
-    const stored = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
-    const link = makeBookingPageUrl(booking.id, stored.checkOut).replace(getConfig().APP_URL.replace(/\/+$/, ""), "");
+    expectWellFormedCalendar(await downloadBytes(), "the booking page's calendar file (cancelled)");
     const download = await api(`${link}/calendar.ics`);
     expect(download.status).toBe(200);
     expect(parseIcs(download.text, download.headers.get("content-type")!)).toEqual(cancelled);

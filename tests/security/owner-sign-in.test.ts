@@ -71,6 +71,8 @@ function signInMails(email: string) {
 /** The sign-in link of the next sign-in e-mail to `email`, after the `seen` that came before. */
 async function linkFromInbox(email: string, seen: number): Promise<string> {
   const mail = await waitFor(`the sign-in e-mail to ${email}`, () => signInMails(email)[seen]);
+  // From the business, by name; its Message-ID on MAIL_FROM's domain.
+  expect([mail.fromName, mail.messageId]).toEqual(["Orania Stays", expect.stringMatching(/^<[0-9a-f]{32}@orania-stays\.test>$/)]);
   const link = new RegExp(`${stack.baseUrl}/owner/sign-in/link\\?\\S+`).exec(mail.text ?? "")?.[0];
   expect(link, "the e-mail carries the sign-in link").toBeDefined();
   return link!.slice(stack.baseUrl.length);

@@ -115,9 +115,12 @@ describe("the stay's rules", () => {
     ).toThrow(getDictionary("en").validation.guestsRange(1, 3));
   });
 
-  it("states the price range from every nightly price the rates can charge", () => {
-    expect(priceRangeOf([home, hut])).toBe("R1400");
-    expect(priceRangeOf([withSeason, hut])).toBe("R1400-R1800");
+  it("states the price range from the cheapest night to the dearest, every guest's fee included", () => {
+    // The house: R1,400 for one guest, R300 a night for each of five more; the huts include their four guests.
+    expect(priceRangeOf([home, hut])).toBe("R1400-R2900");
+    expect(priceRangeOf([hut])).toBe("R1400");
+    expect(priceRangeOf([withSeason, hut])).toBe("R1400-R3300");
+    expect(priceRangeOf([{ ...hut, seasons: withSeason.seasons }])).toBe("R1400-R1800");
   });
 
   it("starts a fresh install from the stays' defaults", () => {

@@ -13,8 +13,37 @@ export const SITE = {
   address: { locality: "Orania", region: "Northern Cape", postalCode: "8752", country: "ZA" },
   /** Structured data's price range, as the spec gives it. */
   /** Served from web/public; 1200 x 630, made by scripts/generate-placeholders.mjs until a real one exists. */
-  socialImage: { src: "/images/social.jpg", width: 1200, height: 630 },
+  socialImage: {
+    src: "/images/social.jpg",
+    width: 1200,
+    height: 630,
+    /** What the image shows, for link previews' og:image:alt and twitter:image:alt. */
+    alt: {
+      en: "Orania Stays: a vacation home and river huts on the Orange River in Orania",
+      af: "Orania Stays: 'n vakansiehuis en rivierhutte aan die Oranjerivier in Orania",
+    },
+  },
 } as const;
+
+/** Words of an address line that name the town, region, postcode or country rather than a street. */
+const PLACE_WORDS = new Set(
+  [SITE.address.locality, SITE.address.region, SITE.address.postalCode, SITE.address.country, "South Africa", "Suid-Afrika", "RSA"].flatMap(
+    (place) => place.toLowerCase().split(/\s+/),
+  ),
+);
+
+/**
+ * The street part of the owner's address ("12 Main Street, Orania, 8752" gives "12 Main Street"):
+ * the lines that are more than the town, region, postcode and country, which PostalAddress has
+ * fields of their own for. Undefined when the address is the town alone.
+ */
+export function streetAddressOf(address: string): string | undefined {
+  const lines = address
+    .split(/[,\n]/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.split(/\s+/).every((word) => PLACE_WORDS.has(word.toLowerCase())));
+  return lines.length > 0 ? lines.join(", ") : undefined;
+}
 
 export type TPin = { latitude: number; longitude: number };
 

@@ -43,7 +43,7 @@ export function pageMetadata({ language, title, description, page, type = "websi
   const canonical = languageAddresses(page)[language];
   const preview = image
     ? { url: image.url, width: 1200, height: 630, alt: image.alt }
-    : { url: SITE.socialImage.src, width: SITE.socialImage.width, height: SITE.socialImage.height };
+    : { url: SITE.socialImage.src, width: SITE.socialImage.width, height: SITE.socialImage.height, alt: SITE.socialImage.alt[language] };
   return {
     title,
     description,
@@ -60,7 +60,7 @@ export function pageMetadata({ language, title, description, page, type = "websi
       description,
       images: [preview],
     },
-    twitter: { card: "summary_large_image", title, description, images: [preview.url] },
+    twitter: { card: "summary_large_image", title, description, images: [{ url: preview.url, alt: preview.alt }] },
   };
 }
 

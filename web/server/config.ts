@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { BOOKING_LIMITS } from "@/content/stays";
 import { toE164 } from "./bookings/phone";
+import { mailboxAddress } from "./mail/mailbox";
 
 const ZAppEnv = z.enum(["development", "test", "production"]);
 
@@ -39,7 +40,10 @@ const ZConfig = z.object({
         .map((address) => address.trim().toLowerCase())
         .filter((address) => address.includes("@")),
     ),
-  MAIL_FROM: z.string().min(3).default("Orania Stays <bookings@example.com>"),
+  MAIL_FROM: z
+    .string()
+    .refine((value) => mailboxAddress(value) !== undefined, "must be an e-mail address (name@domain or Name <name@domain>)")
+    .default("Orania Stays <bookings@example.com>"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default("smtp://127.0.0.1:1025"),
   S3_ENDPOINT: z.url().default("http://127.0.0.1:9000"),
   S3_REGION: z.string().min(1).default("us-east-1"),

@@ -10,6 +10,7 @@ import { getPageBusinessDetails, getPageRates, getPageRatingSummary, getPageStay
 import { priceRangeOf } from "@/server/pricing";
 import { StayCard } from "@/components/stays/stay-card";
 import { getDictionary } from "@/content/dictionaries";
+import { cardPhoto } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
 import { SITE } from "@/content/site";
 import { STAY_IDS } from "@/content/stays";
@@ -41,6 +42,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         business={business}
         rating={rating}
         priceRange={priceRangeOf(Object.values(rates))}
+        images={STAY_IDS.map((stay) => covers[stay]?.og ?? covers[stay]?.src ?? cardPhoto(stay).src)}
       />
       <TitledSection id="accommodation-title" title={t.home.title} level={1} size="page" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <p className="mt-2 text-muted-foreground">{t.home.subtitle}</p>

@@ -1,6 +1,6 @@
 // Structured data for search engines: the business as a LodgingBusiness (address, geo, price
 // range, amenities, and an aggregate rating computed from approved reviews), on the home pages (all stays) and on each stay page.
-import { SITE } from "@/content/site";
+import { SITE, streetAddressOf } from "@/content/site";
 import type { TBusinessDetails } from "@/server/business";
 import type { TRatingSummary } from "@/server/reviews/stay-reviews";
 import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
@@ -14,6 +14,16 @@ const AMENITY_NAMES: Record<TAmenity, string> = {
   "braai-area": "Braai (barbecue) area",
 };
 
+/** A coordinate to at least five decimals (about a metre), as search engines ask for: 24.4 is written 24.40000. */
+function coordinateText(value: number): string {
+  const decimals = String(value).split(".")[1]?.length ?? 0;
+  return decimals >= 5 ? String(value) : value.toFixed(5);
+}
+
+/** Marks a coordinate in the object, so that the JSON writes it as a number with its decimals. */
+const COORDINATE_MARK = "json-ld-coordinate:";
+const MARKED_COORDINATE = new RegExp(`"${COORDINATE_MARK}(-?\\d+\\.\\d+)"`, "g");
+
 /** The JSON-LD object; `stay` narrows it to one stay, otherwise it describes all three. */
 function buildLodgingJsonLd({
   language,
@@ -22,12 +32,12 @@ function buildLodgingJsonLd({
   business,
   rating,
   priceRange,
-  image,
+  images,
 }: {
   language: TLanguage;
-  /** The stay's cover photo (absolute), where the owner has uploaded photos; else the site's image. */
-  image?: string | null;
-  /** From the stays' current rates ("R1400-R1800"). */
+  /** The photos to name (paths or absolute addresses): the stay's, or each stay's cover; the site's image follows them. */
+  images: readonly string[];
+  /** From the stays' current rates ("R1400-R2900"). */
   priceRange: string;
   url: string;
   stay?: TStayId;
@@ -39,12 +49,14 @@ function buildLodgingJsonLd({
   const stays = stay ? [STAYS[stay]] : STAY_IDS.map((id) => STAYS[id]);
   const amenities = AMENITIES.filter((amenity) => stays.some((s) => s.amenities.includes(amenity)));
   const absolute = (path: string) => new URL(path, url).toString();
+  const street = streetAddressOf(business.address);
+  const pin = business.pins[stay ?? "vacation-home"];
   return {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
     name: stay ? `${STAYS[stay].name[language]} – ${SITE.name}` : SITE.name,
     url,
-    image: image ?? absolute(SITE.socialImage.src),
+    image: [...new Set([...images, SITE.socialImage.src].map(absolute))],
     ...(business.phone ? { telephone: business.phone.e164 } : {}),
     email: business.email,
     priceRange,
@@ -52,13 +64,17 @@ function buildLodgingJsonLd({
     inLanguage: language === "af" ? "af-ZA" : "en-ZA",
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.address,
+      ...(street ? { streetAddress: street } : {}),
       addressLocality: SITE.address.locality,
       addressRegion: SITE.address.region,
       postalCode: SITE.address.postalCode,
       addressCountry: SITE.address.country,
     },
-    geo: { "@type": "GeoCoordinates", ...business.pins[stay ?? "vacation-home"] },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: `${COORDINATE_MARK}${coordinateText(pin.latitude)}`,
+      longitude: `${COORDINATE_MARK}${coordinateText(pin.longitude)}`,
+    },
     checkinTime: "14:00",
     checkoutTime: "10:00",
     amenityFeature: amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: AMENITY_NAMES[amenity], value: true })),
@@ -76,8 +92,11 @@ function buildLodgingJsonLd({
   };
 }
 
-/** Renders the JSON-LD; `<` is escaped so no text inside can close the script element. */
+/**
+ * Renders the JSON-LD: coordinates as numbers with their trailing zeros (JSON.stringify drops them),
+ * and `<` escaped so no text inside can close the script element.
+ */
 export function LodgingJsonLd(props: Parameters<typeof buildLodgingJsonLd>[0]) {
-  const json = JSON.stringify(buildLodgingJsonLd(props)).replace(/</g, "\\u003c");
+  const json = JSON.stringify(buildLodgingJsonLd(props)).replace(MARKED_COORDINATE, "$1").replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

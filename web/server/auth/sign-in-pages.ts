@@ -20,6 +20,7 @@ import { resolveLanguage } from "../http/language";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { renderMail } from "../mail/layout";
 import { getMailTransport } from "../mail/send-mail";
+import { mailSender } from "../mail/sender";
 import { zEmail } from "../validation";
 import { parseJsonText, readBodyWithin, requireJson } from "../contract/door";
 import { AppError } from "../errors";
@@ -152,8 +153,8 @@ export async function handleSignInForm(request: Request, method: "GET" | "POST")
       // Sent after the answer is decided, so an owner's address and any other one answer alike and
       // in the same time. A link that fails to go out is asked for again; it is never queued, so
       // no sign-in token rests in Redis.
-      void getMailTransport()
-        .sendMail({ from: config.MAIL_FROM, to, subject: t.mailSubject, html, text })
+      void mailSender()
+        .then(({ from, messageId }) => getMailTransport().sendMail({ from, messageId, to, subject: t.mailSubject, html, text }))
         .catch((error: unknown) => console.error("[sign-in] the sign-in e-mail could not be sent", error));
     }
     return render(page, t.sentTitle, `<p role="status">${escapeHtml(t.sent)}</p>${askAgain(page)}`);

@@ -3,11 +3,14 @@
 // is CONFIRMED, and a declined, lapsed or cancelled one is a METHOD:CANCEL update. SEQUENCE is the
 // booking's calendar_sequence, raised by the database on every change of status, so each file
 // supersedes the ones sent before it. The MIME type's method always names the file's METHOD.
+// A PUBLISH file names no ATTENDEE (it is a copy for the guest's calendar, not an invitation to
+// answer); a CANCEL names the guest, as a cancellation of the whole event must name every attendee.
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { STAYS, type TStayId } from "@/content/stays";
 import type { TBusinessDetails } from "../business";
+import { icsText } from "./ics-text";
 
 type TIcsBooking = {
   number: string;
@@ -62,11 +65,11 @@ export function makeBookingIcs(booking: TIcsBooking, business: TBusinessDetails)
     location: business.address,
     organizer: { name: business.name, email: business.email },
     // Erased bookings (retention) have no address left to name.
-    attendees: booking.guestEmail ? [{ name: booking.guestName, email: booking.guestEmail }] : [],
+    attendees: method === ICalCalendarMethod.CANCEL && booking.guestEmail ? [{ name: booking.guestName, email: booking.guestEmail }] : [],
   });
   return {
     method,
-    content: calendar.toString(),
+    content: icsText(calendar),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     filename: `${booking.number}.ics`,
   };

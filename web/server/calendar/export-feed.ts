@@ -8,6 +8,7 @@ import { STAYS, type TStayId } from "@/content/stays";
 import { liveHoldWhere } from "../bookings/holds";
 import { getDb, type TDb } from "../db/client";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "./dates";
+import { icsText } from "./ics-text";
 
 /** How far back the feed reaches, so a channel sees stays under way. */
 const PAST_DAYS = 30;
@@ -37,5 +38,5 @@ export async function buildExportFeed(stay: TStayId, { db = getDb(), now = new D
       summary: "Not available",
     });
   }
-  return calendar.toString();
+  return icsText(calendar);
 }

@@ -1,7 +1,7 @@
 // Fetches a channel's feed politely and safely: a timeout, a size limit enforced while the body
 // streams, and a conditional request (ETag / Last-Modified) so an unchanged feed costs nothing.
 // Redirects are followed by hand, at most MAX_REDIRECTS, each hop's address checked first
-// (feed-address.ts).
+// (feed-address.ts). The body is decoded by its byte-order mark (decodeFeedBytes).
 import { assertFeedUrlAllowed, isPublicAddress, type TAddressRule } from "./feed-address";
 
 const MAX_REDIRECTS = 5;
@@ -32,6 +32,24 @@ async function fetchChecked(url: string, init: RequestInit, allowed: TAddressRul
     if (hop >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
     current = new URL(location, current);
   }
+}
+
+/** Bytes that may come before the mark: whitespace some writers put first (space, tab, CR, LF). */
+const isLeadingWhitespace = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
+
+/**
+ * A feed's text. Windows tools and some channels start the file with a byte-order mark, now and
+ * then after blank lines: the mark chooses the encoding (UTF-8, UTF-16 little- or big-endian) and
+ * is dropped with whatever whitespace came before it; without one the file is UTF-8.
+ */
+export function decodeFeedBytes(bytes: Uint8Array): string {
+  let start = 0;
+  while (isLeadingWhitespace(bytes[start])) start++;
+  const [a, b, c] = [bytes[start], bytes[start + 1], bytes[start + 2]];
+  if (a === 0xef && b === 0xbb && c === 0xbf) return new TextDecoder("utf-8").decode(bytes.subarray(start + 3));
+  if (a === 0xff && b === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(start + 2));
+  if (a === 0xfe && b === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(start + 2));
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
 export async function fetchFeed(
@@ -73,7 +91,7 @@ export async function fetchFeed(
   }
   return {
     status: "fetched",
-    text: Buffer.concat(chunks).toString("utf8"),
+    text: decodeFeedBytes(Buffer.concat(chunks)),
     etag: response.headers.get("etag") ?? undefined,
     lastModified: response.headers.get("last-modified") ?? undefined,
   };

@@ -49,7 +49,8 @@ function toRange(start: ICAL.Time, end: ICAL.Time | null, startTzid?: string, en
 export function parseBlockedRanges(text: string, window: { from: TIsoDate; to: TIsoDate }): TNightRange[] {
   let calendar: ICAL.Component;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    // Blank lines or a byte-order mark before BEGIN:VCALENDAR are not part of the calendar.
+    calendar = new ICAL.Component(ICAL.parse(text.replace(/^[\s\uFEFF]+/, "")) as unknown[]);
   } catch (error) {
     throw new MalformedCalendarError(`not a readable iCalendar file: ${(error as Error).message}`);
   }

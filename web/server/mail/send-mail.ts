@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "../config";
 import { getDb, isDatabaseUnavailable } from "../db/client";
 import { makeMailKey, type TMailTemplate } from "../queue/jobs";
+import { mailSender } from "./sender";
 import { renderTemplate } from "./templates";
 
 let transport: Transporter | undefined;
@@ -59,9 +60,9 @@ export async function sendTemplatedMail(
   });
   // The same Message-ID on every attempt lets the receiving side drop a duplicate if a crash
   // ever falls between the server's acceptance and the log's stamp.
-  const messageId = `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@orania-stays>`;
+  const { from, messageId } = await mailSender(createHash("sha256").update(key).digest("hex").slice(0, 32));
   const info = await getMailTransport().sendMail({
-    from: getConfig().MAIL_FROM,
+    from,
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,

@@ -100,11 +100,16 @@ export function storedPrices({ lines: _lines, ...prices }: TQuote): Omit<TQuote,
   return prices;
 }
 
-/** The nightly prices these rates can charge, lowest to highest, as structured data's price range ("R1400-R1800"). */
+/**
+ * What a night can cost under these rates, as structured data's price range ("R1400-R2900"): from
+ * the cheapest night of the fewest guests to the dearest night (the highest season's) with every
+ * guest the stay takes, extra-guest fees included.
+ */
 export function priceRangeOf(rates: readonly TStayRates[]): string {
-  const prices = rates.flatMap((stay) => [stay.pricePerNight, ...stay.seasons.map((season) => season.pricePerNight)]);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
+  const nightly = (stay: TStayRates) => [stay.pricePerNight, ...stay.seasons.map((season) => season.pricePerNight)];
+  const extraGuests = (stay: TStayRates) => Math.max(0, stay.maxGuests - stay.extraGuestFrom + 1);
+  const low = Math.min(...rates.map((stay) => Math.min(...nightly(stay))));
+  const high = Math.max(...rates.map((stay) => Math.max(...nightly(stay)) + extraGuests(stay) * stay.extraGuestFee));
   return low === high ? `R${low}` : `R${low}-R${high}`;
 }
 

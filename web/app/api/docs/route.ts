@@ -1,5 +1,6 @@
 // GET /api/docs – the OpenAPI document for people: server-rendered HTML, no scripts.
 import { renderApiDocs } from "@/server/contract/docs-page";
+import { otherMethods } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export function GET(): Response {
     },
   });
 }
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

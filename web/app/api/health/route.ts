@@ -5,6 +5,7 @@ import { isAdmin } from "@/server/admin-auth";
 import { CALLS } from "@/server/contract/calls";
 import { checkEverything, withoutErrorText } from "@/server/health";
 import { defineCallRoute, json } from "@/server/http/route";
+import { otherMethods } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const GET = defineCallRoute(CALLS.health, async ({ request }) => {
   const shown = isAdmin(request.headers.get("authorization")) ? report : withoutErrorText(report);
   return json(report.status === "down" ? 503 : 200, shown);
 });
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

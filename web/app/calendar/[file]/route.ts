@@ -3,6 +3,7 @@
 import { isStayId } from "@/content/stays";
 import { buildExportFeed } from "@/server/calendar/export-feed";
 import { isExportToken } from "@/server/calendar/feeds";
+import { otherMethods } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -21,3 +22,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     },
   });
 }
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

@@ -55,6 +55,9 @@ import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { TitledSection } from "@/components/ui/titled-section";
 import { StayedHereBadge } from "@/components/reviews/stayed-here-badge";
 
+/** How many of the stay's photos its structured data names (the cover first). */
+const JSON_LD_IMAGES = 8;
+
 type TPageProps = { params: Promise<{ lang: string; stay: string }> };
 
 export const dynamicParams = false;
@@ -145,7 +148,7 @@ export default async function StayPage({ params }: TPageProps) {
         business={business}
         rating={rating}
         priceRange={priceRangeOf([rates])}
-        image={cover?.og ?? cover?.src}
+        images={[cover?.og ?? cover?.src, ...photos.map((photo) => photo.src)].filter((src) => src !== undefined).slice(0, JSON_LD_IMAGES)}
       />
       <Link
         href={localizedPath("home", language)}

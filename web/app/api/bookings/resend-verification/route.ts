@@ -3,5 +3,8 @@
 import { requestVerificationResend } from "@/server/bookings/verify-booking";
 import { CALLS } from "@/server/contract/calls";
 import { defineCallRoute, json } from "@/server/http/route";
+import { otherMethods } from "@/server/http/methods";
 
 export const POST = defineCallRoute(CALLS.resendVerification, async ({ input }) => json(202, await requestVerificationResend({ input })));
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -13,8 +13,12 @@ import { AppError, isAppError } from "@/server/errors";
 import { checkOrigin } from "@/server/http/abuse";
 import { resolveLanguage } from "@/server/http/language";
 import { errorResponse } from "@/server/http/route";
+import { allowHeader, otherMethods } from "@/server/http/methods";
 
 const ENDPOINT = "/api/trpc";
+const ROUTE_METHODS = ["GET", "POST"] as const;
+/** The one method tRPC accepts for each kind of procedure. */
+const PROCEDURE_METHOD = { query: "GET", mutation: "POST", subscription: "GET" } as const;
 
 /** The calls a request names ("/api/trpc/a.b,c.d"). */
 function callNames(request: Request): string[] {
@@ -54,12 +58,21 @@ async function handler(request: Request): Promise<Response> {
     router: appRouter,
     maxBatchSize: MAX_TRPC_BATCH,
     createContext: () => createTRPCContext({ headers: request.headers, bodyBytes }),
-    // A 429 or 503 says when to try again, as the /api routes do.
-    responseMeta: ({ errors }) => {
+    // A 429 or 503 says when to try again, as the /api routes do; a 405 (a query sent by POST, a
+    // mutation by GET) names the method the calls it names accept.
+    responseMeta: ({ errors, info }) => {
+      const headers: Record<string, string> = {};
       const seconds = Math.max(0, ...errors.map((error) => (isAppError(error.cause) ? (error.cause.details.retryAfterSeconds ?? 0) : 0)));
-      return seconds > 0 ? { headers: { "retry-after": String(seconds) } } : {};
+      if (seconds > 0) headers["retry-after"] = String(seconds);
+      if (errors.some((error) => error.code === "METHOD_NOT_SUPPORTED")) {
+        const accepted = (info?.calls ?? []).map((call) => PROCEDURE_METHOD[call.procedure?._def.type ?? "query"]);
+        headers.allow = allowHeader(ROUTE_METHODS.filter((method) => accepted.every((one) => one === method)));
+      }
+      return { headers };
     },
   });
 }
 
 export { handler as GET, handler as POST };
+
+export const { PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET: handler, POST: handler });
