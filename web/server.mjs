@@ -75,7 +75,53 @@ const handle = app.getRequestHandler();
 // holdPageReplies sees a page's HTML before it is compressed.
 const compress = createRequire(import.meta.url)("next/dist/compiled/compression")();
 
-const server = createServer((req, res) => {
+/**
+ * The headers next.config.ts gives every reply (security headers and the policy floor), read from
+ * the build's routes manifest, for the replies Node writes itself before Next.js sees a request.
+ */
+function errorReplyHeaderPairs() {
+  const manifest = JSON.parse(readFileSync(new URL("./.next/routes-manifest.json", import.meta.url), "utf8"));
+  const root = "/";
+  return (manifest.headers ?? [])
+    .filter((rule) => new RegExp(rule.regex).test(root))
+    .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value]));
+}
+const ERROR_REPLY_HEADER_PAIRS = errorReplyHeaderPairs();
+const ERROR_REPLY_HEADERS = ERROR_REPLY_HEADER_PAIRS.map(([key, value]) => `${key}: ${value}\r\n`).join("");
+
+/** The methods some route of the site serves; anything else (TRACE, CONNECT, …) never reaches Next.js. */
+const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** A refusal written here, with every security header, before Next.js sees the request. */
+function refuse(res, status, extra = {}) {
+  for (const [key, value] of Object.entries(extra)) res.setHeader(key, value);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.statusCode = status;
+  res.end(`${status}\n`);
+}
+
+/**
+ * Every reply carries the security headers: Next.js's own redirects (a trailing slash, `//`) and
+ * some of its errors are written without the headers next.config.ts gives the rest, so any of
+ * them missing is added just before the head is sent (a header the reply set itself stays).
+ */
+function withSecurityHeaders(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const missing = new Set(ERROR_REPLY_HEADER_PAIRS.map(([key]) => key).filter((key) => !res.hasHeader(key)));
+    for (const [key, value] of ERROR_REPLY_HEADER_PAIRS) if (missing.has(key)) res.appendHeader(key, value);
+    return writeHead.apply(this, args);
+  };
+}
+
+// Without a Host, an HTTP/1.1 request is refused here (with the headers) rather than by Node (without).
+const server = createServer({ requireHostHeader: false }, (req, res) => {
+  withSecurityHeaders(res);
+  if (!SERVED_METHODS.includes(req.method ?? "")) return refuse(res, 405, { Allow: "GET, HEAD, POST, OPTIONS" });
+  // "OPTIONS *" asks about the server as a whole, which names no resource the site has.
+  if (req.url === "*") return refuse(res, 400);
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && !req.headers.host) return refuse(res, 400);
   // Node keys req.headers in lowercase, so this removes every casing a client may have used;
   // Next.js builds the handlers' Headers from req.headers, not req.rawHeaders.
   delete req.headers[PEER_ADDRESS_HEADER];
@@ -91,19 +137,6 @@ const server = createServer((req, res) => {
   });
 });
 
-/**
- * The headers next.config.ts gives every reply (security headers and the policy floor), read from
- * the build's routes manifest, for the replies Node writes itself before Next.js sees a request.
- */
-function errorReplyHeaderLines() {
-  const manifest = JSON.parse(readFileSync(new URL("./.next/routes-manifest.json", import.meta.url), "utf8"));
-  const root = "/";
-  return (manifest.headers ?? [])
-    .filter((rule) => new RegExp(rule.regex).test(root))
-    .flatMap((rule) => rule.headers.map(({ key, value }) => `${key}: ${value}\r\n`))
-    .join("");
-}
-const ERROR_REPLY_HEADERS = errorReplyHeaderLines();
 const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout" };
 
 // A request Node refuses while parsing it (headers over the limit, a malformed request line):

@@ -1,10 +1,9 @@
 // The security headers on every route type: pages (localized, neutral, 404), the API (reads,
 // writes, errors), the owner's link pages, the calendar feed and the dashboard.
-import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
 import { makeExportToken } from "@/server/calendar/feeds";
-import { api, BASE_URL, expectSecurityHeaders } from "../support/api";
+import { api, expectSecurityHeaders, rawRequest } from "../support/api";
 
 const ROUTES: { type: string; path: string; init?: Parameters<typeof api>[1]; page?: boolean; baseUri?: string }[] = [
   { type: "English home", path: "/", page: true },
@@ -51,24 +50,6 @@ describe("security headers", () => {
     }
   });
 });
-
-/** Sends raw bytes to the site and reads its whole reply: the status line and the headers. */
-function rawRequest(bytes: string): Promise<{ status: number; headers: Headers }> {
-  const { hostname, port } = new URL(BASE_URL);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
-    let reply = "";
-    socket.on("data", (chunk) => (reply += chunk.toString("latin1")));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = ""] = reply.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = new Headers();
-      for (const line of lines) headers.append(line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim());
-      resolve({ status: Number(statusLine.split(" ")[1]), headers });
-    });
-  });
-}
 
 describe("requests Node refuses before the site sees them", () => {
   it("headers over the limit: 431 with the security headers", async () => {

@@ -1,6 +1,7 @@
 // Black-box helpers for the integration suites: requests to the running test site, each from
 // its own client address unless a test names one, and booking-request fixtures.
 import { randomInt, randomUUID } from "node:crypto";
+import net from "node:net";
 import { expect } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
@@ -82,4 +83,22 @@ export function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   const policy = headers.get("content-security-policy") ?? "";
   for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(policy).toContain(directive);
+}
+
+/** Sends raw bytes to the site and reads its whole reply: the status and the headers. */
+export function rawRequest(bytes: string): Promise<{ status: number; headers: Headers }> {
+  const { hostname, port } = new URL(BASE_URL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
+    let reply = "";
+    socket.on("data", (chunk: Buffer) => (reply += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = reply.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = new Headers();
+      for (const line of lines) headers.append(line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim());
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
+  });
 }

@@ -17,6 +17,7 @@ import { makeBookingIcs } from "../calendar/booking-ics";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
+import { readFormWithin } from "../contract/door";
 import { isAppError } from "../errors";
 import { resolveLanguage } from "../http/language";
 import { escapeHtml } from "../mail/layout";
@@ -262,7 +263,19 @@ export async function handleBookingLinkResend(request: Request, method: "GET" | 
         guestRefusals(language, messagePage),
       );
       if (refused) return refused;
-      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      let body: Record<string, string>;
+      try {
+        body = Object.fromEntries(await readFormWithin(request, t));
+      } catch (error) {
+        if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE")
+          return renderPlainPage({
+            language,
+            title: texts.resend.title,
+            html: `<p role="alert">${escapeHtml(error.message)}</p>`,
+            status: 413,
+          });
+        throw error;
+      }
       try {
         await resendBookingLink({ body, language });
       } catch (error) {

@@ -22,7 +22,7 @@ import { renderMail } from "../mail/layout";
 import { getMailTransport } from "../mail/send-mail";
 import { mailSender } from "../mail/sender";
 import { zEmail } from "../validation";
-import { parseJsonText, readBodyWithin, requireJson } from "../contract/door";
+import { parseJsonText, readBodyWithin, readFormWithin, requireJson } from "../contract/door";
 import { AppError } from "../errors";
 import { errorResponse, json } from "../http/route";
 import { zPasskeySignInInput } from "../owner/contract";
@@ -134,7 +134,16 @@ export async function handleSignInForm(request: Request, method: "GET" | "POST")
     return render(page, t.title, signedOut + form(page) + passkeyButton(page, scriptNonce(request)));
   }
   return guarded(page, async () => {
-    const body = new URLSearchParams(await request.text());
+    // Another site's post is refused before its body is read, and no body is read past the limit.
+    let body: URLSearchParams;
+    try {
+      const dictionary = getDictionary(page.language);
+      checkOrigin(request.headers, dictionary);
+      body = await readFormWithin(request, dictionary);
+    } catch (error) {
+      if (!isAppError(error) || (error.code !== "FORBIDDEN" && error.code !== "PAYLOAD_TOO_LARGE")) throw error;
+      return render(page, t.title, `<p role="alert">${escapeHtml(error.message)}</p>${form(page)}`, error.status);
+    }
     const parsed = zEmail().safeParse(body.get("email") ?? "");
     if (!parsed.success) return render(page, t.title, form(page, body.get("email") ?? "", t.invalidEmail), 400);
     const email = parsed.data.toLowerCase();

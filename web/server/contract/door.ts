@@ -52,6 +52,16 @@ export async function readBodyWithin(
   return { text: Buffer.concat(chunks).toString("utf8"), bytes: received };
 }
 
+/**
+ * A form's fields (application/x-www-form-urlencoded), read only up to the JSON limit: no form of
+ * the site comes near it, and a larger body is refused (413) while it streams, never buffered.
+ * Callers check the Origin first, so another site's post is refused before any of it is read.
+ */
+export async function readFormWithin(request: Request, t: TDictionary): Promise<URLSearchParams> {
+  const { text } = await readBodyWithin(request, undefined, t);
+  return new URLSearchParams(text);
+}
+
 /** How much of a refused body is still read (and dropped) after the 413, so the connection can carry the next request. */
 const DRAIN_BYTES = 2 * 1024 * 1024;
 

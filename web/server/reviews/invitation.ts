@@ -9,6 +9,7 @@ import { STAYS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { parseWithMessages } from "../contract/messages";
 import { getDb } from "../db/client";
+import { readFormWithin } from "../contract/door";
 import { isAppError } from "../errors";
 import { resolveLanguage } from "../http/language";
 import { escapeHtml } from "../mail/layout";
@@ -89,7 +90,13 @@ async function invitationPage(request: Request, token: string, method: "GET" | "
       status: 200,
     });
 
-  const form = await request.formData().catch(() => new FormData());
+  let form: URLSearchParams;
+  try {
+    form = await readFormWithin(request, getDictionary(language));
+  } catch (error) {
+    if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return messagePage(language, review.title(stay), error.message, 413);
+    throw error;
+  }
   const field = (name: keyof TDraft) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
