@@ -56,11 +56,19 @@ describe("/api/metrics", () => {
         expect(queues.samples.some((s) => s.labels.queue === queue && s.labels.state === state)).toBe(true);
     expect(families.get("orania_job_attempts_total")?.type).toBe("counter");
     expect(families.get("orania_job_duration_seconds")?.type).toBe("histogram");
-    expect(families.get("orania_outbox_events")?.samples.map((s) => s.labels.state).sort()).toEqual(["unhandled", "unsent"]);
+    expect(
+      families
+        .get("orania_outbox_events")
+        ?.samples.map((s) => s.labels.state)
+        .sort(),
+    ).toEqual(["unhandled", "unsent"]);
     expect(families.get("orania_outbox_oldest_unhandled_age_seconds")?.samples[0]?.value).toBeGreaterThanOrEqual(0);
-    expect(families.get("orania_bookings")?.samples.map((s) => s.labels.status).sort()).toEqual(
-      ["cancelled", "confirmed", "declined", "expired", "requested"],
-    );
+    expect(
+      families
+        .get("orania_bookings")
+        ?.samples.map((s) => s.labels.status)
+        .sort(),
+    ).toEqual(["cancelled", "confirmed", "declined", "expired", "requested"]);
     const http = families.get("orania_http_request_duration_seconds")!;
     expect(http.type).toBe("histogram");
     expect(http.samples.some((s) => s.name.endsWith("_count") && s.labels.route === "/api/health" && s.labels.status === "200")).toBe(true);
