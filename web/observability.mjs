@@ -48,18 +48,52 @@ export function setProcessName(name) {
 const CONTACT_FIELDS = ["email", "guestEmail", "phone", "guestPhone", "to", "replyTo"];
 const REDACT_PATHS = CONTACT_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
-/** The product's logger: JSON lines on stdout at LOG_LEVEL (default info). */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || "info",
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  mixin() {
-    const requestId = currentRequestId();
-    return { process: globalThis[PROCESS_KEY] ?? "web", ...(requestId ? { requestId } : {}) };
-  },
-  redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-});
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[a-z]{2,}/gi;
+const PHONE_NUMBER = /\+\d[\d ()-]{7,}\d/g;
+
+/**
+ * A text with e-mail addresses and international phone numbers taken out: an error's message can
+ * quote them (an SMTP server refusing a recipient names the address).
+ */
+export function withoutContactDetails(text) {
+  return text.replace(EMAIL_ADDRESS, "[email]").replace(PHONE_NUMBER, "[phone]");
+}
+
+/** Every string in a log line's fields (an error's message and stack included), without contact details. */
+function scrub(value, depth = 0) {
+  if (typeof value === "string") return withoutContactDetails(value);
+  if (value === null || typeof value !== "object" || depth > 4) return value;
+  if (value instanceof Error) return scrub(pino.stdSerializers.err(value), depth + 1);
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
+}
+
+/** A logger writing JSON lines to `destination` (stdout unless given) at LOG_LEVEL (default info). */
+export function createLogger(destination) {
+  const options = {
+    level: process.env.LOG_LEVEL || "info",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }), log: (object) => scrub(object) },
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? withoutContactDetails(arg) : arg)),
+        );
+      },
+    },
+    mixin() {
+      const requestId = currentRequestId();
+      return { process: globalThis[PROCESS_KEY] ?? "web", ...(requestId ? { requestId } : {}) };
+    },
+    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The product's logger. */
+export const logger = createLogger();
 
 /** The upper bounds (seconds) of the request-duration histogram's buckets. */
 export const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
