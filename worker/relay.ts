@@ -44,7 +44,10 @@ async function relayOnce(): Promise<number> {
         const route = routeOutboxEvent(row);
         if (!route) {
           // Left unhandled: it shows as stuck work, and a worker that knows the topic handles it.
-          logger.error({ requestId: row.request_id ?? undefined, eventId: String(row.id), topic: row.topic }, "outbox event cannot be routed");
+          logger.error(
+            { requestId: row.request_id ?? undefined, eventId: String(row.id), topic: row.topic },
+            "outbox event cannot be routed",
+          );
           await tx.outboxEvent.update({
             where: { id: row.id },
             data: { sentAt: new Date(), lastError: `cannot route topic ${row.topic}` },
@@ -54,14 +57,20 @@ async function relayOnce(): Promise<number> {
         if (row.job_id === null) continue; // written after nameJobs looked: the next sweep takes it
         try {
           await enqueue(route.name, route.payload as never, {}, row.request_id);
-          logger.info({ requestId: row.request_id ?? undefined, eventId: String(row.id), topic: row.topic, jobId: row.job_id }, "outbox event relayed");
+          logger.info(
+            { requestId: row.request_id ?? undefined, eventId: String(row.id), topic: row.topic, jobId: row.job_id },
+            "outbox event relayed",
+          );
           done.push(row.id);
         } catch (error) {
           await tx.outboxEvent.update({
             where: { id: row.id },
             data: { attempts: { increment: 1 }, lastError: String(error).slice(0, 500) },
           });
-          logger.warn({ requestId: row.request_id ?? undefined, eventId: String(row.id), err: String(error) }, "outbox relay: enqueue failed");
+          logger.warn(
+            { requestId: row.request_id ?? undefined, eventId: String(row.id), err: String(error) },
+            "outbox relay: enqueue failed",
+          );
           break; // Redis is likely away: keep order, try again on the next sweep.
         }
       }

@@ -52,7 +52,9 @@ export class MetricsText {
   ): this {
     this.head(name, "histogram", help);
     for (const { labels, buckets, count, sum } of series) {
-      bounds.forEach((bound, index) => this.lines.push(sampleLine(`${name}_bucket`, { ...labels, le: String(bound) }, buckets[index] ?? 0)));
+      bounds.forEach((bound, index) =>
+        this.lines.push(sampleLine(`${name}_bucket`, { ...labels, le: String(bound) }, buckets[index] ?? 0)),
+      );
       this.lines.push(sampleLine(`${name}_bucket`, { ...labels, le: "+Inf" }, count));
       this.lines.push(sampleLine(`${name}_sum`, labels, sum));
       this.lines.push(sampleLine(`${name}_count`, labels, count));

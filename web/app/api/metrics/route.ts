@@ -14,5 +14,8 @@ export async function GET(request: Request): Promise<Response> {
     const { status, text, headers } = refusal(login);
     return new Response(text, { status, headers });
   }
-  return new Response(await collectMetrics(), { status: 200, headers: { "content-type": METRICS_CONTENT_TYPE, "cache-control": "no-store" } });
+  return new Response(await collectMetrics(), {
+    status: 200,
+    headers: { "content-type": METRICS_CONTENT_TYPE, "cache-control": "no-store" },
+  });
 }
