@@ -96,6 +96,7 @@ describe("a booking's log lines", () => {
 });
 
 describe("/api/metrics on a running stack", () => {
+  // After the booking above: its three e-mails and its booking-requested job.
   it("counts the worker's jobs, which the web process serves", async () => {
     const family = await waitFor("the worker's send-mail attempts in the metrics", async () => {
       const reply = await fetch(`${stack.baseUrl}/api/metrics`, { headers: { authorization: auth } });
