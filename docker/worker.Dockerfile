@@ -17,6 +17,8 @@ COPY --chown=node:node package.json tsconfig.json prisma.config.ts ./
 COPY --chown=node:node prisma ./prisma
 COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node web/server ./web/server
+# The logger and request context that web/server/log re-exports.
+COPY --chown=node:node web/observability.mjs ./web/observability.mjs
 # The generated Prisma client is not in the build context (.dockerignore, and a clean clone has
 # none): it comes from the deps stage, where npm's postinstall generated it.
 COPY --from=deps --chown=node:node /app/web/server/db/generated ./web/server/db/generated

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The main command (`npm start`): installs what is missing, creates and migrates the database,
-// builds the site when its sources changed, and serves it with its worker process (and local
-// stand-ins for S3 and SMTP where none is configured).
+// builds the site when its sources changed, says which services answer (PostgreSQL, Redis, S3,
+// SMTP), and serves the site with its worker process (and local stand-ins for S3 and SMTP where
+// none is configured). A site or worker that exits on its own is started again after a backoff
+// (1 s, doubling up to 30 s; back to 1 s once it has run for a minute); the other keeps running.
 // Uses only Node's own modules until the project's packages are installed.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -74,33 +76,65 @@ if (!process.env.SMTP_URL) {
   Object.assign(childEnv, { LOCAL_SMTP_PORT: "1025", LOCAL_INBOX_PORT: "1080", SMTP_URL: "smtp://127.0.0.1:1025" });
 }
 
-const children = [];
-if (standIns.length > 0) {
-  children.push(
-    spawn(process.execPath, [path.join(root, "scripts", "local-services-run.mjs"), ...standIns], {
-      cwd: root,
-      env: childEnv,
-      stdio: "inherit",
-    }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-}
-// The site behind its own server (web/server.mjs), which hands the handlers the connection's peer address.
-children.push(spawn(process.execPath, [path.join(root, "web", "server.mjs")], { cwd: root, env: childEnv, stdio: "inherit" }));
-children.push(spawn(bin("tsx"), ["worker/main.ts"], { cwd: root, env: childEnv, stdio: "inherit" }));
-console.log(`\nThe site: ${childEnv.APP_URL ?? "http://localhost:3000"}  queue dashboard: /admin/queues`);
-
+/** The running children by name. */
+const children = new Map();
+/** Restarts waiting out their backoff. */
+const restarts = new Set();
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill(signal);
+  for (const timer of restarts) clearTimeout(timer);
+  for (const child of children.values()) child.kill(signal);
 }
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
-for (const child of children) {
-  child.on("exit", (code) => {
+
+const FIRST_RESTART_MS = 1000;
+const MAX_RESTART_MS = 30_000;
+const HEALTHY_RUN_MS = 60_000;
+
+/**
+ * Runs a child and starts it again whenever it exits on its own, after a backoff that doubles per
+ * quick exit: one part crashing (the worker killed, out of memory) never takes the others down.
+ */
+function supervise(name, command, args) {
+  let delay = FIRST_RESTART_MS;
+  const run = () => {
+    const startedAt = Date.now();
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: "inherit" });
+    children.set(name, child);
+    child.on("exit", (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      if (Date.now() - startedAt >= HEALTHY_RUN_MS) delay = FIRST_RESTART_MS;
+      console.error(`[start] the ${name} exited (${signal ?? `code ${code}`}); starting it again in ${delay} ms`);
+      const timer = setTimeout(() => (restarts.delete(timer), run()), delay);
+      restarts.add(timer);
+      delay = Math.min(delay * 2, MAX_RESTART_MS);
+    });
+  };
+  run();
+}
+
+if (standIns.length > 0) {
+  const local = spawn(process.execPath, [path.join(root, "scripts", "local-services-run.mjs"), ...standIns], {
+    cwd: root,
+    env: childEnv,
+    stdio: "inherit",
+  });
+  children.set("local services", local);
+  // The stand-ins keep the local data: without them the site cannot work, so everything stops.
+  local.on("exit", (code) => {
+    if (!stopping) console.error(`[start] the local S3 and SMTP stand-ins exited (code ${code}); stopping`);
     stop("SIGTERM");
     process.exitCode = code ?? 0;
   });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
 }
+// Which services answer now, by the checks /api/health runs (scripts/check-services.ts).
+spawnSync(bin("tsx"), ["scripts/check-services.ts"], { cwd: root, env: childEnv, stdio: "inherit" });
+// The site behind its own server (web/server.mjs), which hands the handlers the connection's peer address.
+if (!stopping) supervise("site", process.execPath, [path.join(root, "web", "server.mjs")]);
+if (!stopping) supervise("worker", bin("tsx"), ["worker/main.ts"]);
+console.log(`\nThe site: ${childEnv.APP_URL ?? "http://localhost:3000"}  queue dashboard: /admin/queues  metrics: /api/metrics`);

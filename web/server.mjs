@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
+import { logger, newRequestId, recordRequest, routeOf, withRequestId } from "./observability.mjs";
 import { holdPageReplies } from "./page-scripts.mjs";
 import { normaliseRequestUrl } from "./request-path.mjs";
 
@@ -22,6 +23,27 @@ const PEER_ADDRESS_HEADER = "x-orania-peer-address";
  * (Next.js writes its own Vary after the proxy ran, so the proxy cannot set it itself).
  */
 const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
+
+/** The request's id (web/observability.mjs), given to the handlers and in the reply; a client's copy is replaced. */
+const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * Times the reply (web/observability.mjs: the metrics' request durations by route) and logs it
+ * once it is sent: its route, never its full address (tokens travel in some paths and queries).
+ */
+function observe(req, res, requestId) {
+  const started = process.hrtime.bigint();
+  const pathname = (req.url ?? "/").split("?")[0];
+  res.on("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    recordRequest(pathname, req.method ?? "GET", res.statusCode, seconds);
+    const route = routeOf(pathname);
+    if (route.startsWith("/_next/") || route === "/images") return;
+    const line = { requestId, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) };
+    if (res.statusCode >= 500) logger.error(line, "request failed");
+    else logger.info(line, "request");
+  });
+}
 
 /** Adds Cookie and Accept-Language to the Vary of a reply the proxy marked, just before its head is sent. */
 function varyByLanguage(res) {
@@ -56,7 +78,7 @@ function listenHost(env) {
 
 const port = Number(portArgument(process.argv.slice(2)) ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`Invalid port: ${portArgument(process.argv.slice(2)) ?? process.env.PORT}`);
+  logger.fatal(`Invalid port: ${portArgument(process.argv.slice(2)) ?? process.env.PORT}`);
   process.exit(1);
 }
 const host = listenHost(process.env);
@@ -126,15 +148,21 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   // Next.js builds the handlers' Headers from req.headers, not req.rawHeaders.
   delete req.headers[PEER_ADDRESS_HEADER];
   req.headers[PEER_ADDRESS_HEADER] = peerAddress(req.socket);
+  const requestId = newRequestId();
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader("X-Request-Id", requestId);
   if (req.url) req.url = normaliseRequestUrl(req.url);
+  observe(req, res, requestId);
   compress(req, res, () => {});
   varyByLanguage(res);
   holdPageReplies(res);
-  handle(req, res).catch((error) => {
-    console.error("[server] request failed", error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  withRequestId(requestId, () =>
+    handle(req, res).catch((error) => {
+      logger.error({ err: error }, "request handler threw");
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }),
+  );
 });
 
 const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout" };
@@ -151,14 +179,14 @@ server.on("clientError", (error, socket) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`[server] The site listens on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  logger.info({ url: `http://${host.includes(":") ? `[${host}]` : host}:${port}` }, "the site listens");
 });
 
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: closing`);
+  logger.info({ signal }, "closing");
   server.close(() => {
     app.close().finally(() => process.exit(0));
   });

@@ -13,6 +13,20 @@ import { checkEverything } from "@/server/health";
 
 const DASHBOARD_PATH = "/admin/queues";
 
+/** A `<link>` to another host: Bull Board's page asks Google Fonts for its typefaces. */
+const EXTERNAL_LINK = /<link\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>/gi;
+
+/**
+ * Drops the links to other hosts from Bull Board's HTML: the operator's page loads nothing from
+ * third parties (its policy allows only its own origin), and its text falls back to the system's
+ * sans-serif and monospace fonts instead of asking for fonts the policy would refuse.
+ */
+function withoutExternalLinks(_request: Request, response: Response, next: NextFunction): void {
+  const send = response.send.bind(response);
+  response.send = (body?: unknown) => send(typeof body === "string" ? body.replace(EXTERNAL_LINK, "") : body);
+  next();
+}
+
 /** Logins counted per connection peer: this server is reached directly or through the web process's own checks. */
 async function requireAdmin(request: Request, response: Response, next: NextFunction): Promise<void> {
   const login = await checkAdminLogin(request.headers.authorization, `worker:${request.socket.remoteAddress ?? "unknown"}`);
@@ -50,6 +64,7 @@ export function startDashboard(queues: Queue[], redis: Redis, port: number, host
   app.use(
     DASHBOARD_PATH,
     (request, response, next) => void requireAdmin(request, response, next).catch(next),
+    withoutExternalLinks,
     serverAdapter.getRouter() as express.Router,
   );
   return new Promise((resolve) => {

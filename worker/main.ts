@@ -9,9 +9,11 @@ import { getConfig } from "@/server/config";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { scanReminders } from "@/server/bookings/reminders";
 import { getDb } from "@/server/db/client";
+import { logger, setProcessName, withRequestId } from "@/server/log";
+import { recordJobAttempt } from "@/server/metrics/jobs";
 import { getSecret } from "@/server/secrets";
 import { OUTBOX_JOB_NAMES } from "@/server/outbox";
-import { closeQueues, getAllQueues } from "@/server/queue";
+import { closeQueues, getAllQueues, requestIdOf } from "@/server/queue";
 import { BACKOFF_TYPE, computeBackoffMs, JOBS, type TJobName, type TJobPayload, type TQueueName } from "@/server/queue/jobs";
 import { markEventsHandled } from "@/server/reconcile/pending";
 import { startDashboard } from "./dashboard";
@@ -26,6 +28,7 @@ import { startReconciler } from "./reconciler";
 import { warnAboutRedisSettings } from "./redis-settings";
 import { startOutboxRelay } from "./relay";
 
+setProcessName("worker");
 const config = getConfig();
 // Resolved at start: on a machine without them, the secrets are generated now and the dashboard's
 // password is printed this once (web/server/secrets.ts).
@@ -34,9 +37,9 @@ const prefix = `${config.REDIS_PREFIX}:bull`;
 
 // Workers block on Redis: they must retry forever rather than fail a command (BullMQ's guide).
 const workerConnection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-workerConnection.on("error", (error) => console.warn(`[worker] redis: ${error.message}`));
+workerConnection.on("error", (error) => logger.warn({ err: error.message }, "worker: redis error"));
 // Not awaited: with Redis away at start the check waits for it, and the worker starts regardless.
-void warnAboutRedisSettings(workerConnection);
+void warnAboutRedisSettings(workerConnection, (message) => logger.warn(message));
 
 /** The handler of each job kind run in this process (process-photo runs in its sandbox). */
 const HANDLERS: { [N in Exclude<TJobName, "process-photo">]: (payload: TJobPayload<N>, job: Job, token?: string) => Promise<unknown> } = {
@@ -52,7 +55,7 @@ const HANDLERS: { [N in Exclude<TJobName, "process-photo">]: (payload: TJobPaylo
   "erase-personal-data": handleErasePersonalData,
 };
 
-async function dispatch(job: Job, token?: string): Promise<unknown> {
+async function runJob(job: Job, token?: string): Promise<unknown> {
   const name = job.name as keyof typeof HANDLERS;
   const handler = HANDLERS[name] as ((payload: unknown, job: Job, token?: string) => Promise<unknown>) | undefined;
   if (!handler) throw new Error(`job ${job.name} does not run on this queue`);
@@ -62,6 +65,35 @@ async function dispatch(job: Job, token?: string): Promise<unknown> {
   // Redis wiped) leaves no event unstamped; if the stamp fails the job is retried, idempotently.
   if (OUTBOX_JOB_NAMES.has(name) && job.id) await markEventsHandled(job.id);
   return result;
+}
+
+/**
+ * Runs a job under the request id its data carries (the request that caused it), so its log lines
+ * and any job it enqueues carry that id; logs its start and its end.
+ */
+function dispatch(job: Job, token?: string): Promise<unknown> {
+  return withRequestId(requestIdOf(job.data), async () => {
+    const fields = { queue: job.queueName, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 };
+    logger.info(fields, "job started");
+    const started = performance.now();
+    try {
+      const result = await runJob(job, token);
+      logger.info({ ...fields, ms: Math.round(performance.now() - started), result: String(result) }, "job completed");
+      return result;
+    } catch (error) {
+      logger.warn({ ...fields, ms: Math.round(performance.now() - started), err: error }, "job attempt failed");
+      throw error;
+    }
+  });
+}
+
+/** Counts a finished attempt in the job metrics (metrics/jobs.ts); a Redis hiccup only loses that count. */
+function countAttempt(job: Job | undefined, outcome: "completed" | "failed"): void {
+  if (!job) return;
+  const seconds = job.processedOn ? Math.max(0, Date.now() - job.processedOn) / 1000 : 0;
+  recordJobAttempt(job.queueName, job.name, outcome, seconds).catch((error: unknown) =>
+    logger.warn({ err: (error as Error).message }, "job metrics not recorded"),
+  );
 }
 
 /** Every job's retries: its definition's first delay, doubled per attempt up to JOB_BACKOFF_MAX_MS. */
@@ -92,11 +124,21 @@ const workers = (Object.entries(processors) as [TQueueName, (typeof processors)[
       stalledInterval: config.WORKER_LOCK_MS,
       settings: { backoffStrategy },
     });
-    worker.on("error", (error) => console.error(`[worker] ${queue}: ${error.message}`));
-    worker.on("failed", (job, error) =>
-      console.warn(`[worker] ${queue}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
-    );
-    worker.on("completed", (job, result) => console.log(`[worker] ${queue}/${job.name} ${job.id}: ${String(result)}`));
+    worker.on("error", (error) => logger.error({ queue, err: error.message }, "worker error"));
+    worker.on("failed", (job, error) => {
+      countAttempt(job, "failed");
+      const attempts = job?.opts.attempts ?? 1;
+      const fields = { requestId: requestIdOf(job?.data), queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, attempts };
+      // The last attempt's failure is an error (the job stays failed); earlier ones are retried.
+      if ((job?.attemptsMade ?? 0) >= attempts) logger.error({ ...fields, err: error.message }, "job failed, attempts used up");
+      else logger.warn({ ...fields, err: error.message }, "job failed, will retry");
+    });
+    worker.on("completed", (job, result) => {
+      countAttempt(job, "completed");
+      // The sandboxed photo jobs log nothing of their own: their completion is logged here.
+      if (typeof processor === "string")
+        logger.info({ requestId: requestIdOf(job.data), queue, job: job.name, jobId: job.id, result: String(result) }, "job completed");
+    });
     return worker;
   },
 );
@@ -111,32 +153,34 @@ const reconciler = startReconciler(config);
 async function sweepHolds(): Promise<void> {
   try {
     const released = await sweepLapsedHolds();
-    if (released > 0) console.log(`[worker] released ${released} lapsed hold(s)`);
+    if (released > 0) logger.info({ released }, "released lapsed holds");
   } catch (error) {
-    console.warn(`[worker] hold sweep failed: ${(error as Error).message}`);
+    logger.warn({ err: (error as Error).message }, "hold sweep failed");
   }
   try {
     const { preArrival, holdReminders, reviewInvitations } = await scanReminders();
     if (preArrival.length + holdReminders.length + reviewInvitations.length > 0)
-      console.log(
-        `[worker] reminders: ${preArrival.length} pre-arrival, ${holdReminders.length} to the owner, ${reviewInvitations.length} review invitations`,
+      logger.info(
+        { preArrival: preArrival.length, holdReminders: holdReminders.length, reviewInvitations: reviewInvitations.length },
+        "reminders queued",
       );
   } catch (error) {
-    console.warn(`[worker] reminder scan failed: ${(error as Error).message}`);
+    logger.warn({ err: (error as Error).message }, "reminder scan failed");
   }
 }
 void sweepHolds();
 const holdSweep = setInterval(() => void sweepHolds(), config.HOLD_SWEEP_SECONDS * 1000);
 const server = await startDashboard(getAllQueues(), workerConnection, config.WORKER_PORT, config.WORKER_HOST);
-console.log(
-  `[worker] running: queues ${workers.map((w) => w.name).join(", ")}; dashboard and health on ${config.WORKER_HOST}:${config.WORKER_PORT}`,
+logger.info(
+  { queues: workers.map((w) => w.name), dashboard: `${config.WORKER_HOST}:${config.WORKER_PORT}` },
+  "worker running: dashboard and health listening",
 );
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`[worker] ${signal}: finishing active jobs`);
+  logger.info({ signal }, "finishing active jobs");
   server.close();
   clearInterval(holdSweep);
   await Promise.all([relay.stop(), reconciler.stop()]);

@@ -12,6 +12,7 @@
 // Re-enqueueing is idempotent: the send log, the decision guards and deterministic photo keys keep
 // every effect once, so any number of workers may reconcile side by side.
 import type { TConfig } from "@/server/config";
+import { logger, withRequestId } from "@/server/log";
 import { ensureJob, enqueue, getQueue, makeScheduledJobOptions, type TEnsured } from "@/server/queue";
 import { parseMailKey, type TJobName, type TQueueName } from "@/server/queue/jobs";
 import { routeOutboxEvent } from "@/server/outbox";
@@ -80,7 +81,9 @@ async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound>
       const route = routeOutboxEvent(event);
       if (!route) continue; // a topic this version does not know: it stays counted as stuck
       if (event.job_id !== route.jobId) await setEventJobId(event.id, route.jobId);
-      round.events += counts(await ensureJob(route.name, route.payload as never, reviveAfterMs, now));
+      // Put back under the request that wrote the event, so the job's lines still carry its id.
+      const ensured = await withRequestId(event.request_id, () => ensureJob(route.name, route.payload as never, reviveAfterMs, now));
+      round.events += counts(ensured);
     }
   });
   await part("photos", async () => {
@@ -119,10 +122,11 @@ export function startReconciler(config: TConfig): { stop: () => Promise<void> } 
       const round = await reconcileOnce(config);
       const requeued = round.events + round.photos + round.mails;
       if (requeued > 0 || round.alerted)
-        console.log(
-          `[reconciler] re-enqueued ${round.events} event job(s), ${round.photos} photo(s), ${round.mails} e-mail(s)${round.alerted ? "; stuck-work alert opened" : ""}`,
+        logger.info(
+          { events: round.events, photos: round.photos, mails: round.mails, alerted: round.alerted },
+          "reconciler re-enqueued work",
         );
-      if (round.errors.length > 0) console.warn(`[reconciler] ${round.errors.join("; ")}`);
+      if (round.errors.length > 0) logger.warn({ errors: round.errors }, "reconciler round failed in part");
       if (running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, config.RECONCILE_SECONDS * 1000)));
     }
   })();

@@ -6,11 +6,12 @@
 // sweep tries again. Job ids are deterministic, so an event relayed twice still makes one job.
 import { getDb } from "@/server/db/client";
 import { routeOutboxEvent } from "@/server/outbox";
+import { logger } from "@/server/log";
 import { enqueue } from "@/server/queue";
 
 const BATCH = 100;
 
-type TRow = { id: bigint; topic: string; payload: unknown; job_id: string | null };
+type TRow = { id: bigint; topic: string; payload: unknown; job_id: string | null; request_id: string | null };
 
 /**
  * Records the id of the job each new event becomes, in a statement of its own: it is committed
@@ -19,7 +20,7 @@ type TRow = { id: bigint; topic: string; payload: unknown; job_id: string | null
  */
 async function nameJobs(): Promise<void> {
   const rows = await getDb().$queryRaw<TRow[]>`
-    SELECT id, topic, payload, job_id FROM outbox_events WHERE job_id IS NULL AND sent_at IS NULL ORDER BY id LIMIT ${BATCH}`;
+    SELECT id, topic, payload, job_id, request_id FROM outbox_events WHERE job_id IS NULL AND sent_at IS NULL ORDER BY id LIMIT ${BATCH}`;
   const named = rows.flatMap((row) => {
     const route = routeOutboxEvent(row);
     return route ? [{ id: String(row.id), jobId: route.jobId }] : [];
@@ -37,12 +38,16 @@ async function relayOnce(): Promise<number> {
   return getDb().$transaction(
     async (tx) => {
       const rows = await tx.$queryRaw<TRow[]>`
-        SELECT id, topic, payload, job_id FROM outbox_events WHERE sent_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+        SELECT id, topic, payload, job_id, request_id FROM outbox_events WHERE sent_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       const done: bigint[] = [];
       for (const row of rows) {
         const route = routeOutboxEvent(row);
         if (!route) {
           // Left unhandled: it shows as stuck work, and a worker that knows the topic handles it.
+          logger.error(
+            { requestId: row.request_id ?? undefined, eventId: String(row.id), topic: row.topic },
+            "outbox event cannot be routed",
+          );
           await tx.outboxEvent.update({
             where: { id: row.id },
             data: { sentAt: new Date(), lastError: `cannot route topic ${row.topic}` },
@@ -51,13 +56,21 @@ async function relayOnce(): Promise<number> {
         }
         if (row.job_id === null) continue; // written after nameJobs looked: the next sweep takes it
         try {
-          await enqueue(route.name, route.payload as never);
+          await enqueue(route.name, route.payload as never, {}, row.request_id);
+          logger.info(
+            { requestId: row.request_id ?? undefined, eventId: String(row.id), topic: row.topic, jobId: row.job_id },
+            "outbox event relayed",
+          );
           done.push(row.id);
         } catch (error) {
           await tx.outboxEvent.update({
             where: { id: row.id },
             data: { attempts: { increment: 1 }, lastError: String(error).slice(0, 500) },
           });
+          logger.warn(
+            { requestId: row.request_id ?? undefined, eventId: String(row.id), err: String(error) },
+            "outbox relay: enqueue failed",
+          );
           break; // Redis is likely away: keep order, try again on the next sweep.
         }
       }
@@ -78,7 +91,7 @@ export function startOutboxRelay(intervalMs: number): { stop: () => Promise<void
       try {
         moved = await relayOnce();
       } catch (error) {
-        console.warn(`[relay] sweep failed: ${(error as Error).message}`);
+        logger.warn({ err: (error as Error).message }, "outbox relay: sweep failed");
       }
       if (moved < BATCH && running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, intervalMs)));
     }

@@ -12,8 +12,11 @@ import { isMethodRefusal } from "@/server/http/methods";
 import { api, BASE_URL, expectSecurityHeaders, newClientAddress, type TApiResponse } from "../support/api";
 
 const API_DIR = path.resolve(import.meta.dirname, "../../web/app/api");
-/** Routes that describe the calls rather than being calls. */
-const DOCUMENT_ROUTES = new Set(["/api/openapi.json", "/api/docs"]);
+/**
+ * Routes that describe the calls rather than being calls, and the operator's metrics (Prometheus'
+ * text format behind the operator's credentials, not a JSON call of the site's API).
+ */
+const DOCUMENT_ROUTES = new Set(["/api/openapi.json", "/api/docs", "/api/metrics"]);
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -65,7 +65,7 @@ export async function waitFor<T>(
   }
 }
 
-function isListening(port: number): Promise<boolean> {
+export function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     socket.once("connect", () => (socket.destroy(), resolve(true)));
@@ -73,7 +73,8 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
-async function createDatabase(name: string): Promise<string> {
+/** A database of its own for `name`, copied from the migrated template; returns its URL. */
+export async function createDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

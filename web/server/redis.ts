@@ -2,6 +2,7 @@
 // while Redis is away instead of queueing commands, so a Redis outage never stalls a request.
 import { Redis } from "ioredis";
 import { getConfig } from "./config";
+import { logger } from "./log";
 
 const globalForRedis = globalThis as unknown as { orania_redis?: Redis };
 
@@ -12,7 +13,7 @@ export function getRedis(): Redis {
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
     });
-    redis.on("error", (error) => console.warn(`[redis] ${error.message}`));
+    redis.on("error", (error) => logger.warn({ err: error.message }, "redis error"));
     globalForRedis.orania_redis = redis;
   }
   return globalForRedis.orania_redis;

@@ -17,6 +17,7 @@ import type { z } from "zod";
 import { getDictionary } from "@/content/dictionaries";
 import { asUnavailable } from "../db/transient";
 import { AppError, isAppError, type TAppErrorCode } from "../errors";
+import { logger } from "../log";
 import type { TCall } from "../contract/calls";
 import { admitCall, parseCallInput } from "../contract/door";
 import { resolveLanguage } from "../http/language";
@@ -60,13 +61,13 @@ const t = initTRPC.context<TTRPCContext>().create({
   },
 });
 
-const mapAppErrors = t.middleware(async ({ next, ctx }) => {
+const mapAppErrors = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
     const cause = isAppError(result.error.cause) ? result.error.cause : asUnavailable(result.error.cause, ctx.t);
     if (cause) throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
-      console.error("[trpc] procedure failed", result.error);
+      logger.error({ err: result.error.cause ?? result.error, procedure: path }, "procedure failed");
       throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: ctx.t.api.internal });
     }
   }

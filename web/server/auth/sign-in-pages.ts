@@ -29,6 +29,7 @@ import { zPasskeySignInInput } from "../owner/contract";
 import { signInOptions, signInWithPasskey } from "./passkeys";
 import { captureSignInLinks, getAuth } from "./auth";
 import { safeReturnTo } from "./owner-session";
+import { logger } from "../log";
 
 type TPage = { language: TLanguage; t: TConsoleDictionary; returnTo: string };
 
@@ -164,7 +165,7 @@ export async function handleSignInForm(request: Request, method: "GET" | "POST")
       // no sign-in token rests in Redis.
       void mailSender()
         .then(({ from, messageId }) => getMailTransport().sendMail({ from, messageId, to, subject: t.mailSubject, html, text }))
-        .catch((error: unknown) => console.error("[sign-in] the sign-in e-mail could not be sent", error));
+        .catch((error: unknown) => logger.error({ err: error }, "the sign-in e-mail could not be sent"));
     }
     return render(page, t.sentTitle, `<p role="status">${escapeHtml(t.sent)}</p>${askAgain(page)}`);
   });

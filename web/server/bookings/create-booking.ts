@@ -11,6 +11,7 @@ import { getConfig } from "../config";
 import { getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
+import { currentRequestId, logger } from "../log";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
 import { storedPrices } from "../pricing";
 import { quoteFromRates } from "../pricing/rates";
@@ -104,6 +105,10 @@ export async function createBooking({
         await releaseLapsedHolds(tx, input);
         await insertBooking(tx, reply, input, language, idempotency, clientKey);
       }, TRANSACTION_OPTIONS);
+      logger.info(
+        { bookingId: reply.id, bookingNumber: reply.bookingNumber, stay: reply.accommodationType, nights: reply.nights },
+        "booking requested",
+      );
       return { status: 201, body: reply };
     } catch (error) {
       const state = getSqlState(error);
@@ -115,7 +120,10 @@ export async function createBooking({
         const stored = await findStoredReply<TBookingReply>(idempotency, t);
         if (stored) return stored;
       }
-      if (state === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+      if (state === SQLSTATE.EXCLUSION_VIOLATION) {
+        logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
+        throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+      }
       // Otherwise the booking number collided: draw another.
       if (attempt >= NUMBER_ATTEMPTS) throw error;
     }
@@ -147,7 +155,8 @@ async function insertBooking(
       FROM hold
       RETURNING id
     ), outbox AS (
-      INSERT INTO outbox_events (topic, payload) SELECT 'booking.submitted', ${outboxPayload}::jsonb FROM booking
+      INSERT INTO outbox_events (topic, payload, request_id)
+      SELECT 'booking.submitted', ${outboxPayload}::jsonb, ${currentRequestId() ?? null} FROM booking
     )
     INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
     SELECT ${idempotency?.scope ?? ""}, ${idempotency?.key ?? ""}, ${idempotency?.requestHash ?? ""}, 201, ${replyJson}::jsonb

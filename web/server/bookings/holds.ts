@@ -3,6 +3,7 @@
 // hold past its expiry at once, and `releaseLapsedHolds` turns such holds into expired requests:
 // the write path does so for the nights it wants, the worker for all of them on a schedule.
 import { getDb, type TTx } from "../db/client";
+import { currentRequestId } from "../log";
 
 /** Prisma filter: holds that still count at `now` (no expiry, or one still ahead). */
 export function liveHoldWhere(now: Date) {
@@ -52,8 +53,8 @@ export async function releaseLapsedHolds(tx: TTx, range?: { checkIn: string; che
       WHERE hold_id = ANY(${holdIds}::uuid[]) AND status = 'requested'
       RETURNING id, verified_at IS NOT NULL AS verified
     ), told AS (
-      INSERT INTO outbox_events (topic, payload)
-      SELECT 'booking.decided', jsonb_build_object('bookingId', id) FROM expired WHERE verified
+      INSERT INTO outbox_events (topic, payload, request_id)
+      SELECT 'booking.decided', jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM expired WHERE verified
     )
     SELECT id, verified FROM expired`;
   await tx.$executeRaw`DELETE FROM holds WHERE id = ANY(${holdIds}::uuid[])`;

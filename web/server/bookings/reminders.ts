@@ -10,6 +10,7 @@ import { getDb } from "../db/client";
 import { enqueue } from "../queue";
 import { parseMailKey } from "../queue/jobs";
 import { getBusinessToday } from "../calendar/dates";
+import { logger } from "../log";
 
 type TReminderScan = { preArrival: string[]; holdReminders: string[]; reviewInvitations: string[] };
 
@@ -46,7 +47,9 @@ export async function scanReminders(now = new Date()): Promise<TReminderScan> {
   for (const { key } of [...preArrival, ...holdReminders, ...reviewInvitations]) {
     const payload = parseMailKey(key);
     if (payload)
-      await enqueue("send-mail", payload).catch((error: unknown) => console.warn(`[reminders] ${key}: ${(error as Error).message}`));
+      await enqueue("send-mail", payload).catch((error: unknown) =>
+        logger.warn({ key, err: (error as Error).message }, "reminder e-mail not queued"),
+      );
   }
   const ids = (rows: { key: string }[]) => rows.map((row) => row.key.split(":")[1]!);
   return { preArrival: ids(preArrival), holdReminders: ids(holdReminders), reviewInvitations: ids(reviewInvitations) };

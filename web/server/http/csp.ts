@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getConfig } from "../config";
+import { logger } from "../log";
 
 type TManifest = Record<string, string[]>;
 
@@ -14,7 +15,7 @@ function loadManifest(): TManifest | null {
   const candidates = [path.join(process.cwd(), "web", ".next", "csp-hashes.json"), path.join(process.cwd(), ".next", "csp-hashes.json")];
   const file = candidates.find((candidate) => existsSync(candidate));
   manifest = file ? (JSON.parse(readFileSync(file, "utf8")) as TManifest) : null;
-  if (!manifest) console.error("[csp] no web/.next/csp-hashes.json (run `npm run build`): pages' inline scripts are blocked");
+  if (!manifest) logger.error("no web/.next/csp-hashes.json (run `npm run build`): pages' inline scripts are blocked");
   return manifest;
 }
 

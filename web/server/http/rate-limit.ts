@@ -5,6 +5,7 @@ import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { AppError } from "../errors";
 import { getRedis } from "../redis";
+import { logger } from "../log";
 
 const limiters = new Map<number, RateLimiterRedis>();
 
@@ -38,7 +39,7 @@ export async function consumeRateLimit(
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw new AppError("RATE_LIMITED", t.api.rateLimited, { retryAfterSeconds });
     }
-    console.warn("[rate-limit] limiter unavailable, request let through", rejection);
+    logger.warn({ err: rejection }, "rate limiter unavailable, request let through");
   }
 }
 

@@ -9,6 +9,7 @@ import type { TCall } from "../contract/calls";
 import { admitCall, parseCallInput, parseJsonText, readBodyWithin, requireJson } from "../contract/door";
 import { asUnavailable } from "../db/transient";
 import { AppError, isAppError } from "../errors";
+import { logger, routeOf } from "../log";
 import { resolveLanguage } from "./language";
 import { getClientAddress } from "./rate-limit";
 
@@ -54,10 +55,10 @@ export function defineCallRoute<C extends TCall>(call: C, handler: (context: TRo
           .trim()
           .split("\n")
           .at(-1);
-        console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: database unavailable: ${reason}`);
+        logger.warn({ method: request.method, route: routeOf(new URL(request.url).pathname), reason }, "database unavailable");
         return errorResponse(unavailable);
       }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+      logger.error({ err: error, method: request.method, route: routeOf(new URL(request.url).pathname) }, "call failed");
       return errorResponse(new AppError("INTERNAL", t.api.internal));
     }
   };

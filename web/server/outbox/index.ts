@@ -2,6 +2,7 @@
 // accepted submission or decision is left without its follow-up work. Payloads carry ids only.
 // The relay turns each event into the job named here (stamping `sent_at`); the worker stamps
 // `handled_at` when that job completes, and until then the reconciler keeps the job in its queue.
+import { currentRequestId } from "../log";
 import { JOBS, type TJobName, type TJobPayload } from "../queue/jobs";
 
 export type TOutboxPayloads = {
@@ -20,9 +21,12 @@ export type TOutboxPayloads = {
 };
 export type TOutboxTopic = keyof TOutboxPayloads;
 
-/** The data of one outbox row, for a Prisma create inside the writing transaction. */
+/**
+ * The data of one outbox row, for a Prisma create inside the writing transaction, with the id of
+ * the request (or job) that wrote it: the relay hands it to the job, whose log lines carry it.
+ */
 export function makeOutboxEvent<T extends TOutboxTopic>(topic: T, payload: TOutboxPayloads[T]) {
-  return { topic, payload };
+  return { topic, payload, requestId: currentRequestId() ?? null };
 }
 
 type TRoute = { [N in TJobName]: { name: N; payload: TJobPayload<N> } }[TJobName];

@@ -8,6 +8,7 @@ import { makeOutboxEvent, type TOutboxPayloads } from "../outbox";
 import { makeOriginalKey, putObject, removeObject } from "../storage";
 import type { TDecodedImage } from "./data-url";
 import { IMAGE_EXTENSIONS } from "./image-type";
+import { logger } from "../log";
 
 type TPhotoRow = { id: string; position: number; originalKey: string; contentType: string; bytes: number };
 
@@ -32,7 +33,7 @@ export async function withStoredOriginals<T>(
     try {
       await Promise.all(photos.map((photo, i) => putObject(photo.originalKey, images[i]!.bytes, photo.contentType)));
     } catch (error) {
-      console.error("[photos] storing originals failed", error);
+      logger.error({ err: error }, "storing originals failed");
       throw new AppError("UNAVAILABLE", t.api.unavailable);
     }
     return await write(photos);

@@ -6,6 +6,7 @@
 import { getDb, type TDb } from "../db/client";
 import { DERIVATIVE_CONTENT_TYPES, getObject, PRIVATE_DERIVATIVES, PUBLIC_CACHE, putObject, removeObject, toPublicKey } from "../storage";
 import { withdrawPhotos } from "./withdraw";
+import { logger } from "../log";
 
 export type TPhotoParent = { reviewId: string } | { submissionId: string };
 
@@ -48,7 +49,7 @@ export async function settleAfterDecision(parent: TPhotoParent): Promise<void> {
   try {
     await settlePhotos(parent);
   } catch (error) {
-    console.error("[photos] a decided photo's derivatives could not be moved yet; the reconciler retries", error);
+    logger.error({ err: error }, "a decided photo's derivatives could not be moved yet; the reconciler retries");
   }
 }
 

@@ -17,6 +17,7 @@ import { sniffImageType } from "./image-type";
 import { withStoredOriginals } from "./intake";
 import { lockPhotoRow, processPhoto } from "./process-photo";
 import { withdrawPhotos } from "./withdraw";
+import { logger } from "../log";
 
 type TSources = Record<"avif" | "webp" | "jpeg", string>;
 
@@ -191,7 +192,7 @@ export async function addStayPhoto(call: TOwnerCall, stay: TStayId, bytes: Uint8
   try {
     outcome = await processPhoto(row.id);
   } catch (error) {
-    console.error("[photos] a stay photo could not be processed yet; the reconciler retries", error);
+    logger.error({ err: error }, "a stay photo could not be processed yet; the reconciler retries");
   }
   if (outcome === "failed" || outcome === "missing") {
     // Refused as unreadable, unless the owner removed it meanwhile (then removal says it is gone).

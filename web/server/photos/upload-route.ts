@@ -15,6 +15,7 @@ import { errorResponse, json } from "../http/route";
 import { zStayPhotoUploadQuery } from "../owner/contract";
 import { getOwnerMessages } from "../owner/messages";
 import { addStayPhoto } from "./stay-photos";
+import { logger } from "../log";
 
 const MEGABYTE = 1024 * 1024;
 
@@ -60,7 +61,7 @@ export async function handleStayPhotoUpload(request: Request): Promise<Response>
     if (isAppError(error)) return errorResponse(error);
     const unavailable = asUnavailable(error, t);
     if (unavailable) return errorResponse(unavailable);
-    console.error("[photos] a stay photo upload failed", error);
+    logger.error({ err: error }, "a stay photo upload failed");
     return errorResponse(new AppError("INTERNAL", t.api.internal));
   }
 }

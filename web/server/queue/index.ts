@@ -3,6 +3,7 @@
 import { Queue, type JobsOptions } from "bullmq";
 import { Redis } from "ioredis";
 import { getConfig } from "../config";
+import { currentRequestId, logger } from "../log";
 import { BACKOFF_TYPE, JOBS, QUEUES, type TJobName, type TJobPayload, type TQueueName } from "./jobs";
 
 type TProducer = { connection: Redis; queues: Map<TQueueName, Queue> };
@@ -13,7 +14,7 @@ function getProducer(): TProducer {
   if (!globalForQueue.orania_producer) {
     // Producers fail fast while Redis is away (the outbox keeps the work), as BullMQ's guide advises.
     const connection = new Redis(getConfig().REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-    connection.on("error", (error) => console.warn(`[queue] redis: ${error.message}`));
+    connection.on("error", (error) => logger.warn({ err: error.message }, "queue producer: redis error"));
     globalForQueue.orania_producer = { connection, queues: new Map() };
   }
   return globalForQueue.orania_producer;
@@ -24,10 +25,15 @@ export function getQueue(name: TQueueName): Queue {
   let queue = producer.queues.get(name);
   if (!queue) {
     queue = new Queue(name, { connection: producer.connection, prefix: `${getConfig().REDIS_PREFIX}:bull` });
-    queue.on("error", (error) => console.warn(`[queue] ${name}: ${error.message}`));
+    queue.on("error", (error) => logger.warn({ queue: name, err: error.message }, "queue error"));
     producer.queues.set(name, queue);
   }
   return queue;
+}
+
+/** The producers' Redis connection (fails fast while Redis is away): the job metrics are counted on it. */
+export function getProducerConnection(): Redis {
+  return getProducer().connection;
 }
 
 export function getAllQueues(): Queue[] {
@@ -55,9 +61,28 @@ export function makeScheduledJobOptions(name: TJobName): JobsOptions {
   return { ...makeRetryOptions(name), removeOnComplete: { count: 200 }, removeOnFail: { count: 200 } };
 }
 
-export async function enqueue<N extends TJobName>(name: N, payload: TJobPayload<N>, extra: JobsOptions = {}): Promise<void> {
+/**
+ * A job's data: its payload and, beside it, the id of the request (or job) that caused it, which
+ * the worker runs the job under (its log lines carry it). Handlers parse the payload alone.
+ */
+function makeJobData<N extends TJobName>(payload: TJobPayload<N>, requestId: string | null | undefined = currentRequestId()) {
+  return requestId ? { ...payload, requestId } : payload;
+}
+
+/** The request id a job's data carries, if any. */
+export function requestIdOf(data: unknown): string | undefined {
+  const value = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof value === "string" ? value : undefined;
+}
+
+export async function enqueue<N extends TJobName>(
+  name: N,
+  payload: TJobPayload<N>,
+  extra: JobsOptions = {},
+  requestId?: string | null,
+): Promise<void> {
   const parsed = JOBS[name].payload.parse(payload) as TJobPayload<N>;
-  await getQueue(JOBS[name].queue).add(name, parsed, makeJobOptions(name, parsed, extra));
+  await getQueue(JOBS[name].queue).add(name, makeJobData(parsed, requestId ?? undefined), makeJobOptions(name, parsed, extra));
 }
 
 export type TEnsured = "added" | "queued" | "finished-recently" | "re-added";
@@ -99,7 +124,7 @@ export async function ensureJob<N extends TJobName>(
     // Removal fails (0) only for a job a worker holds, which is then not finished after all.
     if ((await queue.remove(jobId)) === 0) return "queued";
   }
-  await queue.add(name, parsed, options);
+  await queue.add(name, makeJobData(parsed), options);
   return existing ? "re-added" : "added";
 }
 

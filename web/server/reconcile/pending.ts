@@ -7,12 +7,12 @@
 //   holds           expires_at in the past (lapsed; the worker's sweep releases them)
 import { getDb } from "../db/client";
 
-type TDueEvent = { id: bigint; topic: string; payload: unknown; job_id: string | null };
+type TDueEvent = { id: bigint; topic: string; payload: unknown; job_id: string | null; request_id: string | null };
 
 /** Outbox events queued before `queuedBefore` whose job has not completed. */
 export function listUnhandledEvents(queuedBefore: Date, limit = 500): Promise<TDueEvent[]> {
   return getDb().$queryRaw<TDueEvent[]>`
-    SELECT id, topic, payload, job_id FROM outbox_events
+    SELECT id, topic, payload, job_id, request_id FROM outbox_events
     WHERE handled_at IS NULL AND sent_at IS NOT NULL AND sent_at < ${queuedBefore}
     ORDER BY id LIMIT ${limit}`;
 }
