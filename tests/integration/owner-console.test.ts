@@ -130,7 +130,10 @@ describe("owner actions", () => {
     await owner.owner.bookings.confirm({ id, message: "Welcome!" });
     const cancelled = await owner.owner.bookings.cancel({ id, reason: "Guest phoned" });
     expect(cancelled.status).toBe("cancelled");
-    expect(cancelled.history.map((entry) => entry.summary).join("\n")).toContain("reason: Guest phoned");
+    expect(cancelled.history.find((entry) => entry.kind === "action" && entry.action === "booking.cancel")).toMatchObject({
+      actor: { kind: "owner", email: getConfig().OWNER_EMAIL },
+      after: { status: "cancelled", reason: "Guest phoned" },
+    });
     const audit = await getDb().auditEntry.findMany({ where: { bookingId: id }, orderBy: { at: "asc" } });
     expect(audit.map((row) => [row.action, row.actorKind, row.actorEmail])).toEqual([
       ["booking.confirm", "owner", getConfig().OWNER_EMAIL],
