@@ -60,7 +60,8 @@ export function describeHistoryEntry(t: TConsoleDictionary, language: TLanguage,
   }
   const template = isBookingAuditAction(entry.action) ? t.history.actions[entry.action] : t.history.unknownAction;
   const sentence = fill(template, { who: who(t, entry.actor) });
-  if (entry.action === "booking.change") return { sentence, details: [...changes(t, language, entry.before, entry.after), ...words(t, entry.after)] };
+  if (entry.action === "booking.change")
+    return { sentence, details: [...changes(t, language, entry.before, entry.after), ...words(t, entry.after)] };
   if (entry.action === "booking.manual") {
     const after = entry.after;
     const booked = fill(t.history.booked, {

@@ -97,7 +97,10 @@ export default async function BookingPage({ params }: TProps) {
               // hand (with or without an address) makes no such claim.
               ...(booking.manual
                 ? []
-                : ([[t.detail.verified, booking.verifiedAt ? formatMoment(booking.verifiedAt) : t.detail.notVerified]] as [string, ReactNode][])),
+                : ([[t.detail.verified, booking.verifiedAt ? formatMoment(booking.verifiedAt) : t.detail.notVerified]] as [
+                    string,
+                    ReactNode,
+                  ][])),
               ...(booking.holdExpiresAt ? ([[t.detail.holdExpires, formatMoment(booking.holdExpiresAt)]] as [string, ReactNode][]) : []),
               ...(booking.decidedAt ? ([[t.detail.decided, formatMoment(booking.decidedAt)]] as [string, ReactNode][]) : []),
             ]}
