@@ -178,6 +178,25 @@ describe("owner actions", () => {
     expect((await owner.owner.bookings.confirm({ id })).status).toBe("confirmed");
   });
 
+  it("a phone booking keeps the arrival time given, one of the website's choices; another time is refused under its field", async () => {
+    const owner = caller(await signIn());
+    const input = {
+      stay: "vacation-home" as const,
+      checkIn: day(700),
+      checkOut: day(702),
+      guests: 2,
+      name: "Phone guest",
+      language: "af" as const,
+    };
+    await expect(owner.owner.bookings.createManual({ ...input, checkInTime: "03:00" as "14:00" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    const made = await owner.owner.bookings.createManual({ ...input, checkInTime: "16:30" });
+    expect(made).toMatchObject({ checkInTime: "16:30", guestEmail: "", manual: true });
+    // Entered by hand: the history says who entered it, from its own audit row, and nothing else claims a request.
+    expect(made.history.map((entry) => (entry.kind === "action" ? entry.action : entry.kind))).toEqual(["booking.manual"]);
+  });
+
   it("a manual booking and a visitor's request for the same nights at once: exactly one holds them", async () => {
     const owner = caller(await signIn());
     for (let round = 0; round < 20; round++) {

@@ -38,7 +38,7 @@ export type TCalendarHold = {
   conflict: boolean;
 };
 
-export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string }[] };
+export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string; spoken: string }[] };
 
 type TProps = {
   t: Pick<TConsoleDictionary, "calendar" | "kinds" | "kindCodes" | "sources" | "common" | "shell">;
@@ -243,7 +243,7 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                         tabIndex,
                         onFocus: () => setFocusKey(key),
                       };
-                      const displayDate = formatDisplayDate(night.date);
+                      const displayDate = night.spoken;
                       // The phone's week rows name each night's day of the month in its cell.
                       const dayNumber = (
                         <span aria-hidden className="text-[0.65rem] leading-none font-normal sm:hidden">
