@@ -130,7 +130,10 @@ describe("owner actions", () => {
     await owner.owner.bookings.confirm({ id, message: "Welcome!" });
     const cancelled = await owner.owner.bookings.cancel({ id, reason: "Guest phoned" });
     expect(cancelled.status).toBe("cancelled");
-    expect(cancelled.history.map((entry) => entry.summary).join("\n")).toContain("reason: Guest phoned");
+    expect(cancelled.history.find((entry) => entry.kind === "action" && entry.action === "booking.cancel")).toMatchObject({
+      actor: { kind: "owner", email: getConfig().OWNER_EMAIL },
+      after: { status: "cancelled", reason: "Guest phoned" },
+    });
     const audit = await getDb().auditEntry.findMany({ where: { bookingId: id }, orderBy: { at: "asc" } });
     expect(audit.map((row) => [row.action, row.actorKind, row.actorEmail])).toEqual([
       ["booking.confirm", "owner", getConfig().OWNER_EMAIL],
@@ -173,6 +176,25 @@ describe("owner actions", () => {
     await expect(owner.owner.bookings.confirm({ id })).rejects.toMatchObject({ code: "CONFLICT" });
     await owner.owner.conflicts.markHandled({ id: conflict.id, note: "Cancelled on Airbnb" });
     expect((await owner.owner.bookings.confirm({ id })).status).toBe("confirmed");
+  });
+
+  it("a phone booking keeps the arrival time given, one of the website's choices; another time is refused under its field", async () => {
+    const owner = caller(await signIn());
+    const input = {
+      stay: "vacation-home" as const,
+      checkIn: day(700),
+      checkOut: day(702),
+      guests: 2,
+      name: "Phone guest",
+      language: "af" as const,
+    };
+    await expect(owner.owner.bookings.createManual({ ...input, checkInTime: "03:00" as "14:00" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    const made = await owner.owner.bookings.createManual({ ...input, checkInTime: "16:30" });
+    expect(made).toMatchObject({ checkInTime: "16:30", guestEmail: "", manual: true });
+    // Entered by hand: the history says who entered it, from its own audit row, and nothing else claims a request.
+    expect(made.history.map((entry) => (entry.kind === "action" ? entry.action : entry.kind))).toEqual(["booking.manual"]);
   });
 
   it("a manual booking and a visitor's request for the same nights at once: exactly one holds them", async () => {

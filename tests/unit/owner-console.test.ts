@@ -1,13 +1,18 @@
 // The console's pure helpers: the calendar's months (year boundaries, month lengths, the query's
-// limits), the time left on a hold, the WhatsApp number, and the browser's first check of a
-// booking's stay, dates and guests.
+// limits), the time left on a hold, the WhatsApp number, the browser's first check of a
+// booking's stay, dates and guests, and a booking's history written in the owner's language.
 import { describe, expect, it } from "vitest";
 import { checkStayFields, quoteOf, type TAllRates } from "@/components/owner/booking-actions";
-import { STAY_IDS } from "@/content/stays";
+import { STAY_IDS, STAYS } from "@/content/stays";
 import { defaultRates } from "@/server/pricing";
 import { buildMonths, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
 import { formatMoment, formatTimeLeft, whatsappDigits } from "@/components/owner/format";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { describeHistoryEntry } from "@/components/owner/history";
+import { formatRand } from "@/content/site";
+import { fill } from "@/lib/fill";
+import { BOOKING_AUDIT_ACTIONS } from "@/server/audit/actions";
+import { MAIL_TEMPLATES } from "@/server/queue/jobs";
 
 describe("the calendar's months", () => {
   it("shifts across year ends both ways", () => {
@@ -20,7 +25,7 @@ describe("the calendar's months", () => {
     const [february, march] = buildMonths("2028-02", 2, "af");
     expect(february!.nights).toHaveLength(29);
     expect(february!.nights.at(-1)!.date).toBe("2028-02-29");
-    expect(march!.nights[0]).toMatchObject({ date: "2028-03-01", day: 1, weekday: "W" });
+    expect(march!.nights[0]).toMatchObject({ date: "2028-03-01", day: 1, weekday: "W", spoken: expect.stringMatching(/\b1 Maart 2028$/) });
     expect(march!.label).toBe("Maart 2028");
     expect(buildMonths("2028-03", 1, "en")[0]!.label).toBe("March 2028");
   });
@@ -77,4 +82,73 @@ describe("a booking's stay fields", () => {
       ),
     ).toBeNull();
   });
+});
+
+describe("a booking's history in words", () => {
+  const at = "2027-03-01T10:00:00.000Z";
+  const owner = { kind: "owner" as const, email: "owner@example.com" };
+  const raw = /\b(booking|review|photos|calendar|operator)[.-][a-z-]+/;
+
+  for (const language of ["en", "af"] as const) {
+    const t = getConsoleDictionary(language);
+    const other = getConsoleDictionary(language === "en" ? "af" : "en");
+
+    it(`has a sentence in ${language} for every booking audit action and mail template, with who did it and no raw key`, () => {
+      for (const action of BOOKING_AUDIT_ACTIONS) {
+        const line = describeHistoryEntry(t, language, { at, kind: "action", action, actor: owner, before: null, after: null });
+        expect(line.sentence, action).not.toMatch(raw);
+        expect(line.sentence, action).not.toBe(
+          describeHistoryEntry(other, language, { at, kind: "action", action, actor: owner, before: null, after: null }).sentence,
+        );
+        if (action !== "booking.expired") expect(line.sentence, action).toContain("owner@example.com");
+      }
+      for (const template of MAIL_TEMPLATES) {
+        const line = describeHistoryEntry(t, language, { at, kind: "email", template, recipient: "anna@example.com", sent: true });
+        expect(line.sentence, template).toContain("anna@example.com");
+        expect(line.sentence, template).not.toMatch(raw);
+        expect(line.sentence, template).not.toContain(t.history.unknownMail);
+      }
+      // Unknown kinds (rows older than the list) still read as sentences, never as their key.
+      expect(
+        describeHistoryEntry(t, language, { at, kind: "action", action: "booking.future", actor: owner, before: null, after: null })
+          .sentence,
+      ).not.toMatch(raw);
+      expect(
+        describeHistoryEntry(t, language, { at, kind: "email", template: "booking-guest-future", recipient: "a@b.co", sent: false })
+          .sentence,
+      ).not.toMatch(raw);
+    });
+
+    it(`says in ${language} what a change changed, and the owner's reason and message`, () => {
+      const change = describeHistoryEntry(t, language, {
+        at,
+        kind: "action",
+        action: "booking.change",
+        actor: owner,
+        before: { stay: "fisheagle-hut", checkIn: "2027-03-01", checkOut: "2027-03-03", guests: 2, totalPrice: 1800 },
+        after: { stay: "vacation-home", checkIn: "2027-03-01", checkOut: "2027-03-04", guests: 2, totalPrice: 4200 },
+      });
+      expect(change.details).toEqual([
+        fill(t.history.changed, {
+          what: t.common.stay,
+          from: STAYS["fisheagle-hut"].name[language],
+          to: STAYS["vacation-home"].name[language],
+        }),
+        fill(t.history.changed, { what: t.history.dates, from: "01/03/2027 – 03/03/2027", to: "01/03/2027 – 04/03/2027" }),
+        fill(t.history.changed, { what: t.common.total, from: formatRand(1800), to: formatRand(4200) }),
+      ]);
+      const cancel = describeHistoryEntry(t, language, {
+        at,
+        kind: "action",
+        action: "booking.cancel",
+        actor: { kind: "guest", email: null },
+        before: { status: "confirmed" },
+        after: { status: "cancelled", reason: "Sick" },
+      });
+      expect(cancel).toEqual({
+        sentence: fill(t.history.actions["booking.cancel"], { who: t.history.actors.guest }),
+        details: [fill(t.history.reason, { text: "Sick" })],
+      });
+    });
+  }
 });

@@ -1,6 +1,7 @@
 "use client";
-// The console header's two account actions: switch the console's language (remembered on the
-// owner's account and in the `lang` cookie the server renders from) and sign out everywhere.
+// The owner's account actions: switch the console's language (the header's toggle; remembered on
+// the owner's account and in the `lang` cookie the server renders from) and sign out on every
+// device (the Today screen's "Your devices" panel).
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { ActionButton } from "@/components/ui/action-button";
@@ -40,7 +41,7 @@ export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
     }),
   );
   return (
-    <ActionButton variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+    <ActionButton variant="outline" className="self-start" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
       {t.shell.signOutEverywhere}
     </ActionButton>
   );

@@ -1,10 +1,11 @@
 "use client";
 // A booking's decisions on its console page: confirm or decline a request (with an optional
-// message to the guest), cancel a confirmed booking with a reason (after a confirmation step), and
+// message to the guest; declining asks first), cancel a confirmed booking with a reason (after the
+// same confirmation step, ConfirmStep), and
 // change its dates, stay or guests (showing the server's pricing rule's new quote first). Each calls
 // the owner's tRPC router; the server re-checks everything and answers in the owner's language.
 import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -60,20 +61,84 @@ export function BookingActions({ t, language, booking, rates }: TProps) {
   );
 }
 
-/** Focuses the first field the server refused, else the page's heading. */
+/**
+ * The step between a destructive button and its act: an alert dialog in place, its question
+ * named as its label, focus on its "yes" when it opens; "back" (or Escape) closes it and gives focus
+ * back to the button that opened it (`opener`).
+ */
+function ConfirmStep({
+  id,
+  question,
+  yes,
+  back,
+  pending,
+  opener,
+  onYes,
+  onBack,
+}: {
+  id: string;
+  question: string;
+  yes: string;
+  back: string;
+  pending: boolean;
+  opener: RefObject<HTMLButtonElement | null>;
+  onYes: () => void;
+  onBack: () => void;
+}) {
+  const yesButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    yesButton.current?.focus();
+  }, []);
+  function close() {
+    onBack();
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby={id}
+      data-testid={id}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+      className="flex flex-col gap-2 rounded-md border border-destructive p-3"
+    >
+      <p id={id} className="text-sm font-semibold">
+        {question}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <ActionButton ref={yesButton} variant="destructive" disabled={pending} onClick={onYes}>
+          {yes}
+        </ActionButton>
+        <ActionButton variant="outline" onClick={close}>
+          {back}
+        </ActionButton>
+      </div>
+    </div>
+  );
+}
+
+/** Confirm or decline a request; declining asks first. Then focus goes to the page's heading. */
 function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForActions }) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
   const [message, setMessage] = useState("");
+  const [asking, setAsking] = useState(false);
+  const declineButton = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const input = () => ({ id: booking.id, ...(message.trim() ? { message: message.trim() } : {}) });
   const onDone = (text: string) => () => {
     setMessage("");
+    setAsking(false);
     succeeded(text);
     focusFirstField(null, {});
   };
-  const confirm = useMutation(trpc.owner.bookings.confirm.mutationOptions({ onSuccess: onDone(t.detail.confirmed), onError: failed }));
-  const decline = useMutation(trpc.owner.bookings.decline.mutationOptions({ onSuccess: onDone(t.detail.declined), onError: failed }));
+  const onFailed = (error: Parameters<typeof failed>[0]) => {
+    setAsking(false);
+    failed(error);
+  };
+  const confirm = useMutation(trpc.owner.bookings.confirm.mutationOptions({ onSuccess: onDone(t.detail.confirmed), onError: onFailed }));
+  const decline = useMutation(trpc.owner.bookings.decline.mutationOptions({ onSuccess: onDone(t.detail.declined), onError: onFailed }));
   const pending = confirm.isPending || decline.isPending;
   return (
     <ActionSection id="decide-heading" title={`${t.detail.confirm} / ${t.detail.decline}`}>
@@ -92,14 +157,27 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
         rows={3}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <div className="flex flex-wrap gap-2">
-        <ActionButton variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
-          {t.detail.confirm}
-        </ActionButton>
-        <ActionButton variant="outline" disabled={pending} onClick={() => decline.mutate(input())}>
-          {t.detail.decline}
-        </ActionButton>
-      </div>
+      {asking ? (
+        <ConfirmStep
+          id="decline-check"
+          question={fill(t.detail.declineCheck, { number: booking.number })}
+          yes={t.detail.declineConfirm}
+          back={t.common.back}
+          pending={pending}
+          opener={declineButton}
+          onYes={() => decline.mutate(input())}
+          onBack={() => setAsking(false)}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <ActionButton variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
+            {t.detail.confirm}
+          </ActionButton>
+          <ActionButton ref={declineButton} variant="outline" disabled={pending} onClick={() => setAsking(true)}>
+            {t.detail.decline}
+          </ActionButton>
+        </div>
+      )}
     </ActionSection>
   );
 }
@@ -111,7 +189,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<TFieldMessages>({});
   const form = useRef<HTMLFormElement>(null);
-  const yes = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const cancel = useMutation(
     trpc.owner.bookings.cancel.mutationOptions({
       onSuccess: () => {
@@ -136,7 +214,6 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
     }
     setErrors({});
     setAsking(true);
-    requestAnimationFrame(() => yes.current?.focus());
   }
   return (
     <ActionSection id="cancel-heading" title={t.detail.cancelTitle}>
@@ -157,30 +234,22 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           <FieldError id="cancel-reason-error" message={errors.reason} />
         </div>
         {!asking && (
-          <ActionButton type="submit" variant="destructive" className="justify-self-start">
+          <ActionButton ref={cancelButton} type="submit" variant="destructive" className="justify-self-start">
             {t.detail.cancelBooking}
           </ActionButton>
         )}
       </form>
       {asking && (
-        <div role="alertdialog" aria-labelledby="cancel-check" className="flex flex-col gap-2 rounded-md border border-destructive p-3">
-          <p id="cancel-check" className="text-sm font-semibold">
-            {fill(t.detail.cancelCheck, { number: booking.number })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <ActionButton
-              ref={yes}
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate({ id: booking.id, reason: reason.trim() })}
-            >
-              {t.detail.cancelConfirm}
-            </ActionButton>
-            <ActionButton variant="outline" onClick={() => setAsking(false)}>
-              {t.common.back}
-            </ActionButton>
-          </div>
-        </div>
+        <ConfirmStep
+          id="cancel-check"
+          question={fill(t.detail.cancelCheck, { number: booking.number })}
+          yes={t.detail.cancelConfirm}
+          back={t.common.back}
+          pending={cancel.isPending}
+          opener={cancelButton}
+          onYes={() => cancel.mutate({ id: booking.id, reason: reason.trim() })}
+          onBack={() => setAsking(false)}
+        />
       )}
     </ActionSection>
   );

@@ -1,12 +1,16 @@
 "use client";
-// The console's calendar: one table per month, one row per stay, one cell per night. A night held
-// by any stay is held for all (one stay is sold per night): the stay that holds it shows the hold
-// (colour, pattern and letter of its kind), the other rows show it as taken. Tapping a held night
-// shows its details; tapping two free nights of a row selects them, to block or to book. Arrow keys
-// move between nights (one cell of each month is in the tab order); Enter or Space taps.
+// The console's calendar: per month, one group of nights per stay. A night held by any stay is held
+// for all (one stay is sold per night): the stay that holds it shows the hold (colour, pattern and
+// letter of its kind), the other stays show it as taken. Tapping a held night shows its details;
+// tapping two free nights of a stay selects them, to block or to book. One DOM, two layouts (CSS
+// grid): on a phone each stay's month is a week-per-row calendar of seven columns that fits the
+// screen; from the `sm` width up, each stay is one row of the month's nights under a row of dates
+// (scrolling sideways inside its frame when the window is narrower than the month). Arrow keys
+// move between nights (one cell of each month is in the tab order): left and right by a night;
+// up and down by a week on a phone, by a stay on the wide grid. Enter or Space taps.
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -34,7 +38,7 @@ export type TCalendarHold = {
   conflict: boolean;
 };
 
-export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string }[] };
+export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string; spoken: string }[] };
 
 type TProps = {
   t: Pick<TConsoleDictionary, "calendar" | "kinds" | "kindCodes" | "sources" | "common" | "shell">;
@@ -50,6 +54,16 @@ type TSelection = { stay: string; start: string; end: string | null };
 function cellKey(stay: string, date: string): string {
   return `${stay}|${date}`;
 }
+
+/** Monday 0 … Sunday 6: a night's column on the phone's week rows. */
+function weekdayColumn(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** The wide grid's columns: the stay's name, then one per night of the month (--nights). */
+const WIDE_COLUMNS = "sm:grid-cols-[10rem_repeat(var(--nights),minmax(2.5rem,1fr))]";
+/** Tailwind's `sm` breakpoint: from here on, the wide grid. */
+const WIDE = "(min-width: 40rem)";
 
 export function CalendarGrid({ t, language, today, months, stays, holds }: TProps) {
   const trpc = useTRPC();
@@ -81,12 +95,13 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
     }),
   );
 
-  // A phone shows a few nights of a month at a time: start the month of today at today.
+  // A window narrower than the wide grid's month shows part of it: start the month of today at today.
   useEffect(() => {
-    const todayHeader = gridRoot.current?.querySelector<HTMLElement>('th[aria-current="date"]');
+    const todayHeader = gridRoot.current?.querySelector<HTMLElement>("[data-today-column]");
     const scroller = todayHeader?.closest<HTMLElement>("[data-month-scroller]");
-    const stayColumn = scroller?.querySelector<HTMLElement>("thead th");
-    if (todayHeader && scroller && stayColumn) scroller.scrollLeft = Math.max(0, todayHeader.offsetLeft - stayColumn.offsetWidth - 8);
+    const stayColumn = scroller?.querySelector<HTMLElement>("[data-stay-column]");
+    if (todayHeader && scroller && stayColumn && scroller.scrollWidth > scroller.clientWidth)
+      scroller.scrollLeft = Math.max(0, todayHeader.offsetLeft - stayColumn.offsetWidth - 8);
   }, []);
 
   const focusPanel = () => requestAnimationFrame(() => panelHeading.current?.focus());
@@ -115,15 +130,18 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
     focusPanel();
   }
 
-  function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     const stay = target.dataset.stay;
     const date = target.dataset.date;
     if (!stay || !date) return;
     let next: { stay: string; date: string } | null = null;
     const row = stays.findIndex((s) => s.slug === stay);
+    const weekRows = !window.matchMedia(WIDE).matches;
     if (event.key === "ArrowRight") next = { stay, date: addDays(date, 1) };
     else if (event.key === "ArrowLeft") next = { stay, date: addDays(date, -1) };
+    else if (event.key === "ArrowDown" && weekRows) next = { stay, date: addDays(date, 7) };
+    else if (event.key === "ArrowUp" && weekRows) next = { stay, date: addDays(date, -7) };
     else if (event.key === "ArrowDown" && row < stays.length - 1) next = { stay: stays[row + 1]!.slug, date };
     else if (event.key === "ArrowUp" && row > 0) next = { stay: stays[row - 1]!.slug, date };
     if (!next) return;
@@ -150,51 +168,67 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
 
   return (
     <div ref={gridRoot} className="flex flex-col gap-4">
-      {months.map((month) => (
-        <section key={month.key} aria-labelledby={`month-${month.key}`} className="flex flex-col gap-2">
-          <h2 id={`month-${month.key}`} className="text-xl font-semibold">
-            {month.label}
-          </h2>
-          {/* On a phone the month scrolls sideways; the stay names stay put. */}
-          <div
-            data-month-scroller
-            className="overflow-x-auto rounded-lg border bg-card"
-            role="region"
-            aria-labelledby={`month-${month.key}`}
-            tabIndex={0}
-          >
-            <table
-              className="border-separate border-spacing-0 text-xs"
+      {months.map((month) => {
+        const offset = weekdayColumn(month.nights[0]!.date);
+        // The weekdays' names, Monday first, from the month's own nights (every month has each).
+        const weekdays = Array.from(
+          { length: 7 },
+          (_, column) => month.nights.find((night) => weekdayColumn(night.date) === column)!.weekday,
+        );
+        return (
+          <section key={month.key} aria-labelledby={`month-${month.key}`} className="flex flex-col gap-2">
+            <h2 id={`month-${month.key}`} className="text-xl font-semibold">
+              {month.label}
+            </h2>
+            <div
+              data-month-scroller
+              className="relative rounded-lg border bg-card sm:overflow-x-auto"
+              role="region"
               aria-label={fill(t.calendar.gridLabel, { month: month.label })}
-              onKeyDown={moveFocus}
+              tabIndex={0}
             >
-              <thead>
-                <tr>
-                  <th scope="col" className="sticky left-0 z-10 w-24 border-r bg-card px-2 py-1 text-left font-semibold sm:w-40">
+              <div
+                className="flex flex-col sm:min-w-[calc(10rem+var(--nights)*2.5rem)]"
+                style={{ "--nights": month.nights.length } as CSSProperties}
+                onKeyDown={moveFocus}
+              >
+                {/* The wide grid's dates; each night's button names its own date for screen readers. */}
+                <div aria-hidden className={`hidden text-xs sm:grid ${WIDE_COLUMNS}`}>
+                  <span data-stay-column className="sticky left-0 z-10 border-r bg-card px-2 py-1 font-semibold">
                     {t.calendar.stayColumn}
-                  </th>
+                  </span>
                   {month.nights.map((night) => (
-                    <th
+                    <span
                       key={night.date}
-                      scope="col"
-                      className={`min-w-10 px-0.5 py-1 text-center font-normal ${night.date === today ? "bg-accent font-bold" : ""}`}
-                      aria-current={night.date === today ? "date" : undefined}
+                      data-today-column={night.date === today ? "" : undefined}
+                      className={`px-0.5 py-1 text-center ${night.date === today ? "bg-accent font-bold" : ""}`}
                     >
                       <span className="block text-muted-foreground">{night.weekday}</span>
                       <span className="block text-sm">{night.day}</span>
-                    </th>
+                    </span>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
+                </div>
                 {stays.map((stay) => (
-                  <tr key={stay.slug}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 w-24 border-t border-r bg-card px-2 py-1 text-left text-xs leading-tight font-semibold sm:w-40 sm:text-sm"
+                  <div
+                    key={stay.slug}
+                    role="group"
+                    aria-labelledby={`stay-${month.key}-${stay.slug}`}
+                    className={`grid grid-cols-7 border-t text-xs ${WIDE_COLUMNS}`}
+                  >
+                    <span
+                      id={`stay-${month.key}-${stay.slug}`}
+                      className="col-span-7 bg-card px-2 py-1 text-sm leading-tight font-semibold sm:sticky sm:left-0 sm:z-10 sm:col-span-1 sm:border-r sm:text-xs md:text-sm"
                     >
                       {stay.name}
-                    </th>
+                    </span>
+                    {weekdays.map((weekday, column) => (
+                      <span key={column} aria-hidden className="py-0.5 text-center text-muted-foreground sm:hidden">
+                        {weekday}
+                      </span>
+                    ))}
+                    {Array.from({ length: offset }, (_, blank) => (
+                      <span key={`blank-${blank}`} aria-hidden className="border-t sm:hidden" />
+                    ))}
                     {month.nights.map((night) => {
                       const key = cellKey(stay.slug, night.date);
                       const hold = heldNights.get(night.date);
@@ -205,10 +239,18 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                         "data-key": key,
                         "data-stay": stay.slug,
                         "data-date": night.date,
+                        "aria-current": night.date === today ? ("date" as const) : undefined,
                         tabIndex,
                         onFocus: () => setFocusKey(key),
                       };
-                      const displayDate = formatDisplayDate(night.date);
+                      const displayDate = night.spoken;
+                      // The phone's week rows name each night's day of the month in its cell.
+                      const dayNumber = (
+                        <span aria-hidden className="text-[0.65rem] leading-none font-normal sm:hidden">
+                          {night.day}
+                        </span>
+                      );
+                      const cellClass = "flex h-11 w-full flex-col items-center justify-center gap-0.5 sm:h-10";
                       let cell;
                       if (hold && mine) {
                         const style = kindStyle(hold.kind, hold.source);
@@ -221,8 +263,9 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                             data-hold={hold.id}
                             aria-label={fill(t.calendar.heldNight, { date: displayDate, stay: stay.name, label: holdLabel(hold) })}
                             onClick={() => tapHeld(hold)}
-                            className={`flex h-10 w-full items-center justify-center font-bold ${style.className} ${hold.conflict ? "outline-2 -outline-offset-2 outline-destructive" : ""} focus-visible:outline-3 focus-visible:outline-ring`}
+                            className={`${cellClass} font-bold ${style.className} ${hold.conflict ? "outline-2 -outline-offset-2 outline-destructive" : ""} focus-visible:outline-3 focus-visible:outline-ring`}
                           >
+                            {dayNumber}
                             <span aria-hidden>
                               {starts ? t.kindCodes[hold.kind] : ""}
                               {hold.conflict && starts ? "!" : ""}
@@ -237,8 +280,9 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                             aria-disabled="true"
                             data-kind="elsewhere"
                             aria-label={fill(t.calendar.elsewhereNight, { date: displayDate, stay: stay.name })}
-                            className="flex h-10 w-full cursor-not-allowed items-center justify-center bg-muted text-muted-foreground focus-visible:outline-3 focus-visible:outline-ring"
+                            className={`${cellClass} cursor-not-allowed bg-muted text-muted-foreground focus-visible:outline-3 focus-visible:outline-ring`}
                           >
+                            {dayNumber}
                             <span aria-hidden>·</span>
                           </button>
                         );
@@ -251,25 +295,29 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                             aria-pressed={selected}
                             aria-label={fill(t.calendar.freeNight, { date: displayDate, stay: stay.name })}
                             onClick={() => tapFree(stay.slug, night.date)}
-                            className={`flex h-10 w-full items-center justify-center hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring ${selected ? "bg-foreground text-background" : ""}`}
+                            className={`${cellClass} hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring ${selected ? "bg-foreground text-background" : ""}`}
                           >
+                            {dayNumber}
                             <span aria-hidden>{selected ? "✓" : ""}</span>
                           </button>
                         );
                       }
                       return (
-                        <td key={night.date} className={`border-t border-l p-0 ${night.date === today ? "border-l-foreground" : ""}`}>
+                        <div
+                          key={night.date}
+                          className={`border-t border-l p-0 sm:border-t-0 ${night.date === today ? "border-l-foreground ring-2 ring-foreground ring-inset sm:ring-0" : ""}`}
+                        >
                           {cell}
-                        </td>
+                        </div>
                       );
                     })}
-                  </tr>
+                  </div>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ))}
+              </div>
+            </div>
+          </section>
+        );
+      })}
 
       {/* Phones show the panel below the grid, out of sight while the owner taps: say each step. */}
       <div aria-live="polite" className="sr-only">

@@ -1,13 +1,14 @@
 // The console's header: the business's name, the screens (the current one marked for screen
-// readers too), the language toggle, "sign out" (this device: a plain form, works without
-// scripts) and "sign out everywhere". Phone first: the navigation wraps
-// into a scrollable row under the name.
+// readers too), the language toggle and "sign out" (this device: a plain form, works without
+// scripts). "Sign out on every device" is a device-security action, not an everyday one: it has
+// its own "Your devices" panel on the Today screen, after the passkeys. Phone first: every row
+// wraps, so no label ever makes the page wider than the screen.
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { SITE } from "@/content/site";
 import { ConsoleNavLinks } from "./console-nav-links";
-import { LanguageToggle, SignOutEverywhere } from "./account-buttons";
+import { LanguageToggle } from "./account-buttons";
 
 export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
   const links = [
@@ -27,14 +28,13 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
         <Link href="/owner" className="font-serif text-lg font-semibold text-foreground">
           {SITE.name} <span className="text-sm font-normal text-muted-foreground">· {t.title}</span>
         </Link>
-        <div className="flex items-center gap-1">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
           <LanguageToggle t={t} />
           <form method="post" action={`/owner/sign-out?lang=${t.language}`}>
             <Button type="submit" variant="ghost" size="sm">
               {t.shell.signOut}
             </Button>
           </form>
-          <SignOutEverywhere t={t} />
         </div>
       </div>
       <nav aria-label={t.nav.label} className="mx-auto max-w-6xl px-1 sm:px-4">

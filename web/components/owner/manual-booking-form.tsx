@@ -1,6 +1,7 @@
 "use client";
 // A booking the owner takes by phone, WhatsApp or at the door: stay, dates, guests, the guest's
-// name, optional e-mail and phone, and the price (the quote, which the owner may override with a
+// name, optional e-mail and phone, the arrival time (the public booking panel's own select and
+// choices), and the price (the quote, which the owner may override with a
 // note). The server saves it confirmed under the same one-stay-per-night constraint; nights taken
 // meanwhile come back as a clear refusal.
 import { useMutation } from "@tanstack/react-query";
@@ -9,7 +10,8 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
-import type { TStayId } from "@/content/stays";
+import { DEFAULT_CHECK_IN_TIME, type TCheckInTime, type TStayId } from "@/content/stays";
+import { CheckInTimeSelect } from "@/components/stays/check-in-time-select";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
 import { checkStayFields, quoteOf, StayFields, type TAllRates, type TStayValues } from "./booking-actions";
@@ -23,6 +25,7 @@ export function ManualBookingForm({ t, language, initial, rates }: TProps) {
   const consoleForm = useConsoleForm("manual", t.shell.failed);
   const [values, setValues] = useState(initial);
   const [guest, setGuest] = useState({ name: "", email: "", phone: "", price: "", priceNote: "", language });
+  const [checkInTime, setCheckInTime] = useState<string>(DEFAULT_CHECK_IN_TIME);
   const [refusal, setRefusal] = useState("");
   const quote = quoteOf(rates, values);
   const price = guest.price === "" ? quote?.totalPrice : Number(guest.price);
@@ -54,6 +57,7 @@ export function ManualBookingForm({ t, language, initial, rates }: TProps) {
       name: guest.name.trim(),
       ...(guest.email.trim() ? { email: guest.email.trim() } : {}),
       ...(guest.phone.trim() ? { phone: guest.phone.trim() } : {}),
+      checkInTime: checkInTime as TCheckInTime,
       ...(overridden && price !== undefined ? { price, priceNote: guest.priceNote.trim() } : {}),
       language: guest.language,
     });
@@ -93,6 +97,13 @@ export function ManualBookingForm({ t, language, initial, rates }: TProps) {
           />
         )}
       </ConsoleField>
+      <CheckInTimeSelect
+        id="manual-checkInTime"
+        texts={{ checkInTime: t.detail.checkInTime, checkInTimePlaceholder: t.manual.checkInTimePlaceholder }}
+        value={checkInTime}
+        onChange={setCheckInTime}
+        className="h-11 w-full rounded-md border border-input bg-card px-3 text-base md:text-sm"
+      />
       <ConsoleField
         form={consoleForm}
         name="price"

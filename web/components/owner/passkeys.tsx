@@ -98,7 +98,7 @@ export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPa
             <Label htmlFor="passkey-name">{t.passkeys.name}</Label>
             <Input id="passkey-name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
           </div>
-          <ActionButton type="submit" disabled={busy}>
+          <ActionButton type="submit" disabled={busy} className="h-auto min-h-11 shrink py-2 whitespace-normal">
             {t.passkeys.add}
           </ActionButton>
         </form>

@@ -1,5 +1,7 @@
 // The owner's console texts (app/owner), one dictionary per language: kept apart from the public
 // site's dictionary because only the console's pages and islands read them.
+import type { TBookingAuditAction } from "@/server/audit/actions";
+import type { TMailTemplate } from "@/server/queue/jobs";
 import type { TLanguage } from "./types";
 
 export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";
@@ -178,6 +180,9 @@ export type TConsoleDictionary = {
     reason: string;
     cancelCheck: string;
     cancelConfirm: string;
+    /** "Decline request {number}? ..." */
+    declineCheck: string;
+    declineConfirm: string;
     cancelled: string;
     change: string;
     changeSubmit: string;
@@ -195,6 +200,8 @@ export type TConsoleDictionary = {
     priceNote: string;
     priceNoteHint: string;
     guestLanguage: string;
+    /** The arrival-time select's placeholder (its label is detail.checkInTime). */
+    checkInTimePlaceholder: string;
     submit: string;
     created: string;
   };
@@ -373,6 +380,39 @@ export type TConsoleDictionary = {
     or: string;
     passkey: string;
     passkeyFailed: string;
+  };
+  /** "Sign out on every device", on the Today screen beside the passkeys. */
+  devices: {
+    title: string;
+    intro: string;
+  };
+  /**
+   * A booking's history, one sentence per entry in the owner's language. {who} is one of
+   * `actors` (owner: {email}); every audit action of a booking and every e-mail template has one.
+   */
+  history: {
+    actors: { owner: string; ownerUnnamed: string; guest: string; "email-link": string; system: string };
+    /** "{who} sent the request from the website." */
+    request: string;
+    /** "{who} entered the booking by hand." (older manual bookings without their audit row) */
+    enteredByHand: string;
+    actions: Record<TBookingAuditAction, string>;
+    unknownAction: string;
+    /** What each e-mail was about. */
+    mails: Record<TMailTemplate, string>;
+    unknownMail: string;
+    /** "E-mail to {to}: {mail}." */
+    mailSent: string;
+    mailWaiting: string;
+    /** "{what}: {from} → {to}" */
+    changed: string;
+    dates: string;
+    noChange: string;
+    /** "{stay}, {from} to {to}, {guests} guests, {total}." */
+    booked: string;
+    reason: string;
+    message: string;
+    priceNote: string;
   };
   /** The owner's passkeys, on the Today screen. */
   passkeys: {

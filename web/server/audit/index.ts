@@ -3,19 +3,20 @@
 // audit row commit together or not at all).
 import type { TTx } from "../db/client";
 import type { TActor } from "./actor";
+import type { TBookingAuditAction } from "./actions";
 
 export type { TActor } from "./actor";
 export { describeActor } from "./actor";
+export { BOOKING_AUDIT_ACTIONS, isBookingAuditAction, type TBookingAuditAction } from "./actions";
 
+/** A booking's row names one of the actions its history can say in words. */
 type TAuditInput = {
   actor: TActor;
-  action: string;
-  bookingId?: string;
   blockId?: string;
   conflictId?: string;
   before?: unknown;
   after?: unknown;
-};
+} & ({ action: TBookingAuditAction; bookingId: string } | { action: string; bookingId?: undefined });
 
 /** JSON-safe copy (dates as ISO strings, bigints as strings). */
 function toJson(value: unknown): object | undefined {

@@ -49,7 +49,13 @@ export async function decideBooking(bookingId: string, outcome: TBookingOutcome,
   return retryingTransaction(async (tx) => {
     const decision = await decideIn(tx, bookingId, outcome);
     if (decision === "decided" && actor)
-      await writeAudit(tx, { actor, action: `booking.${outcome}`, bookingId, before: { status: "requested" }, after: { status: outcome } });
+      await writeAudit(tx, {
+        actor,
+        action: `booking.${outcome}` as const,
+        bookingId,
+        before: { status: "requested" },
+        after: { status: outcome },
+      });
     return decision;
   });
 }

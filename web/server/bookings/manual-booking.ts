@@ -61,7 +61,7 @@ export async function createManualBooking({
           stay: toStayEnum(input.stay),
           checkIn: toUtcDate(input.checkIn),
           checkOut: toUtcDate(input.checkOut),
-          checkInTime: DEFAULT_CHECK_IN_TIME,
+          checkInTime: input.checkInTime ?? DEFAULT_CHECK_IN_TIME,
           guests: input.guests,
           guestName: input.name,
           guestEmail: input.email ?? "",

@@ -2,7 +2,7 @@
 // worker use, with the signed-in owner as the actor. Refusals speak the owner's language.
 import type { TLanguage } from "@/content/dictionaries";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
-import { describeActor, type TActor } from "../audit/actor";
+import type { TActor } from "../audit/actor";
 import { cancelBooking } from "../bookings/cancel-booking";
 import { changeBooking } from "../bookings/change-booking";
 import { createManualBooking } from "../bookings/manual-booking";
@@ -200,24 +200,33 @@ export async function getBooking(call: TOwnerCall, input: { id: string }): Promi
     db.emailSend.findMany({ where: { key: { contains: `:${b.id}` } }, orderBy: { createdAt: "asc" } }),
     loadConflicts({}),
   ]);
+  const record = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : null);
+  // A manual booking's own audit row says who entered it; a request was sent by its guest.
+  const enteredByHand = audits.some((a) => a.action === "booking.manual");
   const history: C.THistoryEntry[] = [
-    {
-      at: b.createdAt.toISOString(),
-      kind: "created" as const,
-      actor: b.manual ? "owner" : "guest",
-      summary: b.manual ? "manual booking" : "request",
-    },
+    ...(enteredByHand
+      ? []
+      : [
+          {
+            at: b.createdAt.toISOString(),
+            kind: "created" as const,
+            actor: { kind: b.manual ? ("owner" as const) : ("guest" as const), email: null },
+          },
+        ]),
     ...mails.map((m) => ({
       at: (m.sentAt ?? m.createdAt).toISOString(),
       kind: "email" as const,
-      actor: "system",
-      summary: `${m.key.split(":")[0]}${m.sentAt ? "" : " (queued)"}${m.subject ? `: ${m.subject}` : ""}`,
+      template: m.key.split(":")[0] ?? "",
+      recipient: m.recipient ?? "",
+      sent: m.sentAt !== null,
     })),
     ...audits.map((a) => ({
       at: a.at.toISOString(),
       kind: "action" as const,
-      actor: describeActor({ kind: a.actorKind, email: a.actorEmail }),
-      summary: summarizeAudit(a.action, a.after),
+      action: a.action,
+      actor: { kind: toHistoryActorKind(a.actorKind), email: a.actorEmail },
+      before: record(a.before),
+      after: record(a.after),
     })),
   ].sort((x, y) => x.at.localeCompare(y.at));
   return {
@@ -238,11 +247,8 @@ export async function getBooking(call: TOwnerCall, input: { id: string }): Promi
   };
 }
 
-function summarizeAudit(action: string, after: unknown): string {
-  const extra = after && typeof after === "object" ? (after as Record<string, unknown>) : {};
-  const words = [action];
-  for (const key of ["reason", "message", "note"]) if (typeof extra[key] === "string") words.push(`${key}: ${extra[key]}`);
-  return words.join(" · ");
+function toHistoryActorKind(kind: string): C.THistoryActor["kind"] {
+  return kind === "owner" || kind === "guest" || kind === "email-link" ? kind : "system";
 }
 
 export async function confirm(call: TOwnerCall, input: C.TDecisionInput): Promise<C.TBookingDetail> {

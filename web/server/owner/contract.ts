@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { IMPORT_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, type TStayId } from "@/content/stays";
+import { zBookingFields } from "../bookings/schema";
 import { RATE_BOUNDS } from "../pricing";
 import { isSafeText } from "../validation";
 
@@ -45,6 +46,8 @@ export const zCreateManualInput = z.object({
   name: zText(200).pipe(z.string().min(1)),
   email: z.email().max(254).optional(),
   phone: zText(40).optional(),
+  /** The guest's arrival time: the same choices as a request from the website; the default one when left out. */
+  checkInTime: zBookingFields.shape.checkInTime.optional(),
   /** Whole rand; the server's quote when left out. */
   price: z.number().int().min(0).max(10_000_000).optional(),
   /** Required when `price` differs from the quote. */
@@ -225,13 +228,24 @@ export type TCalendar = {
 
 export type TBookingsList = { items: TBookingSummary[]; nextCursor: string | null };
 
-export type THistoryEntry = {
-  at: string;
-  kind: "created" | "email" | "action";
-  /** "owner <e-mail>", "guest", "email-link", "system". */
-  actor: string;
-  summary: string;
-};
+/** Who did something, as the console names them in the owner's language. */
+export type THistoryActor = { kind: "owner" | "guest" | "email-link" | "system"; email: string | null };
+
+/**
+ * One line of a booking's history, as data: the console writes it as a sentence in the owner's
+ * language (components/owner/history.ts). An audit row's `before` and `after` are its records.
+ */
+export type THistoryEntry =
+  | { at: string; kind: "created"; actor: THistoryActor }
+  | { at: string; kind: "email"; template: string; recipient: string; sent: boolean }
+  | {
+      at: string;
+      kind: "action";
+      action: string;
+      actor: THistoryActor;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
 
 export type TBookingDetail = TBookingSummary & {
   checkInTime: string;

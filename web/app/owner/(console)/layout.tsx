@@ -1,5 +1,5 @@
 // The console's frame: skip link, header with the screens' navigation, the language toggle and
-// "sign out everywhere", and one tRPC provider for every island that acts. Each page checks the
+// "sign out", and one tRPC provider for every island that acts. Each page checks the
 // owner's session itself (requireOwnerPage), so that it can send the owner back to it after sign-in.
 import type { ReactNode } from "react";
 import { ConsoleHeader } from "@/components/owner/console-header";

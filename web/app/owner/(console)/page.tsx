@@ -1,6 +1,6 @@
 // /owner – the owner's day: arrivals and departures today and tomorrow, requests awaiting an
 // answer with the time left on each hold, channel conflicts, failing feeds, and what waits for
-// moderation.
+// moderation; the owner's passkeys, and signing out on every device.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
@@ -12,6 +12,7 @@ import { type TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { Passkeys } from "@/components/owner/passkeys";
+import { SignOutEverywhere } from "@/components/owner/account-buttons";
 import { caller } from "@/trpc/server";
 
 export const generateMetadata = consoleTitle((t) => t.today.title);
@@ -157,6 +158,11 @@ export default async function TodayPage() {
 
       <Panel id="passkeys" title={t.passkeys.title} count={passkeys.length}>
         <Passkeys t={t} passkeys={passkeys} />
+      </Panel>
+
+      <Panel id="devices" title={t.devices.title}>
+        <p className="text-sm text-muted-foreground">{t.devices.intro}</p>
+        <SignOutEverywhere t={t} />
       </Panel>
     </ConsolePage>
   );

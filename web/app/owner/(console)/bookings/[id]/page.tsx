@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { BookingActions } from "@/components/owner/booking-actions";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
+import { describeHistoryEntry } from "@/components/owner/history";
 import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { fill } from "@/lib/fill";
@@ -92,7 +93,14 @@ export default async function BookingPage({ params }: TProps) {
               [t.detail.language, booking.language === "af" ? "Afrikaans" : "English"],
               [t.common.source, booking.manual ? t.kinds.manual : t.detail.website],
               [t.detail.created, formatMoment(booking.createdAt)],
-              [t.detail.verified, booking.verifiedAt ? formatMoment(booking.verifiedAt) : t.detail.notVerified],
+              // Only a website request is confirmed by its guest from an e-mail; a booking taken by
+              // hand (with or without an address) makes no such claim.
+              ...(booking.manual
+                ? []
+                : ([[t.detail.verified, booking.verifiedAt ? formatMoment(booking.verifiedAt) : t.detail.notVerified]] as [
+                    string,
+                    ReactNode,
+                  ][])),
               ...(booking.holdExpiresAt ? ([[t.detail.holdExpires, formatMoment(booking.holdExpiresAt)]] as [string, ReactNode][]) : []),
               ...(booking.decidedAt ? ([[t.detail.decided, formatMoment(booking.decidedAt)]] as [string, ReactNode][]) : []),
             ]}
@@ -157,14 +165,20 @@ export default async function BookingPage({ params }: TProps) {
           <p className="text-sm text-muted-foreground">{t.detail.noHistory}</p>
         ) : (
           <ol className="flex flex-col gap-2 border-l-2 pl-4" data-testid="booking-history">
-            {booking.history.map((entry, index) => (
-              <li key={`${String(entry.at)}-${index}`} className="text-sm">
-                <p className="font-medium">{entry.summary}</p>
-                <p className="text-muted-foreground">
-                  <time dateTime={new Date(entry.at).toISOString()}>{formatMoment(entry.at)}</time> · {entry.actor}
-                </p>
-              </li>
-            ))}
+            {booking.history.map((entry, index) => {
+              const line = describeHistoryEntry(t, language, entry);
+              return (
+                <li key={`${entry.at}-${index}`} className="text-sm break-words">
+                  <p className="font-medium">{line.sentence}</p>
+                  {line.details.map((detail) => (
+                    <p key={detail}>{detail}</p>
+                  ))}
+                  <p className="text-muted-foreground">
+                    <time dateTime={new Date(entry.at).toISOString()}>{formatMoment(entry.at)}</time>
+                  </p>
+                </li>
+              );
+            })}
           </ol>
         )}
       </Section>
