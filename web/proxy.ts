@@ -8,7 +8,7 @@
 // The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
 // client navigation's RSC request as external and proxies it to itself over HTTP, which fails under load.
 import { NextResponse, type NextRequest } from "next/server";
-import { findLocalizedPage, isNeutralPath, LOCALIZED_PAGES } from "@/content/routes";
+import { findLocalizedPage, isInternalPage, isNeutralPath, languageOfAddress, LOCALIZED_PAGES, NOT_FOUND_SLUG } from "@/content/routes";
 import { buildConsolePolicy, buildPagePolicy } from "@/server/http/csp";
 import { resolveLanguage, safeDecode } from "@/server/http/language";
 
@@ -55,8 +55,15 @@ export function proxy(request: NextRequest): NextResponse {
     return withPolicy(response, safeDecode(url.pathname) ?? url.pathname);
   }
   const localized = findLocalizedPage(pathname);
-  const internal = localized ? `/${localized.language}${LOCALIZED_PAGES[localized.page].internal}` : (safeDecode(pathname) ?? pathname);
-  return withPolicy(NextResponse.next(), internal);
+  if (localized) return withPolicy(NextResponse.next(), `/${localized.language}${LOCALIZED_PAGES[localized.page].internal}`);
+  // An unknown address under an Afrikaans page (/verblyf/nope, /af/nope) gets the Afrikaans 404
+  // page (app/[lang]/page-not-found); other unknown addresses get the global one, in English.
+  if (languageOfAddress(pathname) === "af" && !isInternalPage(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/af/${NOT_FOUND_SLUG}`;
+    return withPolicy(NextResponse.rewrite(url), url.pathname);
+  }
+  return withPolicy(NextResponse.next(), safeDecode(pathname) ?? pathname);
 }
 
 // Must be literals (read at build time). Everything but the API, the owner's links, the feeds,

@@ -69,7 +69,11 @@ test.describe("the booking dialog", () => {
     const checkIn = await freeCheckIn(page, 520, 1);
     await chooseDates(page, "af", checkIn, addDays(checkIn, 1));
     const bookNow = page.getByRole("button", { name: TEXTS.af.bookNow, exact: true });
+    // Enabled once the hut's quote has come: focus() on a disabled button leaves focus on the
+    // last day clicked, and Enter would then start a new range instead of opening the dialog.
+    await expect(bookNow).toBeEnabled();
     await bookNow.focus();
+    await expect(bookNow).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("booking-dialog")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -99,6 +103,21 @@ test.describe("the booking dialog", () => {
       await expect(dialog.getByTestId("error-countryCode")).toHaveCount(0);
     });
   }
+
+  test("the phone goes out as typed after its country code, one space between (+27 082 555 1234)", async ({ page }) => {
+    await page.goto("/african-darter-hut");
+    const checkIn = await freeCheckIn(page, 538, 1);
+    await chooseDates(page, "en", checkIn, addDays(checkIn, 1));
+    await openDialog(page, "en");
+    const dialog = await fillContact(page, "en", "Phone Joiner");
+    await dialog.getByLabel("Phone number").fill(" 082 555 1234 ");
+    const sent = page.waitForRequest((request) => request.method() === "POST" && /\/api\/trpc\/bookings\.create/.test(request.url()));
+    await page.getByRole("button", { name: TEXTS.en.submit }).click();
+    // tRPC's batch body: {"0": {"json": <the input>}}.
+    const body = JSON.parse((await sent).postData() ?? "{}") as Record<string, { json: { guestPhone: string } }>;
+    expect(body["0"]?.json.guestPhone).toBe("+27 082 555 1234");
+    await expect(page.getByTestId("booking-success")).toBeVisible();
+  });
 
   test("no same-day check-in after the day's last check-in time in Johannesburg", async ({ page }) => {
     // The browser's clock on a free day of its own: the API suites share this database.

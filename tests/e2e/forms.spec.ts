@@ -4,7 +4,7 @@
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
 import { TEST_ENV } from "../../scripts/test-env.mjs";
-import { expect, gotoAndReveal, revealLazyIslands, test } from "./fixtures";
+import { expect, gotoAndReveal, revealLazyIslands, test, waitOutFormMinimum } from "./fixtures";
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -126,7 +126,12 @@ test.describe("guest photo form", () => {
     await form.getByRole("button", { name: "Submit Photos" }).click();
     await expectToast(page, "Too many files", "Please select a maximum of 5 photos.");
 
+    // Cancel empties the form and toggles it closed; opened again, it is empty.
     await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toHaveCount(0);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await expect(form.getByLabel("Your name")).toHaveValue("");
     await expect(form.getByLabel("Your e-mail")).toHaveValue("");
     expect(await form.getByLabel("Photos", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
@@ -148,6 +153,60 @@ test.describe("guest photo form", () => {
     await expect(section.getByTestId("photo-form")).toHaveCount(0);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
+
+  for (const [lang, path, texts] of [
+    [
+      "en",
+      "/",
+      {
+        share: "Share Your Photos",
+        name: "Your name",
+        email: "Your e-mail",
+        files: "Photos",
+        submit: "Submit Photos",
+        message: "Please enter a valid e-mail address",
+      },
+    ],
+    [
+      "af",
+      "/verblyf",
+      {
+        share: "Deel Jou Foto's",
+        name: "Jou naam",
+        email: "Jou e-pos",
+        files: "Foto's",
+        submit: "Dien Foto's In",
+        message: "Gee asseblief 'n geldige e-pos adres in",
+      },
+    ],
+  ] as const) {
+    test(`shows the server's message under the e-mail field when it refuses the address (${lang})`, async ({ page, allowConsoleError }) => {
+      allowConsoleError(/status of 400/);
+      await gotoAndReveal(page, path);
+      const section = page.locator("#guest-photos");
+      const openedAt = Date.now();
+      await section.getByRole("button", { name: texts.share }).click();
+      const form = section.getByTestId("photo-form");
+      await form.getByLabel(texts.name).fill("Marie");
+      // The browser's own rule for type=email lets this through; the server wants a full domain.
+      const email = form.getByLabel(texts.email);
+      await email.fill("marie@example");
+      expect(await email.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+      await form.getByLabel(texts.files, { exact: true }).setInputFiles([png("river.png")]);
+      await waitOutFormMinimum(page, openedAt);
+      const answered = page.waitForResponse((response) => response.url().includes("/api/trpc/reviews.submitPhotos"));
+      await form.getByRole("button", { name: texts.submit }).click();
+      expect((await answered).status()).toBe(400);
+      const error = form.getByTestId("guestEmail-error");
+      await expect(error).toHaveText(texts.message);
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAttribute("aria-describedby", "guestEmail-error");
+      // Directly under the e-mail field.
+      const [field, message] = [(await email.boundingBox())!, (await error.boundingBox())!];
+      expect(message.y).toBeGreaterThanOrEqual(field.y + field.height);
+      expect(message.y - (field.y + field.height)).toBeLessThan(24);
+    });
+  }
 
   test("refuses files that are not images", async ({ page }) => {
     await gotoAndReveal(page, "/");
@@ -184,7 +243,8 @@ test("the home page shows the about block, house rules and the guest sections", 
   for (const title of ["Luxury Comfort", "Privacy Guarantee", "Prime Location", "Warm Hospitality"]) {
     await expect(page.locator("#about").getByRole("heading", { name: title })).toBeVisible();
   }
-  await expect(page.locator("#house-rules")).toContainText("Check-in 14:00 - 19:00");
+  // The one window the booking panel offers too (STAY_HOURS): 14:00 to 18:00.
+  await expect(page.locator("#house-rules")).toContainText("Check-in 14:00 - 18:00");
   await expect(page.locator("#house-rules")).toContainText("No unregistered visitors.");
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   counterpartPath,
   findLocalizedPage,
+  isInternalPage,
   isNeutralPath,
+  languageOfAddress,
   languageOfPath,
   LOCALIZED_PAGES,
   NEUTRAL_ROOTS,
@@ -45,6 +47,19 @@ describe("the language of a path", () => {
     expect(isNeutralPath("/blog/some-post")).toBe(true);
     expect(isNeutralPath("/verblyf")).toBe(false);
     expect(isNeutralPath("/api/reviews")).toBe(false);
+  });
+
+  it("names the language of an address no page serves, for its 404 page", () => {
+    expect(languageOfAddress("/verblyf/nope")).toBe("af");
+    expect(languageOfAddress("/slanghalsvo%C3%ABl-hut/nope")).toBe("af");
+    expect(languageOfAddress("/af/nope")).toBe("af");
+    expect(languageOfAddress("/fisheagle-hut/nope")).toBe("en");
+    expect(languageOfAddress("/no-such-page")).toBeUndefined();
+    expect(isInternalPage("/af/terms")).toBe(true);
+    expect(isInternalPage("/af/stays/fisheagle-hut")).toBe(true);
+    expect(isInternalPage("/af/page-not-found")).toBe(true);
+    expect(isInternalPage("/af/nope")).toBe(false);
+    expect(isInternalPage("/verblyf/nope")).toBe(false);
   });
 
   it("maps internal routes back to public paths", () => {

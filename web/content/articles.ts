@@ -10,6 +10,7 @@ import { Marked } from "marked";
 import { escapeHtml } from "@/lib/escape-html.mjs";
 import type { TLanguage } from "./dictionaries/types";
 import { BLOG_SLUGS, TOPIC_SLUGS } from "./routes";
+import { fillHours, STAY_HOURS, type TStayHours } from "./stays";
 
 export { BLOG_SLUGS };
 
@@ -52,13 +53,14 @@ const cache = new Map<string, TArticle>();
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** One page's Markdown in a language, rendered. Throws when the file is missing. */
-export function loadArticle(kind: TArticleKind, slug: string, language: TLanguage): TArticle {
-  const key = `${kind}/${slug}.${language}`;
+export function loadArticle(kind: TArticleKind, slug: string, language: TLanguage, hours: TStayHours = STAY_HOURS): TArticle {
+  const key = `${kind}/${slug}.${language} ${JSON.stringify(hours)}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const source = readFileSync(path.join(CONTENT_ROOT, kind, `${slug}.${language}.md`), "utf8");
   // Parsed without gray-matter's cache: the articles are cached here, once each.
-  const { data, content: body } = matter(source, {});
+  // A page names the stays' hours as {checkInFrom}, {checkInUntil} and {checkOutBy}.
+  const { data, content: body } = matter(fillHours(source, hours), {});
   const words = body.split(/\s+/).filter(Boolean).length;
   const article: TArticle = {
     slug,

@@ -2,6 +2,7 @@
 // behind the signed link, its cancel step, the calendar file, the contact lines every guest e-mail
 // ends with, WhatsApp's prefilled message and the pre-arrival e-mail.
 import type { TLanguage } from "./dictionaries";
+import { STAY_HOURS } from "./stays";
 
 type TGuestJourneyTexts = {
   page: {
@@ -107,7 +108,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       addressTitle: "Address",
       directionsTitle: "Directions",
       timesTitle: "Check-in and check-out",
-      times: (arrival) => `Check-in from ${arrival} (between 14:00 and 18:00); check-out by 10:00 on the day you leave.`,
+      times: (arrival) =>
+        `Check-in from ${arrival} (between ${STAY_HOURS.checkInFrom} and ${STAY_HOURS.checkInUntil}); check-out by ${STAY_HOURS.checkOutBy} on the day you leave.`,
       houseRulesTitle: "House rules",
       cancellationTitle: "Cancellation and refunds",
       contactTitle: "Contact us",
@@ -230,7 +232,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       addressTitle: "Adres",
       directionsTitle: "Aanwysings",
       timesTitle: "Intrek en uittrek",
-      times: (arrival) => `Intrek vanaf ${arrival} (tussen 14:00 en 18:00); uittrek teen 10:00 op die dag van vertrek.`,
+      times: (arrival) =>
+        `Intrek vanaf ${arrival} (tussen ${STAY_HOURS.checkInFrom} en ${STAY_HOURS.checkInUntil}); uittrek teen ${STAY_HOURS.checkOutBy} op die dag van vertrek.`,
       houseRulesTitle: "Huisreëls",
       cancellationTitle: "Kansellasie en terugbetalings",
       contactTitle: "Kontak ons",

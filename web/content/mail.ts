@@ -1,6 +1,7 @@
 // The texts of the e-mails guests receive, in English and Afrikaans. The owner's e-mails are in
 // English. Placeholders are filled by web/server/mail/templates.ts.
 import type { TLanguage } from "./dictionaries";
+import { STAY_HOURS } from "./stays";
 
 type TGuestMailTexts = {
   greeting: (name: string) => string;
@@ -89,7 +90,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     confirmed: {
       subject: (n) => `Your booking ${n} is confirmed`,
       intro: "Good news: your booking is confirmed. We look forward to welcoming you.",
-      next: "Check-in is from your chosen arrival time; check-out is by 10:00 on the day you leave. We will be in touch about payment and directions.",
+      next: `Check-in is from your chosen arrival time; check-out is by ${STAY_HOURS.checkOutBy} on the day you leave. We will be in touch about payment and directions.`,
     },
     changed: {
       subject: (n) => `Your booking ${n} has changed`,
@@ -162,7 +163,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     confirmed: {
       subject: (n) => `Jou bespreking ${n} is bevestig`,
       intro: "Goeie nuus: jou bespreking is bevestig. Ons sien daarna uit om jou te verwelkom.",
-      next: "Intrek is vanaf jou gekose aankomstyd; uittrek is teen 10:00 op die dag van vertrek. Ons sal met jou in verbinding tree oor betaling en aanwysings.",
+      next: `Intrek is vanaf jou gekose aankomstyd; uittrek is teen ${STAY_HOURS.checkOutBy} op die dag van vertrek. Ons sal met jou in verbinding tree oor betaling en aanwysings.`,
     },
     changed: {
       subject: (n) => `Jou bespreking ${n} is verander`,

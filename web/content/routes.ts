@@ -96,6 +96,40 @@ export function languageOfPath(pathname: string): TLanguage | undefined {
   return findLocalizedPage(pathname)?.language;
 }
 
+/** The path of each language's 404 page (app/[lang]/page-not-found): web/proxy.ts serves /af/<it> for an unknown Afrikaans address. */
+export const NOT_FOUND_SLUG = "page-not-found";
+
+/**
+ * True for an internal address (/af/..., /en/...) that a page serves or answers itself: a localized
+ * page's, or one under a neutral root (topics, blog, terms, privacy; the blog's own pages answer
+ * an unknown post).
+ */
+export function isInternalPage(pathname: string): boolean {
+  const [, language, ...rest] = normalizePath(pathname).split("/");
+  if (language !== "af" && language !== "en") return false;
+  const internal = rest.length > 0 ? `/${rest.join("/")}` : "";
+  if (localizedEntries.some(([, route]) => route.internal === internal)) return true;
+  return NEUTRAL_ROOTS.includes(rest[0] ?? "") || rest[0] === NOT_FOUND_SLUG;
+}
+
+/**
+ * The language an address names even when no page serves it (a 404's language): /af/... and
+ * /en/..., a localized page's path and anything under it (/verblyf/nope is Afrikaans); undefined
+ * for any other address.
+ */
+export function languageOfAddress(pathname: string): TLanguage | undefined {
+  const path = normalizePath(pathname);
+  const first = path.split("/")[1];
+  if (first === "af" || first === "en") return first;
+  for (const [, route] of localizedEntries) {
+    for (const language of ["en", "af"] as const) {
+      const base = route[language];
+      if (path === base || (base !== "/" && path.startsWith(`${base}/`))) return language;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Where the language toggle goes: a localized page's counterpart in the other language
  * (/ <-> /verblyf, /experienceorania <-> /ervaarorania, /vacation-home <-> /vakansie-huis ...);

@@ -45,6 +45,21 @@ export function streetAddressOf(address: string): string | undefined {
   return lines.length > 0 ? lines.join(", ") : undefined;
 }
 
+/** The place names of a South African address as Afrikaans writes them (the owner's address is kept as typed). */
+const AFRIKAANS_PLACE_NAMES: [RegExp, string][] = [
+  [/\bNorthern Cape\b/g, "Noord-Kaap"],
+  [/\bWestern Cape\b/g, "Wes-Kaap"],
+  [/\bEastern Cape\b/g, "Oos-Kaap"],
+  [/\bFree State\b/g, "Vrystaat"],
+  [/\bSouth Africa\b/g, "Suid-Afrika"],
+];
+
+/** The business's address in a language: "Orania, Northern Cape, 8752, South Africa" is "Orania, Noord-Kaap, 8752, Suid-Afrika" in Afrikaans. */
+export function addressIn(address: string, language: "en" | "af"): string {
+  if (language === "en") return address;
+  return AFRIKAANS_PLACE_NAMES.reduce((text, [english, afrikaans]) => text.replace(english, afrikaans), address);
+}
+
 export type TPin = { latitude: number; longitude: number };
 
 /**

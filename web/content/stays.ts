@@ -91,10 +91,41 @@ export function isStayId(value: unknown): value is TStayId {
   return typeof value === "string" && (STAY_IDS as readonly string[]).includes(value);
 }
 
-/** Check-in times a guest may choose: 14:00 to 18:00 every 30 minutes. */
-export const CHECK_IN_TIMES = ["14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30", "18:00"] as const;
-export type TCheckInTime = (typeof CHECK_IN_TIMES)[number];
-export const DEFAULT_CHECK_IN_TIME = "14:00";
+/** When guests arrive and leave: the check-in window (HH:mm, both ends included), its step, the check-out time. */
+export type TStayHours = { checkInFrom: string; checkInUntil: string; checkInStepMinutes: number; checkOutBy: string };
+
+/**
+ * The one setting of the stays' hours: check-in between 14:00 and 18:00 (chosen in half hours),
+ * check-out by 10:00. Every text that names them (the house rules, the terms, the booking panel's
+ * note and toast, the API's message, the e-mails), the arrival times offered and the server's check
+ * of the arrival time are derived from it; nothing else spells these times out.
+ */
+export const STAY_HOURS: TStayHours = { checkInFrom: "14:00", checkInUntil: "18:00", checkInStepMinutes: 30, checkOutBy: "10:00" };
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The arrival times a guest may choose: from checkInFrom to checkInUntil, every checkInStepMinutes. */
+export function checkInTimes(hours: TStayHours = STAY_HOURS): [string, ...string[]] {
+  const times: [string, ...string[]] = [hours.checkInFrom];
+  for (
+    let at = toMinutes(hours.checkInFrom) + hours.checkInStepMinutes;
+    at <= toMinutes(hours.checkInUntil);
+    at += hours.checkInStepMinutes
+  )
+    times.push(toTime(at));
+  return times;
+}
+
+const HOURS_PLACEHOLDER = /\{(checkInFrom|checkInUntil|checkOutBy)\}/g;
+
+/** A text with its {checkInFrom}, {checkInUntil} and {checkOutBy} placeholders filled from the hours. */
+export function fillHours(text: string, hours: TStayHours = STAY_HOURS): string {
+  return text.replace(HOURS_PLACEHOLDER, (_match, key: "checkInFrom" | "checkInUntil" | "checkOutBy") => hours[key]);
+}
+
+export const CHECK_IN_TIMES = checkInTimes();
+export const DEFAULT_CHECK_IN_TIME = STAY_HOURS.checkInFrom;
 
 /** Country codes offered beside the phone number; +27 first and by default. */
 export const COUNTRY_CODES = ["+27", "+1", "+44", "+49", "+33", "+31"] as const;

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { LanguageSync } from "@/components/layout/language-sync";
 import { NavigationLoader } from "@/components/layout/navigation-loader";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { FOOTER_ID, SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { IntentPrefetch, KEY_TOWN_PAGES, TownPrefetch } from "@/components/layout/town-prefetch";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
@@ -41,14 +41,14 @@ export default async function RootLayout({ children, params }: TLayoutProps) {
   const t = getDictionary(language);
   return (
     <html lang={language} className={fontVariables}>
-      <body className="flex min-h-dvh flex-col">
+      <body className="relative flex min-h-dvh flex-col">
         <SkipLink label={t.shell.skipToContent} />
         <SiteHeader language={language} t={t} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter language={language} t={t} />
-        <ScrollToTop label={t.shell.scrollToTop} />
+        <ScrollToTop label={t.shell.scrollToTop} footerId={FOOTER_ID} />
         <Toaster labels={{ toast: t.shell.toast.label, viewport: t.shell.toast.viewport, close: t.shell.close }} />
         <LanguageSync language={language} />
         <NavigationLoader text={t.shell.loading} />

@@ -1,6 +1,6 @@
 "use client";
 // Guest photos: a form that toggles open (name, e-mail, 1-5 image files read as data URLs;
-// Cancel clears it) and the gallery of approved photos. The gallery offers each photo's AVIF,
+// Cancel clears and closes it, and a refusal shows the server's message under each field it names) and the gallery of approved photos. The gallery offers each photo's AVIF,
 // WebP and JPEG derivatives in a <picture>; the first three load at once, the rest natively lazy
 // as they near the viewport (so the next ones ahead load before they are scrolled to). A photo
 // that fails to load is only logged.
@@ -11,7 +11,7 @@ import type { TDictionary } from "@/content/dictionaries";
 import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
-import { guardFields, GuestNameField, PublicForm, TextField, useFormStartedAt } from "./public-form";
+import { fieldErrorsOf, guardFields, GuestNameField, PublicForm, TextField, useFormStartedAt } from "./public-form";
 import { SectionIntro } from "./section-intro";
 
 type TPhotoTexts = TDictionary["guestPhotos"];
@@ -37,13 +37,23 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
   const [guestEmail, setGuestEmail] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [reading, setReading] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const fileInput = useRef<HTMLInputElement>(null);
+  const shareButton = useRef<HTMLButtonElement>(null);
 
   function clear() {
     setGuestName("");
     setGuestEmail("");
     setFiles([]);
+    setFieldErrors({});
     if (fileInput.current) fileInput.current.value = "";
+  }
+
+  /** Cancel: the form empties and toggles closed; focus goes back to the button that opens it. */
+  function cancel() {
+    clear();
+    setOpen(false);
+    shareButton.current?.focus();
   }
 
   function toggle() {
@@ -70,6 +80,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
     } finally {
       setReading(false);
     }
+    setFieldErrors({});
     submit.mutate(
       { guestName: name, guestEmail: email, images, ...guardFields(formStartedAt) },
       {
@@ -79,7 +90,13 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
           setOpen(false);
           void gallery.refetch();
         },
-        onError: () => toast({ title: texts.errorTitle, description: texts.errorBody, variant: "destructive" }),
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          setFieldErrors(fields);
+          // The server's own message (already in the visitor's language) when it refused what was sent.
+          const refused = Object.keys(fields).length > 0;
+          toast({ title: texts.errorTitle, description: refused ? error.message : texts.errorBody, variant: "destructive" });
+        },
       },
     );
   }
@@ -92,6 +109,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
       <div className="mx-auto max-w-6xl px-4">
         <SectionIntro id="guest-photos-title" title={texts.title} subtitle={texts.subtitle}>
           <button
+            ref={shareButton}
             type="button"
             onClick={toggle}
             aria-expanded={open}
@@ -107,14 +125,15 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
             id="photo-form"
             title={texts.formTitle}
             onSubmit={(event) => void send(event)}
-            onCancel={clear}
+            onCancel={cancel}
             pending={pending}
             labels={texts}
             className="mt-6"
           >
-            <GuestNameField label={texts.name} value={guestName} onChange={setGuestName} />
+            <GuestNameField label={texts.name} value={guestName} onChange={setGuestName} error={fieldErrors.guestName} />
             <TextField
               label={texts.email}
+              error={fieldErrors.guestEmail}
               type="email"
               name="guestEmail"
               value={guestEmail}
@@ -130,6 +149,7 @@ export function GuestPhotosSection({ texts }: { texts: TPhotoTexts }) {
               multiple
               onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
               aria-describedby="photo-files-hint"
+              error={fieldErrors.images}
             />
             <p id="photo-files-hint" className="text-sm text-muted-foreground">
               {texts.filesHint}{" "}

@@ -45,7 +45,7 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
   ];
 
   return (
-    <div className="flex flex-1 items-center justify-end gap-3 sm:gap-5">
+    <div className="flex flex-1 items-center justify-end gap-2 sm:gap-5">
       <nav aria-label={labels.nav}>
         <ul className="flex gap-1 rounded-lg bg-muted p-1">
           {tabs.map((tab) => (
@@ -54,7 +54,7 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
                 href={tab.href}
                 aria-current={current === tab.href ? "page" : undefined}
                 data-active={section === tab.key || undefined}
-                className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[active]:bg-card data-[active]:text-foreground data-[active]:shadow-sm"
+                className="block rounded-md px-2 py-1.5 text-center text-[13px] leading-tight font-medium sm:px-3 sm:py-2 sm:text-sm text-muted-foreground transition-colors hover:text-foreground data-[active]:bg-card data-[active]:text-foreground data-[active]:shadow-sm"
               >
                 {tab.label}
               </Link>
@@ -66,7 +66,7 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
         href={target}
         hrefLang={other}
         onClick={switchLanguage}
-        className="flex h-10 items-center gap-1 rounded-md border border-input bg-card px-3 text-sm font-semibold"
+        className="flex h-10 shrink-0 items-center gap-1 rounded-md border border-input bg-card px-2 text-sm font-semibold sm:px-3"
         data-testid="language-toggle"
       >
         <span className={language === "en" ? "text-foreground" : "text-muted-foreground"}>EN</span>

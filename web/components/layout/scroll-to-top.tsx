@@ -1,12 +1,23 @@
 "use client";
-// The "back to top" button: appears once the page is scrolled past 400 px.
+// The "back to top" button: appears once the page is scrolled past 400 px. While the footer is in
+// view it docks in the empty strip at the footer's foot (the foot of the page, body being its
+// positioned box), so it never covers the footer's text.
 import { ArrowUpIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
 const SCROLL_TO_TOP_THRESHOLD_PX = 400;
 
-export function ScrollToTop({ label }: { label: string }) {
+export function ScrollToTop({ label, footerId }: { label: string; footerId: string }) {
   const [visible, setVisible] = useState(false);
+  const [docked, setDocked] = useState(false);
+
+  useEffect(() => {
+    const footer = document.getElementById(footerId);
+    if (!footer) return;
+    const observer = new IntersectionObserver(([entry]) => setDocked(entry?.isIntersecting ?? false));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [footerId]);
 
   useEffect(() => {
     let frame = 0;
@@ -34,7 +45,8 @@ export function ScrollToTop({ label }: { label: string }) {
         window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
       }}
       data-back-to-top
-      className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground shadow-lg hover:bg-secondary-hover"
+      data-docked={docked || undefined}
+      className="fixed right-4 bottom-4 z-20 data-[docked]:absolute inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground shadow-lg hover:bg-secondary-hover"
     >
       <ArrowUpIcon aria-hidden className="size-5" />
       <span className="sr-only">{label}</span>

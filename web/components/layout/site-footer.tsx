@@ -5,13 +5,14 @@ import { TOPICS_ANCHOR } from "@/components/home/orania-topics-panel";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
-import { SITE } from "@/content/site";
+import { addressIn, SITE } from "@/content/site";
 import { makeWhatsAppUrl } from "@/server/business";
 import { getPageBusinessDetails } from "@/server/content/readers";
 import { LogoMark } from "./logo-mark";
 import { TitledSection } from "@/components/ui/titled-section";
 
-const CONTACT_ANCHOR = "contact";
+/** The footer's id: the #contact anchor, and what the fixed controls keep clear of. */
+export const FOOTER_ID = "contact";
 
 export async function SiteFooter({ language, t }: { language: TLanguage; t: TDictionary }) {
   const { footer } = t.shell;
@@ -20,7 +21,7 @@ export async function SiteFooter({ language, t }: { language: TLanguage; t: TDic
   const whatsappUrl = makeWhatsAppUrl(business, journey.whatsappMessage(SITE.name));
   const year = new Date().getFullYear();
   return (
-    <footer id={CONTACT_ANCHOR} className="bg-footer text-footer-foreground">
+    <footer id={FOOTER_ID} className="bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <div className="flex items-start gap-3">
@@ -61,7 +62,7 @@ export async function SiteFooter({ language, t }: { language: TLanguage; t: TDic
             </p>
             <p>
               <span className="sr-only">{footer.address}: </span>
-              {business.address}
+              <span data-testid="footer-address">{addressIn(business.address, language)}</span>
             </p>
           </address>
         </TitledSection>
@@ -80,7 +81,8 @@ export async function SiteFooter({ language, t }: { language: TLanguage; t: TDic
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/15 px-4 py-5 text-center text-sm text-footer-muted">
+      {/* pb-20: the strip the back-to-top button docks in while the footer is in view, below every line of text. */}
+      <p className="border-t border-white/15 px-4 pt-5 pb-20 text-center text-sm text-footer-muted">
         © {year} {SITE.name}. {footer.rights}
       </p>
     </footer>

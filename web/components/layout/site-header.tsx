@@ -10,14 +10,15 @@ import { LogoMark } from "./logo-mark";
 export function SiteHeader({ language, t }: { language: TLanguage; t: TDictionary }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-3 px-4 py-2 sm:gap-x-6 sm:py-3">
         <Link
           href={localizedPath("home", language)}
           aria-label={t.shell.homeLink(SITE.name)}
           className="flex items-center gap-2.5 rounded-md font-serif text-lg font-semibold text-foreground"
         >
-          <LogoMark className="size-9" />
-          <span>{SITE.name}</span>
+          <LogoMark className="size-9 shrink-0" />
+          {/* A phone's header is one row: the logo alone names the site there (and the link's label). */}
+          <span className="hidden sm:inline">{SITE.name}</span>
         </Link>
         <HeaderNav language={language} labels={{ nav: t.shell.mainNav, ...t.shell.tabs, switchLanguage: t.shell.switchLanguage }} />
       </div>

@@ -10,7 +10,7 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
-import { DEFAULT_CHECK_IN_TIME, type TCheckInTime, type TStayId } from "@/content/stays";
+import { DEFAULT_CHECK_IN_TIME, type TStayId } from "@/content/stays";
 import { CheckInTimeSelect } from "@/components/stays/check-in-time-select";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
@@ -57,7 +57,7 @@ export function ManualBookingForm({ t, language, initial, rates }: TProps) {
       name: guest.name.trim(),
       ...(guest.email.trim() ? { email: guest.email.trim() } : {}),
       ...(guest.phone.trim() ? { phone: guest.phone.trim() } : {}),
-      checkInTime: checkInTime as TCheckInTime,
+      checkInTime,
       ...(overridden && price !== undefined ? { price, priceNote: guest.priceNote.trim() } : {}),
       language: guest.language,
     });

@@ -3,7 +3,7 @@
 import { SITE, streetAddressOf } from "@/content/site";
 import type { TBusinessDetails } from "@/server/business";
 import type { TRatingSummary } from "@/server/reviews/stay-reviews";
-import { AMENITIES, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
+import { AMENITIES, STAY_HOURS, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 
 /** The amenities' names for search engines: the English page's, but for three in the words search engines know. */
@@ -75,8 +75,8 @@ function buildLodgingJsonLd({
       latitude: `${COORDINATE_MARK}${coordinateText(pin.latitude)}`,
       longitude: `${COORDINATE_MARK}${coordinateText(pin.longitude)}`,
     },
-    checkinTime: "14:00",
-    checkoutTime: "10:00",
+    checkinTime: STAY_HOURS.checkInFrom,
+    checkoutTime: STAY_HOURS.checkOutBy,
     amenityFeature: amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: AMENITY_NAMES[amenity], value: true })),
     ...(rating
       ? {

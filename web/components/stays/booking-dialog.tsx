@@ -11,8 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatRand } from "@/content/site";
 import type { TLanguage } from "@/content/dictionaries/types";
-import { COUNTRY_CODES, type TCheckInTime, type TStayId } from "@/content/stays";
+import { COUNTRY_CODES, type TStayId } from "@/content/stays";
 import { contactMessage, zContact } from "@/server/bookings/contact";
+import { joinPhone } from "@/server/bookings/phone";
 import type { TAppRouter } from "@/server/api/root";
 import { useTRPCClient } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
@@ -69,7 +70,7 @@ export default function BookingDialog({
       {
         guestName: values.guestName,
         guestEmail: values.guestEmail,
-        guestPhone: `${values.countryCode}${values.guestPhone}`,
+        guestPhone: joinPhone(values.countryCode, values.guestPhone),
       },
       { error: (issue) => contactMessage(texts.contact, issue) },
     );
@@ -101,11 +102,11 @@ export default function BookingDialog({
       checkIn: request.checkIn,
       checkOut: request.checkOut,
       // The select offers CHECK_IN_TIMES only; the server refuses anything else with its own message.
-      checkInTime: checkInTime as TCheckInTime,
+      checkInTime,
       guests: request.guests,
       guestName: values.guestName.trim(),
       guestEmail: values.guestEmail.trim(),
-      guestPhone: `${values.countryCode}${values.guestPhone}`,
+      guestPhone: joinPhone(values.countryCode, values.guestPhone),
       totalPrice: request.totalPrice,
       company: values.company,
       formStartedAt,

@@ -334,6 +334,7 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
       <button
         ref={bookNow}
         type="button"
+        data-panel-book
         onClick={openDialog}
         disabled={!from || !to || !quote}
         aria-busy={from && to && !quote && !refused ? true : undefined}

@@ -1,7 +1,7 @@
 // The booking panel's and the contact dialog's fields: a label over its control, and a hint under
-// it that the control names as its description. The check-in time is one of them: 14:00 to 18:00
-// every 30 minutes, with the placeholder the spec names, in a native select (light, and every
-// device's own picker).
+// it that the control names as its description. The check-in time is one of them: the times of the
+// stays' check-in window (CHECK_IN_TIMES, from STAY_HOURS), with the placeholder the spec names, in
+// a native select (light, and every device's own picker).
 import type { ReactElement } from "react";
 import { CHECK_IN_TIMES } from "@/content/stays";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -41,9 +41,11 @@ type TCheckInTimeSelectProps = {
   onChange: (time: string) => void;
   className: string;
   hint?: string;
+  /** The times offered: the check-in window's unless given. */
+  times?: readonly string[];
 };
 
-export function CheckInTimeSelect({ id, texts, value, onChange, className, hint }: TCheckInTimeSelectProps) {
+export function CheckInTimeSelect({ id, texts, value, onChange, className, hint, times = CHECK_IN_TIMES }: TCheckInTimeSelectProps) {
   return (
     <BookingField
       id={id}
@@ -58,7 +60,7 @@ export function CheckInTimeSelect({ id, texts, value, onChange, className, hint 
           className={className}
           placeholder={texts.checkInTimePlaceholder}
           placeholderDisabled
-          options={CHECK_IN_TIMES.map((time) => [time, time] as const)}
+          options={times.map((time) => [time, time] as const)}
         />
       )}
     />

@@ -398,6 +398,13 @@ export const consoleAf: TConsoleDictionary = {
       "booking.cancel": "{who} het die bespreking gekanselleer.",
       "booking.cancelled": "{who} het die bespreking gekanselleer.",
       "booking.change": "{who} het die bespreking verander.",
+      "ledger.payment": "{who} het 'n betaling as ontvang aangeteken.",
+      "ledger.breakage_deposit": "{who} het die breekskadedeposito as ontvang aangeteken.",
+      "ledger.refund": "{who} het 'n terugbetaling aangeteken.",
+      "ledger.breakage_repaid": "{who} het die breekskadedeposito as terugbetaal aangeteken.",
+      "ledger.breakage_kept": "{who} het (deel van) die breekskadedeposito gehou.",
+      "ledger.reversal": "{who} het 'n inskrywing teruggedraai.",
+      "payments.extend": "{who} het die gas meer tyd vir die deposito gegee.",
     },
     unknownAction: "{who} het die bespreking verander.",
     mails: {

@@ -397,6 +397,13 @@ export const consoleEn: TConsoleDictionary = {
       "booking.cancel": "{who} cancelled the booking.",
       "booking.cancelled": "{who} cancelled the booking.",
       "booking.change": "{who} changed the booking.",
+      "ledger.payment": "{who} recorded a payment received.",
+      "ledger.breakage_deposit": "{who} recorded the breakage deposit received.",
+      "ledger.refund": "{who} recorded a refund paid.",
+      "ledger.breakage_repaid": "{who} recorded the breakage deposit repaid.",
+      "ledger.breakage_kept": "{who} kept (part of) the breakage deposit.",
+      "ledger.reversal": "{who} reversed a ledger entry.",
+      "payments.extend": "{who} gave the guest more time for the deposit.",
     },
     unknownAction: "{who} changed the booking.",
     mails: {

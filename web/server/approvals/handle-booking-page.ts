@@ -7,7 +7,7 @@
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
-import { formatRand } from "@/content/site";
+import { addressIn, formatRand } from "@/content/site";
 import { STAYS } from "@/content/stays";
 import { resendBookingLink } from "../bookings/booking-link";
 import { cancelBooking } from "../bookings/cancel-booking";
@@ -103,7 +103,7 @@ function pageHtml(booking: TGuestBooking, business: TBusinessDetails, language: 
   ];
   if (confirmed) {
     parts.push(
-      section(texts.page.addressTitle, `<p data-testid="business-address">${escapeHtml(business.address)}</p>`),
+      section(texts.page.addressTitle, `<p data-testid="business-address">${escapeHtml(addressIn(business.address, language))}</p>`),
       section(texts.page.directionsTitle, list([texts.directions.johannesburg, texts.directions.capeTown])),
       section(texts.page.timesTitle, `<p>${escapeHtml(texts.page.times(booking.checkInTime))}</p>`),
     );

@@ -11,6 +11,13 @@ export const BOOKING_AUDIT_ACTIONS = [
   "booking.cancel",
   "booking.cancelled",
   "booking.change",
+  "ledger.payment",
+  "ledger.breakage_deposit",
+  "ledger.refund",
+  "ledger.breakage_repaid",
+  "ledger.breakage_kept",
+  "ledger.reversal",
+  "payments.extend",
 ] as const;
 export type TBookingAuditAction = (typeof BOOKING_AUDIT_ACTIONS)[number];
 

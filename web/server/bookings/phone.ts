@@ -10,6 +10,17 @@ const DEFAULT_PHONE_COUNTRY: CountryCode = "ZA";
 /** Only digits, spaces, dashes, dots, brackets and a leading +: anything else (letters) is refused. */
 const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/;
 
+/**
+ * The number as the booking dialog sends it: the chosen country code, a space, then what the
+ * visitor typed, trimmed ("+27" and "082 555 1234" are "+27 082 555 1234"); a number typed with
+ * its own + already names its country and is sent as typed.
+ */
+export function joinPhone(countryCode: string, typed: string): string {
+  const number = typed.trim();
+  if (number.startsWith("+") || !countryCode) return number;
+  return number ? `${countryCode} ${number}` : countryCode;
+}
+
 /** The number in E.164 (+27821234567), or undefined when it is not a valid phone number. */
 export function toE164(phone: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | undefined {
   const trimmed = phone.trim();

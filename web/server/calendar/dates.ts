@@ -1,7 +1,7 @@
 // Calendar dates as the site uses them: `yyyy-MM-dd` strings, "today" in the business's zone.
 // Pure functions, safe in the browser too; no Date at local midnight is ever created.
 import { formatInTimeZone } from "date-fns-tz";
-import { BUSINESS_TIME_ZONE, CHECK_IN_TIMES } from "@/content/stays";
+import { BUSINESS_TIME_ZONE, STAY_HOURS } from "@/content/stays";
 
 export type TIsoDate = string;
 
@@ -26,9 +26,9 @@ export function getBusinessToday(now: Date = new Date()): TIsoDate {
  * The first day a stay may begin: today while the business's clock has not passed the day's last
  * check-in time, else tomorrow (nobody can arrive today any more).
  */
-export function getEarliestCheckIn(now: Date = new Date()): TIsoDate {
+export function getEarliestCheckIn(now: Date = new Date(), lastCheckIn: string = STAY_HOURS.checkInUntil): TIsoDate {
   const today = getBusinessToday(now);
-  return formatInTimeZone(now, BUSINESS_TIME_ZONE, "HH:mm") > CHECK_IN_TIMES[CHECK_IN_TIMES.length - 1]! ? addDays(today, 1) : today;
+  return formatInTimeZone(now, BUSINESS_TIME_ZONE, "HH:mm") > lastCheckIn ? addDays(today, 1) : today;
 }
 
 /** A yyyy-MM-dd date as a Date at UTC midnight, the form PostgreSQL `date` columns use. */

@@ -12,7 +12,7 @@ import { diffDays, formatDisplayDate, fromUtcDate, getBusinessToday, toUtcDate }
 import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
-import { formatRand } from "@/content/site";
+import { addressIn, formatRand } from "@/content/site";
 import { PREVIEW_DERIVATIVE } from "../photos/preview-derivative";
 import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
@@ -98,7 +98,7 @@ function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDetails):
 function arrivalBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
   const texts = GUEST_JOURNEY[loaded.booking.language];
   return [
-    { kind: "details", rows: [[texts.page.addressTitle, business.address]] },
+    { kind: "details", rows: [[texts.page.addressTitle, addressIn(business.address, loaded.booking.language)]] },
     { kind: "paragraph", text: `${texts.page.directionsTitle}:\n${texts.directions.johannesburg}\n${texts.directions.capeTown}` },
     { kind: "paragraph", text: `${texts.page.timesTitle}: ${texts.page.times(loaded.booking.checkInTime)}` },
     { kind: "paragraph", text: `${texts.page.houseRulesTitle}:\n${texts.houseRules.map((rule) => `- ${rule}`).join("\n")}` },

@@ -234,7 +234,12 @@ export async function recordLedgerEntry(actor: TActor, input: TLedgerInput, toda
       },
       select: { id: true },
     });
-    await writeAudit(tx, { actor, action: `ledger.${input.kind}`, bookingId: input.bookingId, after: { ...input, entryId: entry.id } });
+    await writeAudit(tx, {
+      actor,
+      action: `ledger.${input.kind}` as const,
+      bookingId: input.bookingId,
+      after: { ...input, entryId: entry.id },
+    });
     return String(entry.id);
   });
 }

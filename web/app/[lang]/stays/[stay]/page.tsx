@@ -25,6 +25,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { LazyBookingPanel } from "@/components/stays/lazy-booking-panel";
+import { StickyBookBar } from "@/components/stays/sticky-book-bar";
+import { FOOTER_ID } from "@/components/layout/site-footer";
 import { contactTexts } from "@/server/bookings/contact";
 import { PhotoGrid } from "@/components/stays/photo-grid";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
@@ -296,15 +298,8 @@ export default async function StayPage({ params }: TPageProps) {
         </div>
       </div>
 
-      {/* data-bottom-bar lifts the back-to-top button above this bar (globals.css). */}
-      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-3 lg:hidden">
-        <a
-          href="#booking"
-          className="flex h-12 w-full items-center justify-center rounded-md bg-primary text-base font-semibold text-primary-foreground hover:bg-primary-hover"
-        >
-          {page.bookNowMobile}
-        </a>
-      </div>
+      {/* Hides while the panel or the footer is in view; data-bottom-bar lifts the back-to-top button above it (globals.css). */}
+      <StickyBookBar label={page.bookNowMobile} target="booking" footerId={FOOTER_ID} />
     </article>
   );
 }
