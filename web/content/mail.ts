@@ -84,7 +84,8 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       subject: (n) => `We received your booking request ${n}`,
       intro: "Thank you for your booking request. These are the details we received:",
       next: "What happens next: we check the dates and confirm your booking by e-mail, usually within a day. Your nights are held for you until then. The attached calendar file adds the stay to your calendar.",
-      notCharged: "You have not been charged. Once your booking is confirmed, that e-mail tells you what to pay, when, and to which account.",
+      notCharged:
+        "You have not been charged. Once your booking is confirmed, that e-mail tells you what to pay, when, and to which account.",
     },
     confirmed: {
       subject: (n) => `Your booking ${n} is confirmed`,
@@ -157,7 +158,8 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       subject: (n) => `Ons het jou besprekingsversoek ${n} ontvang`,
       intro: "Dankie vir jou besprekingsversoek. Hier is die besonderhede wat ons ontvang het:",
       next: "Wat volgende gebeur: ons kyk na die datums en bevestig jou bespreking per e-pos, gewoonlik binne 'n dag. Jou nagte word solank vir jou gehou. Die aangehegte kalenderlêer voeg die verblyf by jou kalender.",
-      notCharged: "Jy is nog nie gehef nie. Sodra jou bespreking bevestig is, sê daardie e-pos vir jou wat om te betaal, wanneer, en in watter rekening.",
+      notCharged:
+        "Jy is nog nie gehef nie. Sodra jou bespreking bevestig is, sê daardie e-pos vir jou wat om te betaal, wanneer, en in watter rekening.",
     },
     confirmed: {
       subject: (n) => `Jou bespreking ${n} is bevestig`,

@@ -187,6 +187,7 @@ type TGuestPaymentTexts = {
     refundIfCancelled: (amount: string, percent: number, daysBefore: number) => string;
     breakageRepaid: (amount: string) => string;
     nothingPaid: string;
+    noDocument: string;
   };
 };
 
@@ -243,7 +244,13 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
     vatIncluded: (vat) => `Prices include VAT of ${vat}.`,
     scheduleTitle: "What to pay, and when",
     bankTitle: "Bank details (EFT)",
-    bank: { accountHolder: "Account holder", bankName: "Bank", accountNumber: "Account number", branchCode: "Branch code", accountType: "Account type" },
+    bank: {
+      accountHolder: "Account holder",
+      bankName: "Bank",
+      accountNumber: "Account number",
+      branchCode: "Branch code",
+      accountType: "Account type",
+    },
     bankMissing: "We will send you the bank details; please contact us if you have not received them.",
     referenceNote: (reference) => `Use ${reference} as the payment reference.`,
     clearedNote: "A payment counts once it has cleared in our account; we send a receipt for each one.",
@@ -266,6 +273,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
         `If you cancel today (${daysBefore} days before check-in), the cancellation policy repays ${amount}: ${percent}% of what you paid toward the stay, and any breakage deposit you paid.`,
       breakageRepaid: (amount) => `This includes the breakage deposit of ${amount}.`,
       nothingPaid: "You have paid nothing yet, so nothing is owed to you or by you if you cancel today.",
+      noDocument: "There is no such document for this booking.",
     },
   },
   af: {
@@ -320,7 +328,13 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
     vatIncluded: (vat) => `Pryse sluit BTW van ${vat} in.`,
     scheduleTitle: "Wat om te betaal, en wanneer",
     bankTitle: "Bankbesonderhede (EFT)",
-    bank: { accountHolder: "Rekeninghouer", bankName: "Bank", accountNumber: "Rekeningnommer", branchCode: "Takkode", accountType: "Rekeningtipe" },
+    bank: {
+      accountHolder: "Rekeninghouer",
+      bankName: "Bank",
+      accountNumber: "Rekeningnommer",
+      branchCode: "Takkode",
+      accountType: "Rekeningtipe",
+    },
     bankMissing: "Ons stuur vir jou die bankbesonderhede; kontak ons asseblief as jy dit nie ontvang het nie.",
     referenceNote: (reference) => `Gebruik ${reference} as die betalingsverwysing.`,
     clearedNote: "'n Betaling tel sodra dit in ons rekening deurgekom het; ons stuur vir elkeen 'n kwitansie.",
@@ -343,6 +357,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
         `As jy vandag kanselleer (${daysBefore} dae voor intrek), betaal die kansellasiebeleid ${amount} terug: ${percent}% van wat jy vir die verblyf betaal het, en enige breekskadedeposito wat jy betaal het.`,
       breakageRepaid: (amount) => `Dit sluit die breekskadedeposito van ${amount} in.`,
       nothingPaid: "Jy het nog niks betaal nie, so niks is aan jou of deur jou verskuldig as jy vandag kanselleer nie.",
+      noDocument: "Daar is nie so 'n dokument vir hierdie bespreking nie.",
     },
   },
 };

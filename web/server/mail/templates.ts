@@ -528,7 +528,9 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
     { kind: "paragraph", text: GUEST_MAIL[language].greeting(booking.guestName) },
     {
       kind: "paragraph",
-      text: returned ? t.mail.returnedIntro(amount, formatDisplayDate(entry.occurredOn)) : t.mail.receiptIntro(amount, formatDisplayDate(entry.occurredOn)),
+      text: returned
+        ? t.mail.returnedIntro(amount, formatDisplayDate(entry.occurredOn))
+        : t.mail.receiptIntro(amount, formatDisplayDate(entry.occurredOn)),
     },
     {
       kind: "details",

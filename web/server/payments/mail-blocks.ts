@@ -44,10 +44,10 @@ export function paymentMailBlocks(account: TBookingAccount, language: TLanguage)
     { kind: "details", rows: scheduleMailRows(account, language) },
   ];
   if (account.terms.vatNumber) blocks.push({ kind: "paragraph", text: t.vatIncluded(formatCents(account.schedule.vatCents, language)) });
-  blocks.push(
-    bank.length > 0 ? { kind: "details", rows: bank } : { kind: "paragraph", text: t.bankMissing },
-    { kind: "paragraph", text: `${t.referenceNote(account.number)} ${t.clearedNote}` },
-  );
+  blocks.push(bank.length > 0 ? { kind: "details", rows: bank } : { kind: "paragraph", text: t.bankMissing }, {
+    kind: "paragraph",
+    text: `${t.referenceNote(account.number)} ${t.clearedNote}`,
+  });
   if (account.schedule.breakage) blocks.push({ kind: "paragraph", text: t.breakageNote });
   blocks.push({ kind: "paragraph", text: t.mail.proformaAttached });
   return blocks;

@@ -93,17 +93,30 @@ const contentWidth = (doc: TDoc) => doc.page.width - PAGE_MARGIN * 2;
 
 function heading(doc: TDoc, text: string, size = 20): void {
   doc.moveDown(size > 14 ? 0 : 0.8);
-  doc.font("Heading").fontSize(size).fillColor(ACCENT).text(text, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
+  doc
+    .font("Heading")
+    .fontSize(size)
+    .fillColor(ACCENT)
+    .text(text, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
   doc.fillColor(INK).font("Helvetica").fontSize(10).moveDown(0.3);
 }
 
 function paragraph(doc: TDoc, text: string, color = INK): void {
-  doc.font("Helvetica").fontSize(10).fillColor(color).text(text, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(color)
+    .text(text, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
   doc.fillColor(INK).moveDown(0.3);
 }
 
 /** Rows of cells at fixed fractions of the width; cells in `right` are right-aligned (amounts). */
-function table(doc: TDoc, rows: string[][], fractions: number[], options: { header?: boolean; right?: number[]; bold?: number[] } = {}): void {
+function table(
+  doc: TDoc,
+  rows: string[][],
+  fractions: number[],
+  options: { header?: boolean; right?: number[]; bold?: number[] } = {},
+): void {
   const width = contentWidth(doc);
   rows.forEach((row, index) => {
     if (doc.y > doc.page.height - PAGE_MARGIN - 40) doc.addPage();
@@ -138,7 +151,11 @@ const pairs = (doc: TDoc, rows: [string, string][]) => table(doc, rows, [0.35, 0
 /** The business's block: name, address, e-mail, phone and (registered) VAT number. */
 function supplierBlock(doc: TDoc, business: TBusinessDetails, language: TLanguage, vatNumber: string | null): void {
   const l = GUEST_PAYMENT_TEXTS[language].labels;
-  doc.font("Heading").fontSize(13).fillColor(INK).text(business.name, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
+  doc
+    .font("Heading")
+    .fontSize(13)
+    .fillColor(INK)
+    .text(business.name, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
   const lines = [business.address, `${l.email}: ${business.email}`];
   if (business.phone) lines.push(`${l.phone}: ${business.phone.display}`);

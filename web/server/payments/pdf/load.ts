@@ -58,7 +58,11 @@ export async function loadProformaPdf(
   if (!booking || !account) return null;
   const shown = { ...booking, language: language ?? booking.language };
   const content = await renderProformaPdf(shown, account, await getBusinessDetails(), today);
-  return { filename: fileName(GUEST_PAYMENT_TEXTS[shown.language].documents.proforma, booking.number), content, contentType: "application/pdf" };
+  return {
+    filename: fileName(GUEST_PAYMENT_TEXTS[shown.language].documents.proforma, booking.number),
+    content,
+    contentType: "application/pdf",
+  };
 }
 
 /** The receipt (or note of money returned) for one ledger entry of the booking; null when there is no such entry. */
@@ -77,5 +81,9 @@ export async function loadTaxInvoicePdf(bookingId: string, language: TLanguage):
   const invoice = (await listTaxDocuments(getDb(), bookingId)).find((document) => document.kind === "invoice");
   if (!invoice) return null;
   const content = await renderTaxDocumentPdf(invoice, await getBusinessDetails(), language);
-  return { filename: fileName(GUEST_PAYMENT_TEXTS.en.documents.taxInvoice, String(invoice.number)), content, contentType: "application/pdf" };
+  return {
+    filename: fileName(GUEST_PAYMENT_TEXTS.en.documents.taxInvoice, String(invoice.number)),
+    content,
+    contentType: "application/pdf",
+  };
 }
