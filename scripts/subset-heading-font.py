@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes web/app/fonts/orania-serif-600.woff2: the headings' typeface, Lora (SIL OFL 1.1), as one static
+"""Writes web/app/fonts/orania-serif-600.woff2 (and its TrueType twin for the PDFs): the headings' typeface, Lora (SIL OFL 1.1), as one static
 weight (600, the only one the headings use) cut to the characters English and Afrikaans text
 needs (Basic Latin, Latin-1, typographic quotes and dashes), renamed "Orania Serif" as the OFL
 asks of a modified font (web/app/fonts/LICENSE-Lora-OFL.txt). About 18 KB against the variable
@@ -18,6 +18,8 @@ from fontTools.varLib.instancer import instantiateVariableFont
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "node_modules/@fontsource-variable/lora/files/lora-latin-wght-normal.woff2"
 TARGET = ROOT / "web/app/fonts/orania-serif-600.woff2"
+# The same cut as TrueType for the PDFs (pdfkit's fontkit cannot subset a WOFF2's composite glyphs).
+PDF_TARGET = ROOT / "web/server/payments/pdf/fonts/orania-serif-600.ttf"
 
 # Basic Latin, Latin-1 Supplement (ê, ë, ô, é ... of Afrikaans), dashes, quotes, ellipsis,
 # bullet, euro, trade mark, and Afrikaans's ŉ.
@@ -43,3 +45,7 @@ for record in list(name_table.names):
 font.flavor = "woff2"
 font.save(TARGET)
 print(f"{TARGET.relative_to(ROOT)}: {TARGET.stat().st_size} bytes (from {SOURCE.stat().st_size})")
+font.flavor = None
+PDF_TARGET.parent.mkdir(parents=True, exist_ok=True)
+font.save(PDF_TARGET)
+print(f"{PDF_TARGET.relative_to(ROOT)}: {PDF_TARGET.stat().st_size} bytes")

@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // policy, which names only the build's script hashes, not those of a page rendered again since.
   generateEtags: false,
   reactStrictMode: true,
-  serverExternalPackages: ["sharp", "pg", "@prisma/adapter-pg", "bullmq", "ioredis", "rate-limiter-flexible"],
+  serverExternalPackages: ["sharp", "pdfkit", "pg", "@prisma/adapter-pg", "bullmq", "ioredis", "rate-limiter-flexible"],
   experimental: {
     globalNotFound: true,
     // The stylesheet (Tailwind: about 10 KB gzip, the same for every page) is written into each

@@ -22,6 +22,8 @@ const DATABASE = `${TEST_ENV.DATABASE_URL.split("/").pop()}_images`;
 const DATABASE_URL = TEST_ENV.DATABASE_URL.replace(/\/[^/]+$/, `/${DATABASE}`);
 const WEB_PORT = STACK_PORT_BASE + 180;
 const WORKER_PORT = STACK_PORT_BASE + 181;
+/** The font the guest's PDFs are drawn with, read at run time (web/server/payments/pdf). */
+const PDF_FONT = "web/server/payments/pdf/fonts/orania-serif-600.ttf";
 const adminDb = () => new pg.Client({ connectionString: TEST_ENV.DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
 
 type TStage = { name?: string; root: string; workdir: string; env: Record<string, string>; cmd: string[] };
@@ -238,6 +240,8 @@ describe("the images, assembled and booted", () => {
     const image = build("docker/worker.Dockerfile");
     expect(existsSync(path.join(image.root, image.workdir, "web/server/db/generated/client.ts"))).toBe(true);
     expect(existsSync(path.join(image.root, image.workdir, ".env"))).toBe(false);
+    // The receipts' and invoices' PDFs are drawn here, with the headings' font from the image.
+    expect(existsSync(path.join(image.root, image.workdir, PDF_FONT))).toBe(true);
     const worker = boot(image, { ...productionEnv, WORKER_PORT: String(WORKER_PORT), WORKER_HOST: "127.0.0.1" });
     const health = (await (await waitFor(`http://127.0.0.1:${WORKER_PORT}/health`, worker)).json()) as {
       process: string;
@@ -250,6 +254,7 @@ describe("the images, assembled and booted", () => {
   it("web image: serves the site", async () => {
     const image = build("docker/web.Dockerfile");
     expect(existsSync(path.join(image.root, image.workdir, "var"))).toBe(false);
+    expect(existsSync(path.join(image.root, image.workdir, PDF_FONT))).toBe(true);
     const web = boot(image, { ...productionEnv, PORT: String(WEB_PORT), HOST: "127.0.0.1", WORKER_URL: `http://127.0.0.1:${WORKER_PORT}` });
     await waitFor(`http://127.0.0.1:${WEB_PORT}/api/health/db`, web);
     const home = await fetch(`http://127.0.0.1:${WEB_PORT}/`);

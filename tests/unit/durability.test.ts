@@ -58,6 +58,7 @@ describe("outbox events", () => {
     "review.submitted": { reviewId: ID },
     "photos.submitted": { submissionId: ID },
     "calendar.conflict": { conflictId: ID },
+    "payment.recorded": { bookingId: ID, entryId: "12" },
   };
 
   const event = (topic: string, payload: unknown, id = 7n) => ({ id, topic, payload });
@@ -78,6 +79,11 @@ describe("outbox events", () => {
     const ids = topics.flatMap((topic) => [1n, 2n, 3n].map((id) => routeOutboxEvent(event(topic, samples[topic], id))!.jobId));
     expect(new Set(ids).size).toBe(ids.length);
     expect(routeOutboxEvent(event("booking.changed", samples["booking.changed"], 42n))!.jobId).toBe(`booking-changed-${ID}-event-42`);
+  });
+
+  it("of money recorded are one receipt per ledger entry", () => {
+    const jobIds = ["12", "13"].map((entryId) => routeOutboxEvent(event("payment.recorded", { bookingId: ID, entryId }))!.jobId);
+    expect(jobIds).toEqual([`mail-payment-guest-receipt-${ID}-12`, `mail-payment-guest-receipt-${ID}-13`]);
   });
 
   it("of an unknown topic or a refused payload have no route", () => {

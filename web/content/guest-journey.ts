@@ -48,7 +48,7 @@ type TGuestJourneyTexts = {
     mailIntro: string;
   };
   directions: { johannesburg: string; capeTown: string };
-  /** The refund rules of the terms, shown before a guest cancels; no payment is handled on the site. */
+  /** The refund rules of the terms, shown before a guest cancels; payment is by EFT, never on the site. */
   refund: string[];
   houseRules: string[];
   mail: {
@@ -148,7 +148,7 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       "If you cancel within 7 days of our booking confirmation and your stay begins more than 14 days later, we refund what you have paid.",
       "Refunds are paid within 10 business days.",
       "There is no refund for no-shows, for leaving early or for bookings made at a promotional rate.",
-      "No payment is taken on this website: cancelling here only releases the nights and tells the owner.",
+      "Payment is by EFT to the account in your confirmation e-mail, never on this website. Cancelling here releases the nights and tells the owner, who repays what the policy gives.",
     ],
     houseRules: [
       "No unregistered visitors.",
@@ -273,7 +273,7 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       "As jy binne 7 dae ná ons besprekingsbevestiging kanselleer en jou verblyf meer as 14 dae later begin, betaal ons terug wat jy betaal het.",
       "Terugbetalings word binne 10 werksdae gedoen.",
       "Daar is geen terugbetaling vir gaste wat nie opdaag nie, vroeg vertrek of teen 'n promosietarief bespreek het nie.",
-      "Geen betaling word op hierdie webwerf geneem nie: om hier te kanselleer stel net die nagte vry en lig die eienaar in.",
+      "Betaling is per EFT na die rekening in jou bevestigings-e-pos, nooit op hierdie webwerf nie. Om hier te kanselleer stel die nagte vry en lig die eienaar in, wat terugbetaal wat die beleid gee.",
     ],
     houseRules: [
       "Geen ongeregistreerde besoekers nie.",

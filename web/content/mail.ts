@@ -85,12 +85,13 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       subject: (n) => `We received your booking request ${n}`,
       intro: "Thank you for your booking request. These are the details we received:",
       next: "What happens next: we check the dates and confirm your booking by e-mail, usually within a day. Your nights are held for you until then. The attached calendar file adds the stay to your calendar.",
-      notCharged: "You have not been charged. We will tell you how to pay once your booking is confirmed.",
+      notCharged:
+        "You have not been charged. Once your booking is confirmed, that e-mail tells you what to pay, when, and to which account.",
     },
     confirmed: {
       subject: (n) => `Your booking ${n} is confirmed`,
       intro: "Good news: your booking is confirmed. We look forward to welcoming you.",
-      next: `Check-in is from your chosen arrival time; check-out is by ${STAY_HOURS.checkOutBy} on the day you leave. We will be in touch about payment and directions.`,
+      next: `Check-in is from your chosen arrival time; check-out is by ${STAY_HOURS.checkOutBy} on the day you leave. What to pay and when is below, with the directions.`,
     },
     changed: {
       subject: (n) => `Your booking ${n} has changed`,
@@ -158,12 +159,13 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       subject: (n) => `Ons het jou besprekingsversoek ${n} ontvang`,
       intro: "Dankie vir jou besprekingsversoek. Hier is die besonderhede wat ons ontvang het:",
       next: "Wat volgende gebeur: ons kyk na die datums en bevestig jou bespreking per e-pos, gewoonlik binne 'n dag. Jou nagte word solank vir jou gehou. Die aangehegte kalenderlêer voeg die verblyf by jou kalender.",
-      notCharged: "Jy is nog nie gehef nie. Ons laat weet jou hoe om te betaal sodra jou bespreking bevestig is.",
+      notCharged:
+        "Jy is nog nie gehef nie. Sodra jou bespreking bevestig is, sê daardie e-pos vir jou wat om te betaal, wanneer, en in watter rekening.",
     },
     confirmed: {
       subject: (n) => `Jou bespreking ${n} is bevestig`,
       intro: "Goeie nuus: jou bespreking is bevestig. Ons sien daarna uit om jou te verwelkom.",
-      next: `Intrek is vanaf jou gekose aankomstyd; uittrek is teen ${STAY_HOURS.checkOutBy} op die dag van vertrek. Ons sal met jou in verbinding tree oor betaling en aanwysings.`,
+      next: `Intrek is vanaf jou gekose aankomstyd; uittrek is teen ${STAY_HOURS.checkOutBy} op die dag van vertrek. Wat om te betaal en wanneer staan hieronder, saam met die aanwysings.`,
     },
     changed: {
       subject: (n) => `Jou bespreking ${n} is verander`,

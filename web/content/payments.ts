@@ -116,3 +116,248 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
     methods: { eft: "EFT", cash: "Kontant", card: "Kaart", other: "Ander" },
   },
 };
+
+/** The guest's side of getting paid: the PDFs, the e-mails' payment part, the booking page. */
+type TGuestPaymentTexts = {
+  documents: {
+    proforma: string;
+    receipt: string;
+    moneyReturned: string;
+    /** The law's own words stay in English beside the translation. */
+    taxInvoice: string;
+    creditNote: string;
+    notTaxInvoice: string;
+  };
+  labels: {
+    from: string;
+    to: string;
+    vatNumber: string;
+    number: string;
+    date: string;
+    bookingNumber: string;
+    reference: string;
+    stay: string;
+    checkIn: string;
+    checkOut: string;
+    nights: string;
+    guests: string;
+    email: string;
+    phone: string;
+    address: string;
+    description: string;
+    amount: string;
+    dueOn: string;
+    total: string;
+    vat: string;
+    amountReceived: string;
+    amountReturned: string;
+    dateReceived: string;
+    dateReturned: string;
+    method: string;
+    toward: string;
+    paidSoFar: string;
+    outstanding: string;
+    correctsInvoice: string;
+    state: string;
+  };
+  lines: Record<"accommodation" | "extra-guests" | "cleaning" | "tourism-levy" | "refund", string>;
+  states: Record<"paid" | "part-paid" | "due" | "overdue", string>;
+  vatIncluded: (vat: string) => string;
+  scheduleTitle: string;
+  bankTitle: string;
+  bank: { accountHolder: string; bankName: string; accountNumber: string; branchCode: string; accountType: string };
+  bankMissing: string;
+  referenceNote: (reference: string) => string;
+  clearedNote: string;
+  breakageNote: string;
+  mail: {
+    paymentIntro: string;
+    proformaAttached: string;
+    receiptSubject: (number: string, amount: string) => string;
+    receiptIntro: (amount: string, date: string) => string;
+    returnedSubject: (number: string, amount: string) => string;
+    returnedIntro: (amount: string, date: string) => string;
+    receiptAttached: string;
+  };
+  page: {
+    title: string;
+    paid: string;
+    downloadProforma: string;
+    downloadTaxInvoice: string;
+    refundIfCancelled: (amount: string, percent: number, daysBefore: number) => string;
+    breakageRepaid: (amount: string) => string;
+    nothingPaid: string;
+    noDocument: string;
+  };
+};
+
+export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
+  en: {
+    documents: {
+      proforma: "Pro-forma invoice",
+      receipt: "Receipt",
+      moneyReturned: "Money returned",
+      taxInvoice: "Tax Invoice",
+      creditNote: "Credit Note",
+      notTaxInvoice: "This is not a tax invoice.",
+    },
+    labels: {
+      from: "From",
+      to: "To",
+      vatNumber: "VAT number",
+      number: "Number",
+      date: "Date",
+      bookingNumber: "Booking number",
+      reference: "Payment reference",
+      stay: "Stay",
+      checkIn: "Check-in",
+      checkOut: "Check-out",
+      nights: "Nights",
+      guests: "Guests",
+      email: "E-mail",
+      phone: "Phone",
+      address: "Address",
+      description: "Description",
+      amount: "Amount",
+      dueOn: "Due by",
+      total: "Total",
+      vat: "VAT (15%)",
+      amountReceived: "Amount received",
+      amountReturned: "Amount returned",
+      dateReceived: "Date received",
+      dateReturned: "Date paid back",
+      method: "Method",
+      toward: "Toward",
+      paidSoFar: "Paid so far",
+      outstanding: "Outstanding",
+      correctsInvoice: "Corrects tax invoice",
+      state: "State",
+    },
+    lines: {
+      accommodation: "Accommodation",
+      "extra-guests": "Additional guests",
+      cleaning: "Cleaning fee",
+      "tourism-levy": "Tourism levy (1%)",
+      refund: "Refund",
+    },
+    states: { paid: "paid", "part-paid": "part paid", due: "due", overdue: "overdue" },
+    vatIncluded: (vat) => `Prices include VAT of ${vat}.`,
+    scheduleTitle: "What to pay, and when",
+    bankTitle: "Bank details (EFT)",
+    bank: {
+      accountHolder: "Account holder",
+      bankName: "Bank",
+      accountNumber: "Account number",
+      branchCode: "Branch code",
+      accountType: "Account type",
+    },
+    bankMissing: "We will send you the bank details; please contact us if you have not received them.",
+    referenceNote: (reference) => `Use ${reference} as the payment reference.`,
+    clearedNote: "A payment counts once it has cleared in our account; we send a receipt for each one.",
+    breakageNote: "The breakage deposit is repaid within 7 days of your departure, less any damage, with the reason stated.",
+    mail: {
+      paymentIntro: "How to pay: by EFT to the account below, with your booking number as the reference.",
+      proformaAttached: "The pro-forma invoice is attached.",
+      receiptSubject: (number, amount) => `Receipt for booking ${number}: ${amount} received`,
+      receiptIntro: (amount, date) => `Thank you: we received ${amount} on ${date}. Your receipt is attached.`,
+      returnedSubject: (number, amount) => `Booking ${number}: ${amount} paid back to you`,
+      returnedIntro: (amount, date) => `We paid ${amount} back to you on ${date}. The note is attached.`,
+      receiptAttached: "Your booking page always shows what is paid and what is still due.",
+    },
+    page: {
+      title: "Payment",
+      paid: "Paid",
+      downloadProforma: "Download the pro-forma invoice (PDF)",
+      downloadTaxInvoice: "Download the tax invoice (PDF)",
+      refundIfCancelled: (amount, percent, daysBefore) =>
+        `If you cancel today (${daysBefore} days before check-in), the cancellation policy repays ${amount}: ${percent}% of what you paid toward the stay, and any breakage deposit you paid.`,
+      breakageRepaid: (amount) => `This includes the breakage deposit of ${amount}.`,
+      nothingPaid: "You have paid nothing yet, so nothing is owed to you or by you if you cancel today.",
+      noDocument: "There is no such document for this booking.",
+    },
+  },
+  af: {
+    documents: {
+      proforma: "Pro-forma-faktuur",
+      receipt: "Kwitansie",
+      moneyReturned: "Geld terugbetaal",
+      taxInvoice: "Belastingfaktuur (Tax Invoice)",
+      creditNote: "Kredietnota (Credit Note)",
+      notTaxInvoice: "Dit is nie 'n belastingfaktuur nie.",
+    },
+    labels: {
+      from: "Van",
+      to: "Aan",
+      vatNumber: "BTW-nommer",
+      number: "Nommer",
+      date: "Datum",
+      bookingNumber: "Besprekingsnommer",
+      reference: "Betalingsverwysing",
+      stay: "Verblyf",
+      checkIn: "Intrek",
+      checkOut: "Uittrek",
+      nights: "Nagte",
+      guests: "Gaste",
+      email: "E-pos",
+      phone: "Foon",
+      address: "Adres",
+      description: "Beskrywing",
+      amount: "Bedrag",
+      dueOn: "Betaalbaar teen",
+      total: "Totaal",
+      vat: "BTW (15%)",
+      amountReceived: "Bedrag ontvang",
+      amountReturned: "Bedrag terugbetaal",
+      dateReceived: "Datum ontvang",
+      dateReturned: "Datum terugbetaal",
+      method: "Metode",
+      toward: "Vir",
+      paidSoFar: "Tot dusver betaal",
+      outstanding: "Uitstaande",
+      correctsInvoice: "Korrigeer belastingfaktuur",
+      state: "Stand",
+    },
+    lines: {
+      accommodation: "Verblyf",
+      "extra-guests": "Ekstra gaste",
+      cleaning: "Skoonmaakfooi",
+      "tourism-levy": "Toerismeheffing (1%)",
+      refund: "Terugbetaling",
+    },
+    states: { paid: "betaal", "part-paid": "deels betaal", due: "betaalbaar", overdue: "agterstallig" },
+    vatIncluded: (vat) => `Pryse sluit BTW van ${vat} in.`,
+    scheduleTitle: "Wat om te betaal, en wanneer",
+    bankTitle: "Bankbesonderhede (EFT)",
+    bank: {
+      accountHolder: "Rekeninghouer",
+      bankName: "Bank",
+      accountNumber: "Rekeningnommer",
+      branchCode: "Takkode",
+      accountType: "Rekeningtipe",
+    },
+    bankMissing: "Ons stuur vir jou die bankbesonderhede; kontak ons asseblief as jy dit nie ontvang het nie.",
+    referenceNote: (reference) => `Gebruik ${reference} as die betalingsverwysing.`,
+    clearedNote: "'n Betaling tel sodra dit in ons rekening deurgekom het; ons stuur vir elkeen 'n kwitansie.",
+    breakageNote: "Die breekskadedeposito word binne 7 dae ná jou vertrek terugbetaal, min enige skade, met die rede daarvoor.",
+    mail: {
+      paymentIntro: "Hoe om te betaal: per EFT na die rekening hieronder, met jou besprekingsnommer as verwysing.",
+      proformaAttached: "Die pro-forma-faktuur is aangeheg.",
+      receiptSubject: (number, amount) => `Kwitansie vir bespreking ${number}: ${amount} ontvang`,
+      receiptIntro: (amount, date) => `Dankie: ons het ${amount} op ${date} ontvang. Jou kwitansie is aangeheg.`,
+      returnedSubject: (number, amount) => `Bespreking ${number}: ${amount} aan jou terugbetaal`,
+      returnedIntro: (amount, date) => `Ons het ${amount} op ${date} aan jou terugbetaal. Die nota is aangeheg.`,
+      receiptAttached: "Jou besprekingsbladsy wys altyd wat betaal is en wat nog uitstaande is.",
+    },
+    page: {
+      title: "Betaling",
+      paid: "Betaal",
+      downloadProforma: "Laai die pro-forma-faktuur af (PDF)",
+      downloadTaxInvoice: "Laai die belastingfaktuur af (PDF)",
+      refundIfCancelled: (amount, percent, daysBefore) =>
+        `As jy vandag kanselleer (${daysBefore} dae voor intrek), betaal die kansellasiebeleid ${amount} terug: ${percent}% van wat jy vir die verblyf betaal het, en enige breekskadedeposito wat jy betaal het.`,
+      breakageRepaid: (amount) => `Dit sluit die breekskadedeposito van ${amount} in.`,
+      nothingPaid: "Jy het nog niks betaal nie, so niks is aan jou of deur jou verskuldig as jy vandag kanselleer nie.",
+      noDocument: "Daar is nie so 'n dokument vir hierdie bespreking nie.",
+    },
+  },
+};

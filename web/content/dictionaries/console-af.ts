@@ -427,6 +427,7 @@ export const consoleAf: TConsoleDictionary = {
       "photos-owner": "jy is van nuwe gastefoto's vertel",
       "calendar-conflict-owner": "jy is van 'n kanaalbotsing vertel",
       "operator-stuck-work": "die operateur is van vasgesteekte werk vertel",
+      "payment-guest-receipt": "die gas het 'n kwitansie gekry",
     },
     unknownMail: "'n e-pos oor hierdie bespreking",
     mailSent: "E-pos aan {to}: {mail}.",

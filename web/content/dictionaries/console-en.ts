@@ -426,6 +426,7 @@ export const consoleEn: TConsoleDictionary = {
       "photos-owner": "you were told of new guest photos",
       "calendar-conflict-owner": "you were told of a channel conflict",
       "operator-stuck-work": "the operator was told of stuck work",
+      "payment-guest-receipt": "the guest was sent a receipt",
     },
     unknownMail: "an e-mail about this booking",
     mailSent: "E-mail to {to}: {mail}.",

@@ -14,7 +14,13 @@ import { cancelBooking } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
 import { makeBookingIcs } from "../calendar/booking-ics";
-import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
+import { formatDisplayDate, fromUtcDate, getBusinessToday } from "../calendar/dates";
+import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
+import { bankRows } from "../payments/mail-blocks";
+import { loadProformaPdf, loadTaxInvoicePdf } from "../payments/pdf/load";
+import { computeRefund } from "../payments/rules";
+import { readBookingAccount, type TBookingAccount } from "../payments/store";
+import { listTaxDocuments } from "../payments/tax-documents";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { readFormWithin } from "../contract/door";
@@ -24,7 +30,7 @@ import { escapeHtml } from "../mail/layout";
 import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable, type TGuardRefusals } from "./page";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 
-type TBookingPageView = "page" | "confirm-cancel" | "ics";
+type TBookingPageView = "page" | "confirm-cancel" | "ics" | "proforma" | "tax-invoice";
 
 async function loadGuestBooking(bookingId: string) {
   return getDb().booking.findUnique({
@@ -74,7 +80,14 @@ function contactHtml(booking: TGuestBooking, business: TBusinessDetails, languag
   return items.length > 0 ? section(texts.page.contactTitle, `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`) : "";
 }
 
-function pageHtml(booking: TGuestBooking, business: TBusinessDetails, language: TLanguage, token: string, notice?: string): string {
+function pageHtml(
+  booking: TGuestBooking,
+  business: TBusinessDetails,
+  language: TLanguage,
+  token: string,
+  payment: { account: TBookingAccount; hasTaxInvoice: boolean } | null,
+  notice?: string,
+): string {
   const texts = GUEST_JOURNEY[language];
   const l = GUEST_MAIL[language].labels;
   const self = `/booking/${encodeURIComponent(token)}`;
@@ -107,6 +120,7 @@ function pageHtml(booking: TGuestBooking, business: TBusinessDetails, language: 
       section(texts.page.directionsTitle, list([texts.directions.johannesburg, texts.directions.capeTown])),
       section(texts.page.timesTitle, `<p>${escapeHtml(texts.page.times(booking.checkInTime))}</p>`),
     );
+    if (payment) parts.push(paymentSectionHtml(payment.account, language, self, payment.hasTaxInvoice));
   }
   parts.push(contactHtml(booking, business, language, confirmed));
   const actions = [`<a href="${self}/calendar.ics?lang=${language}" download>${escapeHtml(texts.page.downloadIcs)}</a>`];
@@ -119,12 +133,63 @@ function pageHtml(booking: TGuestBooking, business: TBusinessDetails, language: 
   return PAGE_STYLE + parts.join("");
 }
 
-function confirmCancelHtml(booking: TGuestBooking, language: TLanguage, token: string): string {
+/** A confirmed booking's money: the schedule and its states, paid, outstanding, bank details, reference, the PDFs. */
+function paymentSectionHtml(account: TBookingAccount, language: TLanguage, self: string, hasTaxInvoice: boolean): string {
+  const t = GUEST_PAYMENT_TEXTS[language];
+  const bank = bankRows(account, language);
+  const links = [`<a href="${self}/proforma.pdf?lang=${language}" download>${escapeHtml(t.page.downloadProforma)}</a>`];
+  if (hasTaxInvoice) links.push(`<a href="${self}/tax-invoice.pdf?lang=${language}" download>${escapeHtml(t.page.downloadTaxInvoice)}</a>`);
+  return section(
+    t.page.title,
+    `<div data-testid="payment">` +
+      `<h3>${escapeHtml(t.scheduleTitle)}</h3>` +
+      list(
+        account.items.map(
+          (item) =>
+            `${PAYMENT_TEXTS[language].scheduleKinds[item.kind]}: ${formatCents(item.amountCents, language)}, ${t.labels.dueOn.toLowerCase()} ${formatDisplayDate(item.dueOn)} (${t.states[item.state]}${item.state === "part-paid" ? `: ${formatCents(item.paidCents, language)}` : ""})`,
+        ),
+      ) +
+      dl([
+        [t.labels.total, formatCents(account.schedule.totalDueCents, language)],
+        [t.page.paid, formatCents(account.totals.stayPaidCents, language)],
+        [t.labels.outstanding, formatCents(account.outstandingCents, language)],
+        ...(account.totals.breakageHeldCents > 0
+          ? [
+              [PAYMENT_TEXTS[language].scheduleKinds.breakage_deposit, formatCents(account.totals.breakageHeldCents, language)] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+      ]) +
+      (account.terms.vatNumber ? `<p>${escapeHtml(t.vatIncluded(formatCents(account.schedule.vatCents, language)))}</p>` : "") +
+      `<h3>${escapeHtml(t.bankTitle)}</h3>` +
+      (bank.length > 0 ? dl(bank) : `<p>${escapeHtml(t.bankMissing)}</p>`) +
+      `<p>${escapeHtml(t.referenceNote(account.number))} ${escapeHtml(t.clearedNote)}</p>` +
+      `<p class="actions">${links.join("")}</p></div>`,
+  );
+}
+
+/** What cancelling today repays by the policy, from what the ledger holds. */
+function refundHtml(account: TBookingAccount | null, language: TLanguage): string {
+  if (!account || account.status !== "confirmed") return "";
+  const t = GUEST_PAYMENT_TEXTS[language].page;
+  const refund = computeRefund(account.terms.cancellationTiers, account.checkIn, getBusinessToday(), account.totals);
+  const paidAnything = account.totals.stayPaidCents > 0 || account.totals.breakageHeldCents > 0;
+  const text = paidAnything
+    ? t.refundIfCancelled(formatCents(refund.toRepayCents, language), refund.tier.refundPercent, refund.daysBefore) +
+      (refund.breakageRefundCents > 0 ? ` ${t.breakageRepaid(formatCents(refund.breakageRefundCents, language))}` : "")
+    : t.nothingPaid;
+  return `<p class="status" data-testid="refund">${escapeHtml(text)}</p>`;
+}
+
+function confirmCancelHtml(booking: TGuestBooking, language: TLanguage, token: string, account: TBookingAccount | null): string {
   const texts = GUEST_JOURNEY[language];
   const self = `/booking/${encodeURIComponent(token)}`;
   return (
     PAGE_STYLE +
     `<p>${escapeHtml(texts.page.cancelConfirmNote)}</p>` +
+    refundHtml(account, language) +
     section(texts.page.cancellationTitle, list(texts.refund)) +
     `<form method="post" action="${self}?lang=${language}" class="actions"><input type="hidden" name="action" value="cancel">` +
     `<button type="submit" class="danger">${escapeHtml(texts.page.cancelConfirm)}</button>` +
@@ -214,6 +279,24 @@ async function bookingPage(
     });
   }
 
+  if (view === "proforma" || view === "tax-invoice") {
+    const file =
+      found.status === "confirmed" || view === "tax-invoice"
+        ? view === "proforma"
+          ? await loadProformaPdf(found.id, getBusinessToday(), language)
+          : await loadTaxInvoicePdf(found.id, language)
+        : null;
+    if (!file) return messagePage(language, texts.invalidTitle, GUEST_PAYMENT_TEXTS[language].page.noDocument, 404);
+    return new Response(new Uint8Array(file.content), {
+      headers: {
+        "content-type": file.contentType,
+        "content-disposition": `attachment; filename="${file.filename}"`,
+        "cache-control": "no-store",
+        "x-robots-tag": "noindex",
+      },
+    });
+  }
+
   let booking = found;
   let notice: string | undefined;
   if (method === "POST") {
@@ -227,11 +310,15 @@ async function bookingPage(
     return renderPlainPage({
       language,
       title: GUEST_JOURNEY[language].page.cancelConfirmTitle,
-      html: confirmCancelHtml(booking, language, token),
+      html: confirmCancelHtml(booking, language, token, await readBookingAccount(booking.id)),
       status: 200,
     });
   }
-  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, notice), status: 200 });
+  const account = booking.status === "confirmed" ? await readBookingAccount(booking.id) : null;
+  const payment = account
+    ? { account, hasTaxInvoice: (await listTaxDocuments(getDb(), booking.id)).some((document) => document.kind === "invoice") }
+    : null;
+  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, notice), status: 200 });
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

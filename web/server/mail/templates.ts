@@ -18,6 +18,11 @@ import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
+import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
+import { paymentMailBlocks } from "../payments/mail-blocks";
+import { loadProformaPdf, loadReceiptPdf } from "../payments/pdf/load";
+import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
+import { readBookingAccount } from "../payments/store";
 
 const BUSINESS_NAME = "Orania Stays";
 
@@ -215,17 +220,25 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
   const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId));
+  // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
+  const account =
+    booking.guestEmail && (template === "booking-guest-confirmed" || template === "booking-guest-changed") && booking.status === "confirmed"
+      ? await readBookingAccount(bookingId)
+      : null;
+  const proforma = account ? await loadProformaPdf(bookingId, getBusinessToday(), undefined, account) : null;
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
     ...parts.blocks,
+    ...(account ? paymentMailBlocks(account, booking.language) : []),
     ...guestClosingBlocks(loaded, business),
   ];
+  const attachments = [...(parts.ics ? [makeIcsAttachment(loaded, business)] : []), ...(proforma ? [proforma] : [])];
   return {
     to: booking.guestEmail,
     replyTo: business.email,
     subject: parts.subject,
     ...renderMail({ brand: business.name, title: parts.subject, blocks, footer: texts.footer, language: booking.language }),
-    attachments: parts.ics ? [makeIcsAttachment(loaded, business)] : undefined,
+    attachments: attachments.length > 0 ? attachments : undefined,
   };
 }
 
@@ -254,6 +267,14 @@ async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
   };
 }
 
+/** What the cancellation policy says the owner repays, from the booking's ledger. */
+function ownerRefundText(account: Awaited<ReturnType<typeof readBookingAccount>>): string {
+  const refund = account?.refund;
+  if (!account || !refund) return "Nothing was recorded as paid on this booking, so no refund is due.";
+  const rand = (cents: number) => formatCents(cents, "en");
+  return `Refund due by the cancellation policy: ${rand(refund.toRepayCents)}. Cancelled ${refund.daysBefore} days before check-in, the policy repays ${refund.tier.refundPercent}% of the ${rand(account.totals.stayReceivedCents)} paid toward the stay (${rand(refund.stayRefundCents)}${account.totals.refundedCents > 0 ? `, of which ${rand(account.totals.refundedCents)} is repaid already` : ""}) and the breakage deposit held (${rand(refund.breakageRefundCents)}). Record the refund in the booking's payments when you have paid it.`;
+}
+
 type TOwnerBookingTemplate = "booking-owner-request" | "booking-owner-hold-reminder" | "booking-owner-lapsed" | "booking-owner-cancelled";
 
 /** The owner's e-mails about one request: the request itself, the reminder before its hold lapses, and its lapse. */
@@ -278,8 +299,9 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
     },
     "booking-owner-cancelled": {
       subject: `Booking ${booking.number} cancelled: ${dates}`,
-      intro:
-        "This booking was cancelled: its nights are free again and the guest has been sent the calendar's cancellation. No payment is handled by the website; settle any refund by the terms.",
+      intro: `This booking was cancelled: its nights are free again and the guest has been sent the calendar's cancellation. ${
+        template === "booking-owner-cancelled" ? ownerRefundText(await readBookingAccount(bookingId)) : ""
+      }`,
     },
   }[template];
   const blocks: TMailBlock[] = [
@@ -486,8 +508,55 @@ async function renderStuckWorkMail(alertId: string): Promise<TMail> {
   };
 }
 
-export async function renderTemplate(template: TMailTemplate, subjectId: string): Promise<TMail> {
+/** A receipt for one ledger entry (money in), or a note of money returned, with its PDF. */
+async function renderGuestReceiptMail(bookingId: string, entryId: number | undefined): Promise<TMail> {
+  const loaded = await loadBooking(bookingId);
+  const { booking } = loaded;
+  // No address (a manual booking, or erased): nothing to send.
+  const receipt = booking.guestEmail && entryId ? await loadReceiptPdf(bookingId, String(entryId)) : null;
+  if (!receipt) return { to: "", subject: "", html: "", text: "" };
+  const business = await getBusinessDetails();
+  const language = booking.language;
+  const t = GUEST_PAYMENT_TEXTS[language];
+  const entry = receipt.account.entries.find((e) => e.id === String(entryId))!;
+  const amount = formatCents(entry.amountCents, language);
+  const returned = isMoneyReturned(entry);
+  // As the account stood right after this entry, like its PDF, however late the e-mail goes.
+  const standing = standingAfter(receipt.account, entry);
+  const subject = returned ? t.mail.returnedSubject(booking.number, amount) : t.mail.receiptSubject(booking.number, amount);
+  const blocks: TMailBlock[] = [
+    { kind: "paragraph", text: GUEST_MAIL[language].greeting(booking.guestName) },
+    {
+      kind: "paragraph",
+      text: returned
+        ? t.mail.returnedIntro(amount, formatDisplayDate(entry.occurredOn))
+        : t.mail.receiptIntro(amount, formatDisplayDate(entry.occurredOn)),
+    },
+    {
+      kind: "details",
+      rows: [
+        [t.labels.bookingNumber, booking.number],
+        [t.labels.method, PAYMENT_TEXTS[language].methods[entry.method]],
+        [t.labels.paidSoFar, formatCents(standing.totals.stayPaidCents, language)],
+        [t.labels.outstanding, formatCents(receipt.account.status === "confirmed" ? standing.outstandingCents : 0, language)],
+      ],
+    },
+    { kind: "paragraph", text: t.mail.receiptAttached },
+    ...guestClosingBlocks(loaded, business),
+  ];
+  return {
+    to: booking.guestEmail,
+    replyTo: business.email,
+    subject,
+    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    attachments: [receipt.file],
+  };
+}
+
+export async function renderTemplate(template: TMailTemplate, subjectId: string, sequence?: number): Promise<TMail> {
   switch (template) {
+    case "payment-guest-receipt":
+      return renderGuestReceiptMail(subjectId, sequence);
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
     case "calendar-conflict-owner":

@@ -18,6 +18,8 @@ export type TOutboxPayloads = {
   "review.submitted": { reviewId: string };
   "photos.submitted": { submissionId: string };
   "calendar.conflict": { conflictId: string };
+  /** Money in or out was recorded on a booking's ledger: the guest gets its receipt (or note of money returned). */
+  "payment.recorded": { bookingId: string; entryId: string };
 };
 export type TOutboxTopic = keyof TOutboxPayloads;
 
@@ -49,6 +51,11 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T],
   "review.submitted": (p) => ({ name: "submission-received", payload: { kind: "review", id: p.reviewId } }),
   "photos.submitted": (p) => ({ name: "submission-received", payload: { kind: "photos", id: p.submissionId } }),
   "calendar.conflict": (p) => ({ name: "send-mail", payload: { template: "calendar-conflict-owner", subjectId: p.conflictId } }),
+  // A booking has many entries: the entry's own id tells each receipt's job and send-log row apart.
+  "payment.recorded": (p) => ({
+    name: "send-mail",
+    payload: { template: "payment-guest-receipt", subjectId: p.bookingId, sequence: Number(p.entryId) },
+  }),
 };
 
 function isOutboxTopic(topic: string): topic is TOutboxTopic {

@@ -24,6 +24,7 @@ import {
   type TRefund,
   type TScheduleItemState,
 } from "./rules";
+import { writeReceiptEvent } from "./receipt-event";
 
 /** The owner's current terms (a fresh install's until they are saved). */
 export async function readPaymentTerms(db: Pick<TTx, "paymentTerms"> = getDb()): Promise<TPaymentTerms> {
@@ -240,6 +241,7 @@ export async function recordLedgerEntry(actor: TActor, input: TLedgerInput, toda
       bookingId: input.bookingId,
       after: { ...input, entryId: entry.id },
     });
+    await writeReceiptEvent(tx, input.bookingId, input.kind, String(entry.id));
     return String(entry.id);
   });
 }

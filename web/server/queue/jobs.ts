@@ -29,6 +29,8 @@ export const MAIL_TEMPLATES = [
   "photos-owner",
   "calendar-conflict-owner",
   "operator-stuck-work",
+  /** A receipt for money recorded (or a note of money returned): subject the booking, sequence the ledger entry. */
+  "payment-guest-receipt",
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
