@@ -42,7 +42,7 @@ export async function sendTemplatedMail(
 
   let mail: Awaited<ReturnType<typeof renderTemplate>>;
   try {
-    mail = await renderTemplate(template, subjectId);
+    mail = await renderTemplate(template, subjectId, sequence);
   } catch (error) {
     if (!isNotFound(error)) throw error;
     mail = { to: "", subject: "", html: "", text: "" };
