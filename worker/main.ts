@@ -8,6 +8,7 @@ import { Redis } from "ioredis";
 import { getConfig } from "@/server/config";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { scanReminders } from "@/server/bookings/reminders";
+import { scanPaymentWork } from "@/server/payments/due-work";
 import { getDb } from "@/server/db/client";
 import { logger, setProcessName, withRequestId } from "@/server/log";
 import { recordJobAttempt } from "@/server/metrics/jobs";
@@ -149,7 +150,8 @@ const relay = startOutboxRelay(config.OUTBOX_SWEEP_MS);
 const reconciler = startReconciler(config);
 // Holds past their expiry are released from the database's own timestamps, at start and every
 // HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis. The same beat decides
-// the timed e-mails (pre-arrival, the owner's hold reminder), each claimed once in the send log.
+// the timed e-mails (pre-arrival, the owner's hold reminder), each claimed once in the send log,
+// and the payments' timed work (reminders, overdue notices, release, tax documents: payments/due-work.ts).
 async function sweepHolds(): Promise<void> {
   try {
     const released = await sweepLapsedHolds();
@@ -166,6 +168,15 @@ async function sweepHolds(): Promise<void> {
       );
   } catch (error) {
     logger.warn({ err: (error as Error).message }, "reminder scan failed");
+  }
+  try {
+    const { reminders, overdue, released, invoices, creditNotes } = await scanPaymentWork();
+    if (reminders.length + overdue.length + released.length + invoices.length + creditNotes.length > 0)
+      console.log(
+        `[worker] payments: ${reminders.length} reminder(s), ${overdue.length} overdue notice(s), ${released.length} released unpaid, ${invoices.length} tax invoice(s), ${creditNotes.length} credit note(s)`,
+      );
+  } catch (error) {
+    console.warn(`[worker] payment scan failed: ${(error as Error).message}`);
   }
 }
 void sweepHolds();

@@ -43,6 +43,30 @@ type TPaymentTexts = {
   scheduleKinds: Record<"deposit" | "balance" | "full" | "breakage_deposit", string>;
   ledgerKinds: Record<"payment" | "breakage_deposit" | "refund" | "breakage_repaid" | "breakage_kept" | "reversal", string>;
   methods: Record<"eft" | "cash" | "card" | "other", string>;
+  /** The guest's reminder of a payment coming due, and the cancellation of a booking released unpaid. */
+  reminder: {
+    subject: (item: string, bookingNumber: string) => string;
+    /** The scheduled payment as the reminder's sentence names it. */
+    items: Record<"deposit" | "balance" | "full" | "breakage_deposit", string>;
+    intro: (item: string, amount: string, dueOn: string) => string;
+    partPaid: (paid: string, left: string) => string;
+    howToPay: string;
+    noBankDetails: string;
+    alreadyPaid: string;
+    labels: {
+      amount: string;
+      dueOn: string;
+      reference: string;
+      accountHolder: string;
+      bankName: string;
+      accountNumber: string;
+      branchCode: string;
+      accountType: string;
+    };
+    releasedIntro: string;
+  };
+  /** The console's Today screen: payments past their day. */
+  today: { title: string; none: string; item: (item: string, amount: string, dueOn: string) => string };
 };
 
 export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
@@ -77,6 +101,33 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       reversal: "Reversal",
     },
     methods: { eft: "EFT", cash: "Cash", card: "Card", other: "Other" },
+    reminder: {
+      subject: (item, n) => `Payment reminder: ${item} for booking ${n}`,
+      items: { deposit: "deposit", balance: "balance", full: "payment", breakage_deposit: "refundable breakage deposit" },
+      intro: (item, amount, dueOn) => `This is a friendly reminder that the ${item} of ${amount} for your booking is due on ${dueOn}.`,
+      partPaid: (paid, left) => `We have received ${paid} of it so far; ${left} is still to pay.`,
+      howToPay:
+        "Please pay by EFT into the account below, with your booking number as the reference. A payment counts once it has cleared in our account.",
+      noBankDetails: "Please contact us for the account to pay into.",
+      alreadyPaid: "If you have paid in the last few days, thank you: please ignore this reminder.",
+      labels: {
+        amount: "Amount",
+        dueOn: "Due on",
+        reference: "Reference",
+        accountHolder: "Account holder",
+        bankName: "Bank",
+        accountNumber: "Account number",
+        branchCode: "Branch code",
+        accountType: "Account type",
+      },
+      releasedIntro:
+        "Your booking is cancelled because the payment that secures it was not received by its due date, so its nights have been released for other guests.",
+    },
+    today: {
+      title: "Overdue payments",
+      none: "No payment is overdue.",
+      item: (item, amount, dueOn) => `${item}: ${amount} was due on ${dueOn}`,
+    },
   },
   af: {
     refusals: {
@@ -114,6 +165,34 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       reversal: "Terugdraaiing",
     },
     methods: { eft: "EFT", cash: "Kontant", card: "Kaart", other: "Ander" },
+    reminder: {
+      subject: (item, n) => `Betalingsherinnering: ${item} vir bespreking ${n}`,
+      items: { deposit: "deposito", balance: "balans", full: "betaling", breakage_deposit: "terugbetaalbare breekskadedeposito" },
+      intro: (item, amount, dueOn) =>
+        `Dit is 'n vriendelike herinnering dat die ${item} van ${amount} vir jou bespreking op ${dueOn} betaalbaar is.`,
+      partPaid: (paid, left) => `Ons het tot dusver ${paid} daarvan ontvang; ${left} moet nog betaal word.`,
+      howToPay:
+        "Betaal asseblief per EFT in die rekening hieronder, met jou besprekingsnommer as verwysing. 'n Betaling tel sodra dit in ons rekening deurgekom het.",
+      noBankDetails: "Kontak ons asseblief vir die rekening om in te betaal.",
+      alreadyPaid: "As jy die afgelope paar dae betaal het, baie dankie: ignoreer asseblief hierdie herinnering.",
+      labels: {
+        amount: "Bedrag",
+        dueOn: "Betaalbaar op",
+        reference: "Verwysing",
+        accountHolder: "Rekeninghouer",
+        bankName: "Bank",
+        accountNumber: "Rekeningnommer",
+        branchCode: "Takkode",
+        accountType: "Rekeningtipe",
+      },
+      releasedIntro:
+        "Jou bespreking is gekanselleer omdat die betaling wat dit verseker nie teen die betaaldatum ontvang is nie, en die nagte is vir ander gaste vrygestel.",
+    },
+    today: {
+      title: "Agterstallige betalings",
+      none: "Geen betaling is agterstallig nie.",
+      item: (item, amount, dueOn) => `${item}: ${amount} was op ${dueOn} betaalbaar`,
+    },
   },
 };
 

@@ -168,6 +168,8 @@ const ZConfig = z.object({
   PRE_ARRIVAL_DAYS: int(3),
   /** Hours before a request's hold lapses that the owner is reminded of it (once). */
   HOLD_REMINDER_HOURS: int(12),
+  /** Days before an unpaid payment's due date that the guest is reminded of it (once per payment and due date). */
+  PAYMENT_REMINDER_DAYS: int(3),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

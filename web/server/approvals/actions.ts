@@ -7,6 +7,7 @@ import { fromStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { formatRand } from "@/content/site";
 import { moderate } from "../reviews/moderate";
+import { describeOverdueSubject, performOverdueAction } from "../payments/non-payment";
 import type { TOwnerAction } from "./token";
 
 export type TActionSubject = {
@@ -28,10 +29,16 @@ const VERBS: Record<TOwnerAction, [string, string]> = {
   "review.reject": ["Reject this review", "Reject review"],
   "photos.approve": ["Publish these guest photos", "Publish photos"],
   "photos.reject": ["Reject these guest photos", "Reject photos"],
+  "payment.extend": ["Give the guest two more days to pay", "Give two more days"],
+  "payment.release": ["Release the nights of this unpaid booking", "Release the nights"],
 };
 
 export async function describeAction(action: TOwnerAction, subjectId: string): Promise<TActionSubject | undefined> {
   const [title, buttonLabel] = VERBS[action];
+  if (action.startsWith("payment.")) {
+    const overdue = await describeOverdueSubject(subjectId);
+    return overdue && { title, buttonLabel, ...overdue };
+  }
   const found = await readSubject(action, subjectId);
   if (!found) return undefined;
   // A subject is open while it still waits for this decision: a request for its answer, a review or photos for moderation.
@@ -92,5 +99,8 @@ export async function performAction(action: TOwnerAction, subjectId: string): Pr
     case "photos.approve":
     case "photos.reject":
       return moderate({ submissionId: subjectId }, action === "photos.approve" ? "approved" : "rejected");
+    case "payment.extend":
+    case "payment.release":
+      return performOverdueAction(action, subjectId);
   }
 }

@@ -14,6 +14,8 @@ const OWNER_ACTIONS = [
   "review.reject",
   "photos.approve",
   "photos.reject",
+  "payment.extend",
+  "payment.release",
 ] as const;
 export type TOwnerAction = (typeof OWNER_ACTIONS)[number];
 

@@ -23,7 +23,8 @@ export async function cancelBooking({
   return retryingTransaction((tx) => cancelIn(tx, { bookingId, actor, reason }));
 }
 
-async function cancelIn(
+/** The cancellation inside a transaction of the caller's (which may judge the booking first, under its lock). */
+export async function cancelIn(
   tx: TTx,
   { bookingId, actor, reason }: { bookingId: string; actor: TActor; reason?: string },
 ): Promise<TCancelOutcome> {

@@ -23,10 +23,12 @@ import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf } from "../payments/pdf/load";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
+import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
+import { wasReleasedForNonPayment } from "../payments/non-payment";
 
-const BUSINESS_NAME = "Orania Stays";
+export const BUSINESS_NAME = "Orania Stays";
 
-type TMail = {
+export type TMail = {
   to: string;
   /** Guests' e-mails reply to the business; the owner's e-mails about a booking reply to its guest. */
   replyTo?: string;
@@ -37,13 +39,13 @@ type TMail = {
   attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 };
 
-async function loadBooking(bookingId: string) {
+export async function loadBooking(bookingId: string) {
   const booking = await getDb().booking.findUniqueOrThrow({ where: { id: bookingId } });
   const stay = STAYS[fromStayEnum(booking.stay)];
   return { booking, stay, checkIn: fromUtcDate(booking.checkIn), checkOut: fromUtcDate(booking.checkOut) };
 }
 
-type TLoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
+export type TLoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
 
 function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, language: "en" | "af"): [string, string][] {
   const l = GUEST_MAIL[language].labels;
@@ -83,7 +85,7 @@ function contactBlock(loaded: TLoadedBooking, business: TBusinessDetails): TMail
 }
 
 /** What every guest e-mail about a booking ends with: its page's link, the contact, the sign-off. */
-function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
+export function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
   const { booking, checkOut } = loaded;
   const texts = GUEST_JOURNEY[booking.language];
   // Only an open request or booking can be cancelled from its page.
@@ -141,6 +143,7 @@ function guestMailParts(
   loaded: TLoadedBooking,
   business: TBusinessDetails,
   ownerMessage: string | undefined,
+  releasedUnpaid = false,
 ) {
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
@@ -160,7 +163,10 @@ function guestMailParts(
       return {
         subject: journey.mail.cancelled.subject(booking.number),
         blocks: [
-          { kind: "paragraph", text: journey.mail.cancelled.intro },
+          {
+            kind: "paragraph",
+            text: releasedUnpaid ? PAYMENT_TEXTS[booking.language].reminder.releasedIntro : journey.mail.cancelled.intro,
+          },
           { kind: "details", rows: bookingRows(loaded, booking.language) },
           { kind: "paragraph", text: journey.mail.cancelled.next },
         ] satisfies TMailBlock[],
@@ -219,7 +225,8 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
-  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId));
+  const releasedUnpaid = template === "booking-guest-cancelled" && (await wasReleasedForNonPayment(bookingId));
+  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), releasedUnpaid);
   // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
   const account =
     booking.guestEmail && (template === "booking-guest-confirmed" || template === "booking-guest-changed") && booking.status === "confirmed"
@@ -284,6 +291,7 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
   const dates = `${stay.name.en}, ${formatDisplayDate(loaded.checkIn)} to ${formatDisplayDate(loaded.checkOut)}`;
   const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
   const hoursLeft = hold?.expiresAt ? Math.max(1, Math.round((hold.expiresAt.getTime() - Date.now()) / 3_600_000)) : 0;
+  const releasedUnpaid = template === "booking-owner-cancelled" && (await wasReleasedForNonPayment(bookingId));
   const { subject, intro } = {
     "booking-owner-request": {
       subject: `Booking request ${booking.number}: ${dates}`,
@@ -297,12 +305,19 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
       subject: `Booking request ${booking.number} lapsed unanswered: ${dates}`,
       intro: "This request was not answered in time, so it lapsed: its nights are free again and the guest has been told.",
     },
-    "booking-owner-cancelled": {
-      subject: `Booking ${booking.number} cancelled: ${dates}`,
-      intro: `This booking was cancelled: its nights are free again and the guest has been sent the calendar's cancellation. ${
-        template === "booking-owner-cancelled" ? ownerRefundText(await readBookingAccount(bookingId)) : ""
-      }`,
-    },
+    "booking-owner-cancelled": releasedUnpaid
+      ? {
+          subject: `Booking ${booking.number} released unpaid: ${dates}`,
+          intro: `This booking was released because the payment that secures it was not made in time: its nights are free again on every stay and in the channels' calendars, and the guest has been told, with the calendar's cancellation. ${
+            template === "booking-owner-cancelled" ? ownerRefundText(await readBookingAccount(bookingId)) : ""
+          }`,
+        }
+      : {
+          subject: `Booking ${booking.number} cancelled: ${dates}`,
+          intro: `This booking was cancelled: its nights are free again and the guest has been sent the calendar's cancellation. ${
+            template === "booking-owner-cancelled" ? ownerRefundText(await readBookingAccount(bookingId)) : ""
+          }`,
+        },
   }[template];
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: intro },
@@ -554,6 +569,7 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
 }
 
 export async function renderTemplate(template: TMailTemplate, subjectId: string, sequence?: number): Promise<TMail> {
+  if (isPaymentMailTemplate(template)) return renderPaymentMail(template, subjectId, sequence);
   switch (template) {
     case "payment-guest-receipt":
       return renderGuestReceiptMail(subjectId, sequence);

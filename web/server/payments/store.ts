@@ -83,6 +83,8 @@ export type TBookingAccount = {
   checkOut: TIsoDate;
   terms: TPaymentTerms;
   confirmedOn: TIsoDate;
+  /** The day the owner moved the deposit to, if they gave more time. */
+  depositDueOverride: TIsoDate | null;
   schedule: TPaymentSchedule;
   items: TScheduleItemState[];
   totals: TLedgerTotals;
@@ -146,6 +148,7 @@ export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccoun
     checkOut: fromUtcDate(booking.checkOut),
     terms,
     confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn),
+    depositDueOverride: booking.paymentPlan.depositDueOverride ? fromUtcDate(booking.paymentPlan.depositDueOverride) : null,
     schedule,
     items: settleSchedule(schedule, totals, today),
     totals,
@@ -297,20 +300,26 @@ export async function reverseLedgerEntry(
 export async function extendDepositDue(actor: TActor, bookingId: string, until: TIsoDate): Promise<void> {
   await retryingTransaction(async (tx) => {
     await lockBooking(tx, bookingId);
-    const plan = await tx.paymentPlan.findUnique({ where: { bookingId } });
-    if (!plan) throw new LedgerRefused("no-plan");
-    await tx.paymentPlan.update({ where: { bookingId }, data: { depositDueOverride: toUtcDate(until) } });
-    await writeAudit(tx, {
-      actor,
-      action: "payments.extend",
-      bookingId,
-      before: { depositDueOverride: plan.depositDueOverride ? fromUtcDate(plan.depositDueOverride) : null },
-      after: { depositDueOverride: until },
-    });
+    await extendDepositDueIn(tx, actor, bookingId, until);
   });
 }
 
-async function lockBooking(tx: TTx, bookingId: string): Promise<void> {
+/** The same, inside a transaction that has locked the booking (lockBooking) and judged it first. */
+export async function extendDepositDueIn(tx: TTx, actor: TActor, bookingId: string, until: TIsoDate): Promise<void> {
+  const plan = await tx.paymentPlan.findUnique({ where: { bookingId } });
+  if (!plan) throw new LedgerRefused("no-plan");
+  await tx.paymentPlan.update({ where: { bookingId }, data: { depositDueOverride: toUtcDate(until) } });
+  await writeAudit(tx, {
+    actor,
+    action: "payments.extend",
+    bookingId,
+    before: { depositDueOverride: plan.depositDueOverride ? fromUtcDate(plan.depositDueOverride) : null },
+    after: { depositDueOverride: until },
+  });
+}
+
+/** Locks the booking's row until the transaction ends: every payment write on one booking takes turns. */
+export async function lockBooking(tx: TTx, bookingId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw new LedgerRefused("no-plan");
 }

@@ -18,6 +18,30 @@ export const GUEST_BOOKING_TEMPLATES = [
   "review-guest-invitation",
 ] as const;
 
+/**
+ * The guest's reminder of one unpaid scheduled payment, a template per kind; the send log's
+ * sequence is the due date (yyyymmdd, `dueDateSequence`), so each is sent once per payment and due date.
+ */
+export const PAYMENT_REMINDER_TEMPLATES = {
+  deposit: "payment-guest-reminder-deposit",
+  balance: "payment-guest-reminder-balance",
+  full: "payment-guest-reminder-full",
+  breakage_deposit: "payment-guest-reminder-breakage",
+} as const;
+const PAYMENT_REMINDER_TEMPLATE_LIST = [
+  PAYMENT_REMINDER_TEMPLATES.deposit,
+  PAYMENT_REMINDER_TEMPLATES.balance,
+  PAYMENT_REMINDER_TEMPLATES.full,
+  PAYMENT_REMINDER_TEMPLATES.breakage_deposit,
+] as const;
+
+/** A due date (yyyy-MM-dd) as a send-log sequence, 20261205, and back. */
+export const dueDateSequence = (date: string): number => Number(date.replaceAll("-", ""));
+export const sequenceDueDate = (sequence: number): string => {
+  const digits = String(sequence).padStart(8, "0");
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+};
+
 export const MAIL_TEMPLATES = [
   "booking-guest-verify",
   "booking-owner-request",
@@ -31,6 +55,8 @@ export const MAIL_TEMPLATES = [
   "operator-stuck-work",
   /** A receipt for money recorded (or a note of money returned): subject the booking, sequence the ledger entry. */
   "payment-guest-receipt",
+  ...PAYMENT_REMINDER_TEMPLATE_LIST,
+  "payment-owner-overdue",
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,6 +1,6 @@
 // /owner – the owner's day: arrivals and departures today and tomorrow, requests awaiting an
-// answer with the time left on each hold, channel conflicts, failing feeds, and what waits for
-// moderation; the owner's passkeys, and signing out on every device.
+// answer with the time left on each hold, overdue payments, channel conflicts, failing feeds, and
+// what waits for moderation; the owner's passkeys, and signing out on every device.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
@@ -13,6 +13,7 @@ import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { Passkeys } from "@/components/owner/passkeys";
 import { SignOutEverywhere } from "@/components/owner/account-buttons";
+import { OverduePayments } from "@/components/owner/overdue-payments";
 import { caller } from "@/trpc/server";
 
 export const generateMetadata = consoleTitle((t) => t.today.title);
@@ -86,6 +87,8 @@ export default async function TodayPage() {
           </ul>
         )}
       </Panel>
+
+      <OverduePayments language={language} allStays={t.common.allStays} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Panel id="conflicts" title={t.today.conflicts} count={data.conflicts.length}>

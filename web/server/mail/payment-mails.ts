@@ -1,0 +1,142 @@
+// The worker's payment e-mails, built from the database at send time like every e-mail: the
+// guest's reminder of one scheduled payment (in the booking's language, with the bank details of
+// the terms the booking was confirmed under and its number as the reference), and the owner's
+// notice of an overdue deposit with the two signed links. The send log's sequence is the due date
+// the e-mail was claimed for; when that payment is no longer unpaid on that date (paid, moved,
+// released) nothing is owed and nothing is sent.
+import { formatCents, PAYMENT_TEXTS } from "@/content/payments";
+import { GUEST_MAIL } from "@/content/mail";
+import { makeActionUrl } from "../approvals/token";
+import { getBusinessDetails } from "../business";
+import { formatDisplayDate } from "../calendar/dates";
+import { getConfig } from "../config";
+import { autoReleaseDay, makeOverdueSubject, overdueFirstPayment } from "../payments/non-payment";
+import { readBookingAccount } from "../payments/store";
+import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from "../queue/jobs";
+import { renderMail, type TMailBlock } from "./layout";
+import { BUSINESS_NAME, guestClosingBlocks, loadBooking, type TMail } from "./templates";
+
+type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
+
+const REMINDER_KIND = Object.fromEntries(Object.entries(PAYMENT_REMINDER_TEMPLATES).map(([kind, template]) => [template, kind])) as Record<
+  string,
+  keyof typeof PAYMENT_REMINDER_TEMPLATES
+>;
+
+export function isPaymentMailTemplate(template: TMailTemplate): template is TPaymentMailTemplate {
+  return template === "payment-owner-overdue" || template in REMINDER_KIND;
+}
+
+/** No e-mail is owed any more: send-mail drops the send log's row. */
+const NOTHING: TMail = { to: "", subject: "", html: "", text: "" };
+
+export async function renderPaymentMail(template: TPaymentMailTemplate, bookingId: string, sequence: number | undefined): Promise<TMail> {
+  if (sequence === undefined) return NOTHING;
+  const dueOn = sequenceDueDate(sequence);
+  return template === "payment-owner-overdue" ? renderOwnerOverdue(bookingId, dueOn) : renderGuestReminder(template, bookingId, dueOn);
+}
+
+async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: string, dueOn: string): Promise<TMail> {
+  const account = await readBookingAccount(bookingId);
+  const kind = REMINDER_KIND[template];
+  const item = account?.items.find((candidate) => candidate.kind === kind && candidate.dueOn === dueOn);
+  if (!account || account.status !== "confirmed" || !item || item.state === "paid") return NOTHING;
+  const loaded = await loadBooking(bookingId);
+  const { booking } = loaded;
+  const language = booking.language;
+  const business = await getBusinessDetails();
+  const texts = PAYMENT_TEXTS[language].reminder;
+  const money = (cents: number) => formatCents(cents, language);
+  const what = texts.items[item.kind];
+  const subject = texts.subject(what, booking.number);
+  const { terms } = account;
+  const bank: [string, string][] = [
+    [texts.labels.accountHolder, terms.accountHolder],
+    [texts.labels.bankName, terms.bankName],
+    [texts.labels.accountNumber, terms.accountNumber],
+    [texts.labels.branchCode, terms.branchCode],
+    [texts.labels.accountType, terms.accountType],
+  ].filter((row): row is [string, string] => row[1] !== "");
+  const blocks: TMailBlock[] = [
+    { kind: "paragraph", text: GUEST_MAIL[language].greeting(booking.guestName) },
+    { kind: "paragraph", text: texts.intro(what, money(item.amountCents), formatDisplayDate(item.dueOn)) },
+    ...(item.paidCents > 0
+      ? [{ kind: "paragraph", text: texts.partPaid(money(item.paidCents), money(item.amountCents - item.paidCents)) } as const]
+      : []),
+    {
+      kind: "details",
+      rows: [
+        [texts.labels.amount, money(item.amountCents - item.paidCents)],
+        [texts.labels.dueOn, formatDisplayDate(item.dueOn)],
+        [texts.labels.reference, booking.number],
+      ],
+    },
+    ...(terms.accountNumber
+      ? [{ kind: "paragraph", text: texts.howToPay } as const, { kind: "details", rows: bank } as const]
+      : [{ kind: "paragraph", text: texts.noBankDetails } as const]),
+    { kind: "paragraph", text: texts.alreadyPaid },
+    ...guestClosingBlocks(loaded, business),
+  ];
+  return {
+    to: booking.guestEmail,
+    replyTo: business.email,
+    subject,
+    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+  };
+}
+
+async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMail> {
+  const account = await readBookingAccount(bookingId);
+  const first = account && overdueFirstPayment(account);
+  if (!account || !first || first.dueOn !== dueOn) return NOTHING;
+  const { booking, stay, checkIn, checkOut } = await loadBooking(bookingId);
+  const what = first.kind === "deposit" ? "Deposit" : "Payment";
+  const subject = `${what} overdue: booking ${booking.number} (${booking.guestName})`;
+  const money = (cents: number) => formatCents(cents, "en");
+  const subjectId = makeOverdueSubject(bookingId, dueOn);
+  const releaseDay = autoReleaseDay(account);
+  const blocks: TMailBlock[] = [
+    {
+      kind: "paragraph",
+      text: `The ${what.toLowerCase()} of ${money(first.amountCents)} for this booking was due on ${formatDisplayDate(first.dueOn)} and has not been paid in full (${money(first.paidCents)} received). You may give the guest two more days, or release the nights so that others can book them; the guest is e-mailed if you release them.`,
+    },
+    ...(releaseDay && releaseDay < checkIn
+      ? [
+          {
+            kind: "paragraph",
+            text: `By your payment terms, the nights are released automatically on ${formatDisplayDate(releaseDay)} unless a payment is recorded before then.`,
+          } as const,
+        ]
+      : []),
+    {
+      kind: "details",
+      rows: [
+        ["Booking number", booking.number],
+        ["Stay", stay.name.en],
+        ["Check-in", formatDisplayDate(checkIn)],
+        ["Check-out", formatDisplayDate(checkOut)],
+        ["Guest", booking.guestName],
+        ["E-mail", booking.guestEmail || "-"],
+        [PAYMENT_TEXTS.en.scheduleKinds[first.kind], money(first.amountCents)],
+        ["Still to pay", money(first.amountCents - first.paidCents)],
+      ],
+    },
+    {
+      kind: "buttons",
+      links: [
+        { label: "Give two more days", href: makeActionUrl("payment.extend", subjectId), tone: "primary" },
+        { label: "Release the nights", href: makeActionUrl("payment.release", subjectId), tone: "secondary" },
+      ],
+    },
+    {
+      kind: "paragraph",
+      text: `Each link opens a page where you confirm the choice, and works while this payment is overdue. If the money has cleared in your account, record it in the console instead (${getConfig().APP_URL.replace(/\/+$/, "")}/owner/bookings/${bookingId}). Replying to this e-mail writes to the guest.`,
+    },
+  ];
+  return {
+    to: getConfig().OWNER_EMAIL,
+    replyTo: booking.guestEmail || undefined,
+    subject,
+    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+  };
+}
