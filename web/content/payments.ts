@@ -43,6 +43,13 @@ type TPaymentTexts = {
   scheduleKinds: Record<"deposit" | "balance" | "full" | "breakage_deposit", string>;
   ledgerKinds: Record<"payment" | "breakage_deposit" | "refund" | "breakage_repaid" | "breakage_kept" | "reversal", string>;
   methods: Record<"eft" | "cash" | "card" | "other", string>;
+  /** The ledger's CSV for the accountant: its column names, directions, totals and a bad period's refusal. */
+  ledgerExport: {
+    columns: [string, string, string, string, string, string, string, string, string];
+    directions: Record<"in" | "out" | "none", string>;
+    totals: Record<"in" | "out" | "net", string>;
+    badPeriod: string;
+  };
 };
 
 export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
@@ -77,6 +84,12 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       reversal: "Reversal",
     },
     methods: { eft: "EFT", cash: "Cash", card: "Card", other: "Other" },
+    ledgerExport: {
+      columns: ["Date", "Booking", "Guest", "Kind", "Method", "In/out", "Amount (R)", "Note", "Reversal of"],
+      directions: { in: "in", out: "out", none: "none" },
+      totals: { in: "Total in", out: "Total out", net: "Net" },
+      badPeriod: "Choose a month (yyyy-MM) or a year (yyyy).",
+    },
   },
   af: {
     refusals: {
@@ -114,5 +127,11 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       reversal: "Terugdraaiing",
     },
     methods: { eft: "EFT", cash: "Kontant", card: "Kaart", other: "Ander" },
+    ledgerExport: {
+      columns: ["Datum", "Bespreking", "Gas", "Soort", "Metode", "In/uit", "Bedrag (R)", "Nota", "Terugdraai van"],
+      directions: { in: "in", out: "uit", none: "geen" },
+      totals: { in: "Totaal in", out: "Totaal uit", net: "Netto" },
+      badPeriod: "Kies 'n maand (jjjj-MM) of 'n jaar (jjjj).",
+    },
   },
 };
