@@ -11,7 +11,6 @@ import { Label } from "@/components/ui/label";
 import { Link } from "@/components/ui/link";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
-import type { TLanguage } from "@/content/dictionaries/types";
 import { formatCents, PAYMENT_TEXTS } from "@/content/payments";
 import { fill } from "@/lib/fill";
 import type { TBookingAccount } from "@/server/payments/store";
