@@ -103,7 +103,14 @@ describe("the ledger's CSV", () => {
   it("takes a month or a year, nothing else", () => {
     expect(ledgerPeriodOf({ month: "2026-12" })).toEqual({ label: "2026-12", from: "2026-12-01", until: "2027-01-01" });
     expect(ledgerPeriodOf({ year: "2026" })).toEqual({ label: "2026", from: "2026-01-01", until: "2027-01-01" });
-    for (const query of [{}, { month: "2026-13" }, { month: "26-1" }, { year: "x" }, { month: "2026-01'--" }])
+    for (const query of [
+      {},
+      { month: "2026-13" },
+      { month: "26-1" },
+      { year: "x" },
+      { month: "2026-01'--" },
+      { month: "2026-01", year: "2026" },
+    ])
       expect(ledgerPeriodOf(query)).toBeNull();
   });
 

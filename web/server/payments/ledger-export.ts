@@ -10,9 +10,10 @@ import type { TLedgerKind } from "./rules";
 
 export type TLedgerPeriod = { label: string; from: TIsoDate; until: TIsoDate };
 
-/** A month ("2026-11") or a year ("2026") from the export's query; null for anything else. */
+/** A month ("2026-11") or a year ("2026") from the export's query; null for anything else (both included). */
 export function ledgerPeriodOf(query: { month?: string | null; year?: string | null }): TLedgerPeriod | null {
   const { month, year } = query;
+  if (month && year) return null;
   if (month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
     const [y, m] = month.split("-").map(Number) as [number, number];
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
