@@ -64,15 +64,13 @@ export default async function PaymentsPage() {
   const itemLines =
     (pick: (item: TBookingAccount["items"][number]) => boolean): TLine =>
     (account) =>
-      account.items
-        .filter(pick)
-        .map((item) =>
-          fill(t.payments.dueLine, {
-            kind: kinds[item.kind],
-            amount: money(item.amountCents - item.paidCents),
-            date: formatDisplayDate(item.dueOn),
-          }),
-        );
+      account.items.filter(pick).map((item) =>
+        fill(t.payments.dueLine, {
+          kind: kinds[item.kind],
+          amount: money(item.amountCents - item.paidCents),
+          date: formatDisplayDate(item.dueOn),
+        }),
+      );
   const repayLines: TLine = (account) => [
     ...(account.refund && account.refund.toRepayCents > 0
       ? [fill(t.payments.refundLine, { amount: money(account.refund.toRepayCents) })]
@@ -115,7 +113,13 @@ export default async function PaymentsPage() {
         />
         <AccountList id="payments-to-repay" title={t.payments.toRepay} accounts={overview.toRepay} lines={repayLines} t={t} />
       </div>
-      <TitledSection id="payments-export" title={t.payments.export} size="md" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+      <TitledSection
+        id="payments-export"
+        data-testid="payments-export"
+        title={t.payments.export}
+        size="md"
+        className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+      >
         <p className="text-sm text-muted-foreground">{t.payments.exportIntro}</p>
         <form method="get" action="/owner/payments/export" className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
