@@ -162,7 +162,10 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
     [today],
   );
   await expect(page.getByTestId("received-this-month")).toHaveText(
-    fill(t.payments.receivedLine, { amount: formatCents(received!.cents, "af"), count: received!.entries }),
+    fill(received!.entries === 1 ? t.payments.receivedLineOne : t.payments.receivedLine, {
+      amount: formatCents(received!.cents, "af"),
+      count: received!.entries,
+    }),
   );
   await expectPhoneReady(page);
   await shoot(page, testInfo, "console-payments-af");
@@ -172,7 +175,7 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
     page.waitForEvent("download"),
     page.getByTestId("payments-export").getByRole("button", { name: t.payments.download }).first().click(),
   ]);
-  const csv = readFileSync((await download.path()), "utf8");
+  const csv = readFileSync(await download.path(), "utf8");
   expect(csv).toContain(`${today},${number},Marié Betaal,${money.ledgerKinds.payment},EFT,in,700.50,,`);
   expect(csv).toContain(`${today},${number},Marié Betaal,${money.ledgerKinds.reversal},EFT,uit,-500.00,Twee keer aangeteken,`);
 

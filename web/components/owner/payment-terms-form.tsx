@@ -179,7 +179,7 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
         <p className="text-sm text-muted-foreground">{p.cancellationIntro}</p>
         <ol className="flex flex-col gap-3">
           {tiers.map((tier, index) => (
-            <li key={tier.key} className="flex flex-wrap items-end gap-3 border-b pb-3" aria-label={fill(p.tier, { n: index + 1 })}>
+            <li key={tier.key} className="grid grid-cols-2 items-end gap-3 border-b pb-3" aria-label={fill(p.tier, { n: index + 1 })}>
               <TextInput
                 form={consoleForm}
                 name={`tier-${index}-daysBefore`}
@@ -200,6 +200,7 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
                 type="button"
                 variant="outline"
                 size="sm"
+                className="col-span-2 justify-self-start"
                 disabled={tiers.length <= 1}
                 onClick={() => setTiers((current) => current.filter((row) => row.key !== tier.key))}
               >

@@ -435,6 +435,7 @@ export const consoleAf: TConsoleDictionary = {
     overdue: "Agterstallig",
     received: "Hierdie maand ontvang",
     receivedLine: "{amount} in {count} inskrywings",
+    receivedLineOne: "{amount} in 1 inskrywing",
     toRepay: "Geld om terug te betaal",
     nothing: "Niks hier nie.",
     dueLine: "{kind} {amount}, betaalbaar {date}",

@@ -432,6 +432,7 @@ export const consoleEn: TConsoleDictionary = {
     overdue: "Overdue",
     received: "Received this month",
     receivedLine: "{amount} in {count} entries",
+    receivedLineOne: "{amount} in 1 entry",
     toRepay: "Money to repay",
     nothing: "Nothing here.",
     dueLine: "{kind} {amount}, due {date}",

@@ -444,6 +444,8 @@ export type TConsoleDictionary = {
     received: string;
     /** "{amount} in {count} entries" */
     receivedLine: string;
+    /** "{amount} in 1 entry" */
+    receivedLineOne: string;
     toRepay: string;
     nothing: string;
     /** "{kind} {amount}, due {date}" */

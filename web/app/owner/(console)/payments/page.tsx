@@ -93,7 +93,10 @@ export default async function PaymentsPage() {
     >
       <TitledSection id="payments-received" title={t.payments.received} size="md" className="rounded-lg border bg-card p-4">
         <p className="text-lg font-semibold" data-testid="received-this-month">
-          {fill(t.payments.receivedLine, { amount: money(overview.receivedThisMonth.cents), count: overview.receivedThisMonth.entries })}
+          {fill(overview.receivedThisMonth.entries === 1 ? t.payments.receivedLineOne : t.payments.receivedLine, {
+            amount: money(overview.receivedThisMonth.cents),
+            count: overview.receivedThisMonth.entries,
+          })}
         </p>
       </TitledSection>
       <div className="grid gap-4 lg:grid-cols-2">
