@@ -232,7 +232,16 @@ describe("every console page", () => {
     .map((route) => route || "/owner");
 
   it("are found in the route list", () => {
-    for (const expected of ["/owner", "/owner/calendar", "/owner/bookings", "/owner/blocks", "/owner/conflicts", "/owner/bookings/new"])
+    for (const expected of [
+      "/owner",
+      "/owner/calendar",
+      "/owner/bookings",
+      "/owner/blocks",
+      "/owner/conflicts",
+      "/owner/bookings/new",
+      "/owner/payments",
+      "/owner/payment-terms",
+    ])
       expect(pages).toContain(expected);
   });
 

@@ -67,6 +67,13 @@ type TPaymentTexts = {
   };
   /** The console's Today screen: payments past their day. */
   today: { title: string; none: string; item: (item: string, amount: string, dueOn: string) => string };
+  /** The ledger's CSV for the accountant: its column names, directions, totals and a bad period's refusal. */
+  ledgerExport: {
+    columns: [string, string, string, string, string, string, string, string, string];
+    directions: Record<"in" | "out" | "none", string>;
+    totals: Record<"in" | "out" | "net", string>;
+    badPeriod: string;
+  };
 };
 
 export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
@@ -127,6 +134,12 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       title: "Overdue payments",
       none: "No payment is overdue.",
       item: (item, amount, dueOn) => `${item}: ${amount} was due on ${dueOn}`,
+    },
+    ledgerExport: {
+      columns: ["Date", "Booking", "Guest", "Kind", "Method", "In/out", "Amount (R)", "Note", "Reversal of"],
+      directions: { in: "in", out: "out", none: "none" },
+      totals: { in: "Total in", out: "Total out", net: "Net" },
+      badPeriod: "Choose a month (yyyy-MM) or a year (yyyy).",
     },
   },
   af: {
@@ -192,6 +205,12 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       title: "Agterstallige betalings",
       none: "Geen betaling is agterstallig nie.",
       item: (item, amount, dueOn) => `${item}: ${amount} was op ${dueOn} betaalbaar`,
+    },
+    ledgerExport: {
+      columns: ["Datum", "Bespreking", "Gas", "Soort", "Metode", "In/uit", "Bedrag (R)", "Nota", "Terugdraai van"],
+      directions: { in: "in", out: "uit", none: "geen" },
+      totals: { in: "Totaal in", out: "Totaal uit", net: "Netto" },
+      badPeriod: "Kies 'n maand (jjjj-MM) of 'n jaar (jjjj).",
     },
   },
 };

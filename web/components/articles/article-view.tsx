@@ -16,9 +16,11 @@ type TArticleViewProps = {
   footer?: ReactNode;
   /** Legal pages show "Last updated" instead of a reading time. */
   variant?: "article" | "legal";
+  /** Writes the parts that follow the owner's settings into the rendered Markdown (the terms' prices and payment rules). */
+  fillHtml?: (html: string) => string;
 };
 
-export function ArticleView({ kind, slug, language, back, footer, variant = "article" }: TArticleViewProps) {
+export function ArticleView({ kind, slug, language, back, footer, variant = "article", fillHtml }: TArticleViewProps) {
   const t = getDictionary(language);
   const article = loadArticle(kind, slug, language);
   const backLink =
@@ -44,7 +46,7 @@ export function ArticleView({ kind, slug, language, back, footer, variant = "art
           {variant === "article" ? <span>{t.articles.readingTime(article.readingMinutes)}</span> : null}
         </p>
       </header>
-      <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: fillHtml ? fillHtml(article.html) : article.html }} />
       {footer}
       {related.length > 0 ? (
         <aside aria-labelledby="related-title" className="mt-12 border-t pt-8">

@@ -18,6 +18,8 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/conflicts", label: t.nav.conflicts },
     { href: "/owner/blocks", label: t.nav.blocks },
     { href: "/owner/reviews", label: t.nav.reviews },
+    { href: "/owner/payments", label: t.nav.payments },
+    { href: "/owner/payment-terms", label: t.nav.paymentTerms },
     { href: "/owner/prices", label: t.nav.prices },
     { href: "/owner/photos", label: t.nav.photos },
     { href: "/owner/business", label: t.nav.business },

@@ -22,6 +22,8 @@ export type TConsoleDictionary = {
     prices: string;
     photos: string;
     reviews: string;
+    payments: string;
+    paymentTerms: string;
     newBooking: string;
   };
   shell: {
@@ -429,5 +431,126 @@ export type TConsoleDictionary = {
     failed: string;
     /** "Added {date}" */
     addedOn: string;
+  };
+  /** The owner's payment terms (/owner/payment-terms). */
+  paymentTerms: {
+    title: string;
+    intro: string;
+    bank: string;
+    bankIntro: string;
+    accountHolder: string;
+    bankName: string;
+    accountNumber: string;
+    branchCode: string;
+    accountType: string;
+    accountTypeHint: string;
+    schedule: string;
+    depositPercent: string;
+    depositPercentHint: string;
+    depositDays: string;
+    balanceDaysBefore: string;
+    balanceHint: string;
+    breakage: string;
+    breakageHint: string;
+    cancellation: string;
+    cancellationIntro: string;
+    tierDays: string;
+    tierRefund: string;
+    /** "Tier {n}" */
+    tier: string;
+    addTier: string;
+    /** "Remove tier {n}" */
+    removeTier: string;
+    tax: string;
+    vatNumber: string;
+    vatHint: string;
+    tourismLevy: string;
+    tourismLevyHint: string;
+    autoRelease: string;
+    autoReleaseDays: string;
+    autoReleaseHint: string;
+    save: string;
+    saved: string;
+    /** "A whole number from {min} to {max}." */
+    range: string;
+    money: string;
+  };
+  /** The Payments screen (/owner/payments). */
+  payments: {
+    title: string;
+    intro: string;
+    dueToday: string;
+    overdue: string;
+    received: string;
+    /** "{amount} in {count} entries" */
+    receivedLine: string;
+    /** "{amount} in 1 entry" */
+    receivedLineOne: string;
+    toRepay: string;
+    nothing: string;
+    /** "{kind} {amount}, due {date}" */
+    dueLine: string;
+    /** "Refund due {amount}" */
+    refundLine: string;
+    /** "Breakage deposit held {amount}" */
+    heldLine: string;
+    terms: string;
+    export: string;
+    exportIntro: string;
+    exportMonth: string;
+    exportYear: string;
+    download: string;
+  };
+  /** A booking's payments, on its console page. */
+  account: {
+    title: string;
+    noPlan: string;
+    schedule: string;
+    states: Record<"paid" | "part-paid" | "due" | "overdue", string>;
+    /** "due {date}" */
+    due: string;
+    /** "{paid} of {amount} paid" */
+    paidOf: string;
+    total: string;
+    paid: string;
+    outstanding: string;
+    vat: string;
+    levy: string;
+    ledger: string;
+    noEntries: string;
+    reversed: string;
+    /** "Reverses entry {id}" */
+    reversalOf: string;
+    /** "Entry {id}" */
+    entry: string;
+    moneyIn: string;
+    moneyOut: string;
+    kind: string;
+    amount: string;
+    amountHint: string;
+    received: string;
+    paidOn: string;
+    method: string;
+    note: string;
+    reason: string;
+    reasonHint: string;
+    record: string;
+    recorded: string;
+    reverse: string;
+    reverseReason: string;
+    /** "Reverse {line}? This adds a reversal entry; nothing is deleted." */
+    reverseConfirm: string;
+    reverseYes: string;
+    reversedDone: string;
+    extend: string;
+    extendUntil: string;
+    extendSave: string;
+    extended: string;
+    refund: string;
+    /** "Cancelled {days} days before check-in: {percent}% of the {received} received." */
+    refundTier: string;
+    stayRefund: string;
+    breakageRefund: string;
+    toRepay: string;
   };
 };

@@ -4,6 +4,8 @@ import type { TStayId } from "@/content/stays";
 import { STAY_IDS } from "@/content/stays";
 import { defaultRates } from "../pricing";
 import { readAllRates } from "../pricing/rates";
+import { DEFAULT_PAYMENT_TERMS } from "../payments/rules";
+import { readPaymentTerms } from "../payments/store";
 import { readStayCovers, readStayPhotos } from "../photos/stay-photos";
 import { readRatingSummary, readStayReviews } from "../reviews/stay-reviews";
 import { CONTENT_TAG, cachedContent } from "./cache";
@@ -36,4 +38,12 @@ export const getPageStayCovers = cachedContent(
   "stay-covers",
   [CONTENT_TAG.photos],
   (): Awaited<ReturnType<typeof readStayCovers>> => ({}),
+);
+
+/** The owner's payment terms (deposit, balance, breakage deposit, refund tiers, VAT), as the terms page states them; saved with the rates' tag. */
+export const getPagePaymentTerms = cachedContent(
+  () => readPaymentTerms(),
+  "payment-terms",
+  [CONTENT_TAG.rates],
+  () => DEFAULT_PAYMENT_TERMS,
 );

@@ -1,5 +1,6 @@
 // /terms (language-neutral: web/proxy.ts serves /en/terms or /af/terms after the `lang` cookie):
-// the terms from content/legal/terms.<language>.md and a call to check availability.
+// the terms from content/legal/terms.<language>.md, its prices and payment and refund rules from the
+// owner's rates and payment terms (re-rendered when the owner saves either), and a call to check availability.
 import { Link } from "@/components/ui/link";
 import { ArticleView } from "@/components/articles/article-view";
 import { buttonVariants } from "@/components/ui/button";
@@ -7,6 +8,8 @@ import { getDictionary } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
 import { dictionaryMetadata } from "@/lib/metadata";
+import { fillTermsHtml } from "@/server/content/terms-sections";
+import { getPagePaymentTerms, getPageRates } from "@/server/content/readers";
 
 export const generateMetadata = dictionaryMetadata({ path: "/terms" }, (t) => ({
   title: t.legal.termsTitle,
@@ -16,12 +19,14 @@ export const generateMetadata = dictionaryMetadata({ path: "/terms" }, (t) => ({
 export default async function TermsPage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
   const t = getDictionary(language);
+  const [rates, terms] = await Promise.all([getPageRates(), getPagePaymentTerms()]);
   return (
     <ArticleView
       kind="legal"
       slug="terms"
       language={language}
       variant="legal"
+      fillHtml={(html) => fillTermsHtml(html, { rates, terms }, language)}
       footer={
         <p className="mt-10">
           <Link href={localizedPath("home", language)} className={buttonVariants({ size: "lg" })}>

@@ -6,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { BookingActions } from "@/components/owner/booking-actions";
+import { BookingPayments } from "@/components/owner/booking-payments";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
 import { describeHistoryEntry } from "@/components/owner/history";
@@ -143,6 +144,7 @@ export default async function BookingPage({ params }: TProps) {
           </Section>
         </div>
       </div>
+      <BookingPayments bookingId={booking.id} t={t} language={language} />
       <Section id="booking-actions" title={t.detail.actions}>
         <BookingActions
           rates={await caller.owner.prices.get()}
