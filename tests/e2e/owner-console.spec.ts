@@ -195,7 +195,7 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
       });
 
       test("every screen in both languages: screenshots and no serious axe violation", async ({ page }, testInfo) => {
-        // Twelve screens twice, each loaded, photographed and axed: more than one page's time.
+        // Fourteen screens twice, each loaded, photographed and axed: more than one page's time.
         test.setTimeout(240_000);
         const [booking] = await sql<{ id: string }>("SELECT id FROM bookings ORDER BY created_at DESC LIMIT 1");
         const screens = [
@@ -211,6 +211,8 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
           "/owner/business",
           "/owner/prices",
           "/owner/photos",
+          "/owner/payments",
+          "/owner/payment-terms",
         ];
         for (const language of [lang, lang === "en" ? "af" : "en"] as TLang[]) {
           for (const screen of screens) {
