@@ -3,71 +3,18 @@
 // the owner's words, and for the owner every entry of the month (or year) once, its amounts and
 // totals agreeing to the cent with the ledger's own sums.
 import { describe, expect, it } from "vitest";
-import { getAuth, setSignInLinkSender } from "@/server/auth/auth";
 import { createManualBooking } from "@/server/bookings/manual-booking";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
-import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { DEFAULT_PAYMENT_TERMS } from "@/server/payments/rules";
 import { readBookingAccount, recordLedgerEntry, reverseLedgerEntry, writePaymentTerms } from "@/server/payments/store";
-import { api, newClientAddress } from "../support/api";
+import { api } from "../support/api";
+import { parseCsv, signInOwner as signIn } from "../support/owner-http";
 import { owner } from "../support/owner";
 
 const today = getBusinessToday();
 const actor = owner().actor;
 const VISITOR_COOKIE = "lang=en; better-auth.session_token=visitor-made-this-up.c2lnbmF0dXJl";
-
-const links: string[] = [];
-setSignInLinkSender((_email, token) => {
-  links.push(token);
-  return Promise.resolve();
-});
-
-async function signIn(): Promise<string> {
-  const headers = new Headers({ "x-forwarded-for": newClientAddress() });
-  await getAuth().api.signInMagicLink({ body: { email: getConfig().OWNER_EMAIL, callbackURL: "/owner" }, headers });
-  const response = await getAuth().api.magicLinkVerify({
-    query: { token: links.at(-1)!, callbackURL: "/owner" },
-    headers,
-    asResponse: true,
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .find((pair) => pair.includes("session_token=") && !pair.endsWith("="));
-  expect(cookie).toBeDefined();
-  return cookie!;
-}
-
-/** RFC 4180 rows (quoted cells with doubled quotes), without the byte-order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && body[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 const cents = (rand: string) => Math.round(Number(rand) * 100);
 
