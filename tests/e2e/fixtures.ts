@@ -35,6 +35,9 @@ export { expect };
 
 /** axe-core over the page (WCAG 2.1 A and AA rules): no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A dynamic page streams its metadata after its first content: axe reads the page as it stands
+  // once its title has arrived, not while its stream is still open.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
