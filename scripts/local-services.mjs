@@ -9,6 +9,41 @@ import S3rver from "s3rver";
 import { SMTPServer } from "smtp-server";
 import { escapeHtml } from "../web/lib/escape-html.mjs";
 
+/** The stand-in's one access key (its secret is the same): s3rver's built-in account. */
+const LOCAL_S3_ACCESS_KEY = "S3RVER";
+
+/**
+ * Whether a request to the stand-in is signed with its access key: a V4 or V2 Authorization
+ * header, or a presigned address. (s3rver checks the key exists but not a V4 signature's value.)
+ */
+function isSignedByTheSite(ctx) {
+  const authorization = ctx.get("authorization");
+  const credential = String(ctx.query["X-Amz-Credential"] ?? ctx.query.AWSAccessKeyId ?? "");
+  return (
+    authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${LOCAL_S3_ACCESS_KEY}/`) ||
+    authorization.startsWith(`AWS ${LOCAL_S3_ACCESS_KEY}:`) ||
+    credential === LOCAL_S3_ACCESS_KEY ||
+    credential.startsWith(`${LOCAL_S3_ACCESS_KEY}/`)
+  );
+}
+
+/**
+ * The bucket's policy, as a real deployment's: anyone may read an object under public/ (what
+ * browsers load); everything else (a private object, a listing, any write) needs a signed request.
+ */
+function publicReadsOnly(bucket) {
+  return async function publicReadsOnly(ctx, next) {
+    const isPublicRead = (ctx.method === "GET" || ctx.method === "HEAD") && ctx.path.startsWith(`/${bucket}/public/`);
+    if (!isPublicRead && !isSignedByTheSite(ctx)) {
+      ctx.status = 403;
+      ctx.type = "application/xml";
+      ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+      return;
+    }
+    await next();
+  };
+}
+
 /** Starts s3rver on `port` over `directory`, with `bucket` created. Credentials: S3RVER / S3RVER. */
 export async function startLocalS3({ port, directory, bucket, host = "127.0.0.1" }) {
   mkdirSync(directory, { recursive: true });
@@ -20,6 +55,8 @@ export async function startLocalS3({ port, directory, bucket, host = "127.0.0.1"
     configureBuckets: [{ name: bucket, configs: [] }],
     allowMismatchedSignatures: true,
   });
+  // Before s3rver's routes (the last middleware), which would serve anyone anything.
+  server.middleware.splice(server.middleware.length - 1, 0, publicReadsOnly(bucket));
   await server.run();
   return { url: `http://${host}:${port}`, close: () => server.close() };
 }

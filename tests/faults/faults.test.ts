@@ -362,7 +362,7 @@ describe("faults during a stream of submissions", () => {
       const before = stack.inbox.messages.length;
       await stack.inbox.startSmtp();
       await waitFor("the flush to start", () => stack.inbox.messages.length >= before + 3, 30_000, 20);
-      await stack.worker.kill("SIGKILL");
+      await stack.worker.killProcessTree("SIGKILL");
       await sleep(2000);
       await stack.worker.start();
     });

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractActionLinks, findMail, startStack, waitFor, type TStack } from "../support/stack";
 import { toPublicKey } from "@/server/storage";
+import { readObject } from "../support/bucket";
 import { makeJpeg, makeSidewaysPhoto, toDataUrl } from "../support/images";
 
 let stack: TStack;
@@ -69,9 +70,10 @@ describe("guest photos", () => {
       // Waiting for the owner: kept under the private prefix, nothing at the public address.
       expect(derivative.key).toMatch(/^private\/derivatives\//);
       expect((await fetch(`${stack.s3.url}/orania-stays/${toPublicKey(derivative.key)}`)).status).toBe(404);
-      const response = await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`);
-      expect(response.status).toBe(200);
-      const bytes = Buffer.from(await response.arrayBuffer());
+      // Anonymous readers are refused; the site's signed read finds it.
+      expect((await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`)).status).toBe(403);
+      const { status, bytes } = await readObject(stack.s3.url, derivative.key);
+      expect(status).toBe(200);
       expect(bytes.length).toBe(derivative.bytes);
       const meta = await sharp(bytes).metadata();
       expect([meta.width, meta.height]).toEqual([derivative.width, derivative.height]);
@@ -81,7 +83,7 @@ describe("guest photos", () => {
     }
     // Upright: the red half that EXIF orientation 6 puts on the right is on the right.
     const jpeg = photos[0]!.derivatives.find((d) => d.format === "jpeg")!;
-    const upright = Buffer.from(await (await fetch(`${stack.s3.url}/orania-stays/${jpeg.key}`)).arrayBuffer());
+    const upright = (await readObject(stack.s3.url, jpeg.key)).bytes;
     const { data, info } = await sharp(upright).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [
       ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
@@ -107,7 +109,7 @@ describe("guest photos", () => {
       expect((await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`)).status).toBe(200);
     }
     for (const derivative of photos.flatMap((p) => p.derivatives))
-      expect((await fetch(`${stack.s3.url}/orania-stays/${derivative.key}`)).status).toBe(404);
+      expect((await readObject(stack.s3.url, derivative.key)).status).toBe(404);
   });
 
   it("never shows rejected photos", async () => {
@@ -167,7 +169,7 @@ describe("guest photos", () => {
       60_000,
       50,
     );
-    await stack.worker.kill("SIGKILL");
+    await stack.worker.killProcessTree("SIGKILL");
     await stack.worker.start();
 
     await waitFor(

@@ -20,9 +20,9 @@ const OLD_DEFAULT_APPROVAL_SECRET = "local-development-approval-secret-change-me
 const SECRET_NAMES = ["APPROVAL_SECRET", "FEED_TOKEN_SECRET", "ADMIN_PASSWORD"] as const;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "orania-secrets-"));
-const secretsFile = path.join(dir, "local-secrets.json");
+let secretsFile = path.join(dir, "local-secrets.json");
 
-function siteEnv(): NodeJS.ProcessEnv {
+function siteEnv(given: Partial<Record<(typeof SECRET_NAMES)[number], string>> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV };
   for (const name of SECRET_NAMES) {
     delete env[name];
@@ -30,6 +30,7 @@ function siteEnv(): NodeJS.ProcessEnv {
   }
   return {
     ...env,
+    ...given,
     APP_ENV: "development",
     SECRETS_FILE: secretsFile,
     PORT: String(PORT),
@@ -45,12 +46,12 @@ function siteEnv(): NodeJS.ProcessEnv {
 
 type TSite = { process: ChildProcess; output: () => string };
 
-async function startSite(run: number): Promise<TSite> {
+async function startSite(run: number, given: Parameters<typeof siteEnv>[0] = {}): Promise<TSite> {
   mkdirSync(path.join(root, "var", "test-results"), { recursive: true });
   const log = createWriteStream(path.join(root, "var", "test-results", `secrets-web-${run}.log`));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(PORT)], {
     cwd: root,
-    env: siteEnv(),
+    env: siteEnv(given),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -139,12 +140,13 @@ function repositoryStrings(): string[] {
   return [...strings].filter((s) => s.length > 0);
 }
 
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe("secrets on a fresh checkout", () => {
   let site: TSite | undefined;
 
   afterAll(async () => {
     await stopSite(site);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("are generated once, are no string of the repository, and only they open the dashboard and sign owner links", async () => {
@@ -188,4 +190,28 @@ describe("secrets on a fresh checkout", () => {
     expect(await ownerLinkStatus(first.APPROVAL_SECRET)).toBe(404);
     expect(await stopSite(site)).toBe(0);
   }, 300_000);
+});
+
+describe("secrets when the dashboard's password is given", () => {
+  let site: TSite | undefined;
+
+  afterAll(async () => {
+    await stopSite(site);
+  });
+
+  it("generates the others but prints no dashboard password, and only the given one opens the dashboard", async () => {
+    secretsFile = path.join(dir, "given-password-secrets.json");
+    const given = `given-${randomUUID()}`;
+    site = await startSite(3, { ADMIN_PASSWORD: given });
+    // An owner link needs the approval key, which is not given: this generates the file.
+    expect(await ownerLinkStatus(randomUUID().repeat(2))).toBe(403);
+    const generated = readSecrets();
+    expect(site.output()).not.toContain(generated.ADMIN_PASSWORD);
+    expect(site.output()).not.toContain(given);
+    expect(site.output()).not.toContain("dashboard's password");
+    expect(site.output()).toContain("APPROVAL_SECRET, FEED_TOKEN_SECRET not given");
+    expect(await dashboardStatus(generated.ADMIN_PASSWORD)).toBe(401);
+    expect(await dashboardStatus(given)).not.toBe(401);
+    expect(await stopSite(site)).toBe(0);
+  }, 120_000);
 });

@@ -145,6 +145,12 @@ const ZConfig = z.object({
    * reconciler once it has been finished this long while the database still says it is due.
    */
   JOB_BACKOFF_MAX_MS: int(3_600_000),
+  /**
+   * How long a claimed e-mail (handed, or about to be handed, to SMTP by an attempt not yet
+   * finished) is left to that attempt: no other attempt sends it before this has passed since the
+   * claim. Longer than an SMTP hand-over can last (its timeouts are 5 s + 5 s + 15 s idle).
+   */
+  MAIL_CLAIM_SECONDS: int(120),
   /** Where the alert about stuck work goes; OWNER_EMAIL when not set. */
   OPERATOR_EMAIL: z.email().optional(),
   /**

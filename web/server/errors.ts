@@ -19,15 +19,24 @@ export type TAppErrorCode = keyof typeof APP_ERROR_STATUS;
 
 export type TFieldErrors = Record<string, string>;
 
+/** When a 503 that names no time of its own says to try again: every 503 carries Retry-After. */
+export const DEFAULT_UNAVAILABLE_RETRY_SECONDS = 5;
+
+type TAppErrorDetails = { fields?: TFieldErrors; retryAfterSeconds?: number; reason?: string };
+
 export class AppError extends Error {
   override name = "AppError";
+
+  readonly details: TAppErrorDetails;
 
   constructor(
     readonly code: TAppErrorCode,
     message: string,
-    readonly details: { fields?: TFieldErrors; retryAfterSeconds?: number; reason?: string } = {},
+    details: TAppErrorDetails = {},
   ) {
     super(message);
+    this.details =
+      code === "UNAVAILABLE" && !details.retryAfterSeconds ? { ...details, retryAfterSeconds: DEFAULT_UNAVAILABLE_RETRY_SECONDS } : details;
   }
 
   get status(): number {

@@ -32,7 +32,7 @@ function isSecrets(value: unknown): value is TSecrets {
  * Reads the kept secrets, or creates the file with new ones. Creation is exclusive (`wx`), so
  * when the web process and the worker start together one writes and the other reads its file.
  */
-function loadOrCreateSecretsFile(file: string, announce: (secrets: TSecrets, file: string) => void = announceCreated): TSecrets {
+function loadOrCreateSecretsFile(file: string, missing: readonly TSecretName[]): TSecrets {
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       const kept: unknown = JSON.parse(readFileSync(file, "utf8"));
@@ -50,7 +50,7 @@ function loadOrCreateSecretsFile(file: string, announce: (secrets: TSecrets, fil
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { flag: "wx", mode: 0o600 });
-      announce(secrets, file);
+      announceCreated(secrets, file, missing);
       return secrets;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -59,12 +59,18 @@ function loadOrCreateSecretsFile(file: string, announce: (secrets: TSecrets, fil
   throw new ConfigError(`could not read the site's secrets from ${file}`);
 }
 
-function announceCreated(secrets: TSecrets, file: string): void {
-  console.log(
-    `[secrets] No APPROVAL_SECRET, FEED_TOKEN_SECRET or ADMIN_PASSWORD was given: generated them and kept them in ${file}.\n` +
-      `[secrets] The queue dashboard's password (user ${getConfig().ADMIN_USER}) is: ${secrets.ADMIN_PASSWORD}\n` +
+/**
+ * Says which secrets were generated. The dashboard's password is printed only when it was not
+ * given: a given one is the one in force, and printing the unused generated one would mislead.
+ */
+function announceCreated(secrets: TSecrets, file: string, missing: readonly TSecretName[]): void {
+  const lines = [`[secrets] ${missing.join(", ")} not given: generated and kept in ${file}.`];
+  if (missing.includes("ADMIN_PASSWORD"))
+    lines.push(
+      `[secrets] The queue dashboard's password (user ${getConfig().ADMIN_USER}) is: ${secrets.ADMIN_PASSWORD}`,
       "[secrets] It is shown this once; it stays in that file.",
-  );
+    );
+  console.log(lines.join("\n"));
 }
 
 let resolved: TSecrets | undefined;
@@ -75,7 +81,7 @@ function resolveSecrets(config: TConfig): TSecrets {
   if (missing.length === 0) return given as TSecrets;
   if (config.APP_ENV !== "development")
     throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required`).join("\n  ")}`);
-  const kept = loadOrCreateSecretsFile(path.resolve(config.SECRETS_FILE));
+  const kept = loadOrCreateSecretsFile(path.resolve(config.SECRETS_FILE), missing);
   return { ...kept, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v)) };
 }
 

@@ -1,7 +1,15 @@
-// Sends one templated e-mail at most once: the send log row keyed by template and subject is
-// claimed before sending (or earlier, by the job that decided to mail: worker/jobs/send-mail.ts)
-// and stamped after, so a retried job that finds it stamped does nothing, and a row left unstamped
-// is an e-mail still owed, which the reconciler keeps queued.
+// Sends one templated e-mail once: the send log's row keyed by template and subject is written
+// when the mail is decided on (worker/jobs/send-mail.ts), claimed just before the hand-over to
+// SMTP, and stamped sent after it. A retried job that finds it stamped does nothing; a row left
+// unstamped is an e-mail still owed, which the reconciler keeps queued.
+//
+// The claim (claimed_at, set in its own committed statement before sendMail) keeps every other
+// attempt (a stalled job run again, the reconciler's job, another worker) from sending the mail
+// for MAIL_CLAIM_SECONDS after it. What remains possible: if the process dies after the SMTP
+// server accepted the message and before the stamp, nothing can tell that apart from a death
+// before the hand-over, so once the claim's window has passed the mail is sent once more, with
+// the same Message-ID. That is one duplicate per such death, never before the window has passed,
+// and none for any other failure (a death before the hand-over only delays the mail by the window).
 import { createHash } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "../config";
@@ -31,6 +39,24 @@ function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown }).code === "P2025";
 }
 
+/** Thrown when another attempt claimed the mail within MAIL_CLAIM_SECONDS: the job tries again later. */
+export class MailClaimedError extends Error {
+  override name = "MailClaimedError";
+}
+
+/**
+ * Claims an owed e-mail for this attempt, committed before anything is handed to SMTP: true when
+ * it was neither sent nor claimed within the window (the database's clock decides, so workers'
+ * clocks need not agree).
+ */
+async function claimMail(key: string): Promise<boolean> {
+  const claimed = await getDb().$executeRaw`
+    UPDATE email_sends SET claimed_at = now()
+    WHERE key = ${key} AND sent_at IS NULL
+      AND (claimed_at IS NULL OR claimed_at <= now() - make_interval(secs => ${getConfig().MAIL_CLAIM_SECONDS}))`;
+  return claimed === 1;
+}
+
 export async function sendTemplatedMail(
   template: TMailTemplate,
   subjectId: string,
@@ -58,6 +84,10 @@ export async function sendTemplatedMail(
     create: { key, recipient: mail.to, subject: mail.subject },
     update: { recipient: mail.to, subject: mail.subject },
   });
+  if (!(await claimMail(key))) {
+    if ((await db.emailSend.findUnique({ where: { key }, select: { sentAt: true } }))?.sentAt) return "already-sent";
+    throw new MailClaimedError(`${key} was claimed by another attempt less than MAIL_CLAIM_SECONDS ago`);
+  }
   // The same Message-ID on every attempt lets the receiving side drop a duplicate if a crash
   // ever falls between the server's acceptance and the log's stamp.
   const { from, messageId } = await mailSender(createHash("sha256").update(key).digest("hex").slice(0, 32));

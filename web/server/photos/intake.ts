@@ -10,6 +10,9 @@ import type { TDecodedImage } from "./data-url";
 import { IMAGE_EXTENSIONS } from "./image-type";
 import { logger } from "../log";
 
+/** How long a visitor is asked to wait when the bucket does not take the photos. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+
 type TPhotoRow = { id: string; position: number; originalKey: string; contentType: string; bytes: number };
 
 export async function withStoredOriginals<T>(
@@ -33,8 +36,10 @@ export async function withStoredOriginals<T>(
     try {
       await Promise.all(photos.map((photo, i) => putObject(photo.originalKey, images[i]!.bytes, photo.contentType)));
     } catch (error) {
+      // The bucket is away: nothing was accepted (the rows are written only after), and the
+      // visitor is told when to send again.
       logger.error({ err: error }, "storing originals failed");
-      throw new AppError("UNAVAILABLE", t.api.unavailable);
+      throw new AppError("UNAVAILABLE", t.api.unavailable, { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS });
     }
     return await write(photos);
   } catch (error) {

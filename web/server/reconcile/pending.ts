@@ -5,6 +5,7 @@
 //   photos          state = 'received' (processing makes them ready or failed)
 //   e-mails         email_sends.sent_at IS NULL (the send log's row of an e-mail still owed)
 //   holds           expires_at in the past (lapsed; the worker's sweep releases them)
+import { getConfig } from "../config";
 import { getDb } from "../db/client";
 
 type TDueEvent = { id: bigint; topic: string; payload: unknown; job_id: string | null; request_id: string | null };
@@ -39,9 +40,14 @@ export async function listReceivedPhotos(receivedBefore: Date, limit = 500): Pro
 }
 
 /** Send-log keys of e-mails owed since before `owedBefore` and not sent. */
-export async function listPendingMailKeys(owedBefore: Date, limit = 500): Promise<string[]> {
+/**
+ * The keys of e-mails owed since before `owedBefore`, but not those an attempt claimed less than
+ * MAIL_CLAIM_SECONDS before `now`: that attempt may have handed it to SMTP already.
+ */
+export async function listPendingMailKeys(owedBefore: Date, limit = 500, now = new Date()): Promise<string[]> {
+  const claimedBefore = new Date(now.getTime() - getConfig().MAIL_CLAIM_SECONDS * 1000);
   const rows = await getDb().emailSend.findMany({
-    where: { sentAt: null, createdAt: { lt: owedBefore } },
+    where: { sentAt: null, createdAt: { lt: owedBefore }, OR: [{ claimedAt: null }, { claimedAt: { lte: claimedBefore } }] },
     select: { key: true },
     orderBy: { createdAt: "asc" },
     take: limit,
