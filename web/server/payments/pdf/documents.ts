@@ -15,6 +15,7 @@ import type { TBusinessDetails } from "../../business";
 import { formatDisplayDate, type TIsoDate } from "../../calendar/dates";
 import type { Stay } from "../../db/generated/enums";
 import { settleSchedule, sumLedger, type TScheduleItemState } from "../rules";
+import { bankRows } from "../mail-blocks";
 import type { TBookingAccount, TLedgerEntryView } from "../store";
 import type { TTaxDocument, TTaxDocumentContent } from "../tax-documents";
 
@@ -203,15 +204,7 @@ function bankBlock(doc: TDoc, account: TBookingAccount, language: TLanguage): vo
   if (!terms.accountNumber) {
     paragraph(doc, t.bankMissing);
   } else {
-    const rows: [string, string][] = [
-      [t.bank.accountHolder, terms.accountHolder],
-      [t.bank.bankName, terms.bankName],
-      [t.bank.accountNumber, terms.accountNumber],
-    ];
-    if (terms.branchCode) rows.push([t.bank.branchCode, terms.branchCode]);
-    if (terms.accountType) rows.push([t.bank.accountType, terms.accountType]);
-    rows.push([t.labels.reference, account.number]);
-    pairs(doc, rows);
+    pairs(doc, bankRows(account, language));
   }
   paragraph(doc, t.referenceNote(account.number));
   paragraph(doc, t.clearedNote, MUTED);
