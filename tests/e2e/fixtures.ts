@@ -95,8 +95,9 @@ export async function waitForMail(
 /**
  * The public forms refuse a submission sent sooner than MIN_FORM_FILL_MS after the form opened (a
  * bot's speed). The suite fills a form in milliseconds, a person in seconds: before sending, a test
- * waits out what remains of that minimum, counted from `openedAt` (taken before the click that
- * opened the form, so never less than the browser counts).
+ * waits out what remains of that minimum, counted from `openedAt`. Take `openedAt` once the form
+ * is on screen: a form starts its clock when it opens (the photo form anew each time), never after
+ * it shows, so the wait is never shorter than the one the server counts.
  */
 export async function waitOutFormMinimum(page: Page, openedAt: number): Promise<void> {
   const left = Number(E2E_ENV.MIN_FORM_FILL_MS) - (Date.now() - openedAt);

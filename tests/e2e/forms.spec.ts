@@ -133,12 +133,14 @@ test.describe("guest photo form", () => {
     await expect(toggle).toBeFocused();
     await toggle.click();
     await expect(form.getByLabel("Your name")).toHaveValue("");
+    const reopenedAt = Date.now();
     await expect(form.getByLabel("Your e-mail")).toHaveValue("");
     expect(await form.getByLabel("Photos", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
     await form.getByLabel("Your name").fill("Marie");
     await form.getByLabel("Your e-mail").fill("marie@example.com");
     await form.getByLabel("Photos", { exact: true }).setInputFiles([png("river.png"), png("stoep.png")]);
+    await waitOutFormMinimum(page, reopenedAt);
     const sent = page.waitForRequest((request) => request.url().includes("/api/trpc/reviews.submitPhotos"));
     await form.getByRole("button", { name: "Submit Photos" }).click();
     const input = mutationInput(await sent);
@@ -184,9 +186,10 @@ test.describe("guest photo form", () => {
       allowConsoleError(/status of 400/);
       await gotoAndReveal(page, path);
       const section = page.locator("#guest-photos");
-      const openedAt = Date.now();
       await section.getByRole("button", { name: texts.share }).click();
       const form = section.getByTestId("photo-form");
+      await expect(form).toBeVisible();
+      const openedAt = Date.now();
       await form.getByLabel(texts.name).fill("Marie");
       // The browser's own rule for type=email lets this through; the server wants a full domain.
       const email = form.getByLabel(texts.email);

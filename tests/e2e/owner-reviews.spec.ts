@@ -40,9 +40,10 @@ test("a visitor's review shows only once the owner approves it, with the reply, 
   // The visitor writes the review on the home page.
   await gotoAndReveal(page, "/");
   const section = page.locator("#reviews");
-  const openedAt = Date.now();
   await section.getByRole("button", { name: "Write a Review" }).click();
   const form = section.getByTestId("review-form");
+  await expect(form).toBeVisible();
+  const openedAt = Date.now();
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Which stay?").selectOption("fisheagle-hut");
   await form.locator("label", { hasText: "5 stars" }).click();

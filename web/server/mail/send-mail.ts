@@ -91,18 +91,55 @@ export async function sendTemplatedMail(
   // The same Message-ID on every attempt lets the receiving side drop a duplicate if a crash
   // ever falls between the server's acceptance and the log's stamp.
   const { from, messageId } = await mailSender(createHash("sha256").update(key).digest("hex").slice(0, 32));
-  const info = await getMailTransport().sendMail({
-    from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    messageId,
-    attachments: mail.attachments,
-  });
+  let info: { messageId?: string };
+  try {
+    info = await getMailTransport().sendMail({
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId,
+      attachments: mail.attachments,
+    });
+  } catch (error) {
+    // Refused before the message itself was handed over (no connection, a refused sender or
+    // recipient): it is certainly not delivered, so the claim goes and the next attempt may send
+    // at once. A failure during or after the message's data keeps the claim: it may have arrived.
+    if (failedBeforeData(error))
+      await getDb()
+        .emailSend.updateMany({ where: { key, sentAt: null }, data: { claimedAt: null } })
+        .catch(() => undefined);
+    throw error;
+  }
   await stampSent(key, info.messageId);
   return "sent";
+}
+
+/** SMTP commands sent before the message's data: a refusal at one of them delivered nothing. */
+const BEFORE_DATA_COMMANDS = new Set([
+  "EHLO",
+  "HELO",
+  "LHLO",
+  "STARTTLS",
+  "AUTH PLAIN",
+  "AUTH LOGIN",
+  "AUTH XOAUTH2",
+  "MAIL FROM",
+  "RCPT TO",
+]);
+
+/**
+ * Whether nodemailer failed before any of the message was handed to the server: the connection
+ * was never made (its socket's connect failed: refused, unreachable, no such host), a command
+ * before the data was refused, or the envelope was. A connection lost later ("CONN" after the
+ * socket was up) may have carried the message, and is not counted.
+ */
+function failedBeforeData(error: unknown): boolean {
+  const { code, command, syscall } = (error ?? {}) as { code?: unknown; command?: unknown; syscall?: unknown };
+  if (syscall === "connect" || syscall === "getaddrinfo") return true;
+  return code === "EENVELOPE" || code === "EAUTH" || (typeof command === "string" && BEFORE_DATA_COMMANDS.has(command));
 }
 
 /**
