@@ -227,38 +227,22 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
         <legend className={legendClass}>{p.tax}</legend>
         {textField("vatNumber", p.vatNumber, p.vatHint, true)}
         <div className="flex flex-col gap-1 sm:col-span-2">
-          <div className="flex items-center gap-2">
-            <input
-              id="terms-tourismLevy"
-              name="tourismLevy"
-              type="checkbox"
-              className="size-5 accent-primary"
-              checked={tourismLevy}
-              aria-describedby="terms-tourismLevy-hint"
-              onChange={(event) => setTourismLevy(event.target.checked)}
-            />
-            <Label htmlFor="terms-tourismLevy">{p.tourismLevy}</Label>
-          </div>
-          <p id="terms-tourismLevy-hint" className="text-xs text-muted-foreground">
-            {p.tourismLevyHint}
-          </p>
+          <CheckboxField
+            name="tourismLevy"
+            label={p.tourismLevy}
+            hint={p.tourismLevyHint}
+            checked={tourismLevy}
+            onChange={setTourismLevy}
+          />
         </div>
         <div className="flex flex-col gap-2 sm:col-span-2">
-          <div className="flex items-center gap-2">
-            <input
-              id="terms-autoRelease"
-              name="autoRelease"
-              type="checkbox"
-              className="size-5 accent-primary"
-              checked={autoRelease}
-              aria-describedby="terms-autoRelease-hint"
-              onChange={(event) => setAutoRelease(event.target.checked)}
-            />
-            <Label htmlFor="terms-autoRelease">{p.autoRelease}</Label>
-          </div>
-          <p id="terms-autoRelease-hint" className="text-xs text-muted-foreground">
-            {p.autoReleaseHint}
-          </p>
+          <CheckboxField
+            name="autoRelease"
+            label={p.autoRelease}
+            hint={p.autoReleaseHint}
+            checked={autoRelease}
+            onChange={setAutoRelease}
+          />
           {autoRelease ? (
             <TextInput
               form={consoleForm}
@@ -275,5 +259,40 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
         {p.save}
       </ActionButton>
     </form>
+  );
+}
+
+/** A labelled checkbox of the terms form with its hint under it. */
+function CheckboxField({
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input
+          id={`terms-${name}`}
+          name={name}
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={checked}
+          aria-describedby={`terms-${name}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <Label htmlFor={`terms-${name}`}>{label}</Label>
+      </div>
+      <p id={`terms-${name}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </>
   );
 }
