@@ -1,24 +1,13 @@
 // GET /owner/payments/export?month=yyyy-MM (or ?year=yyyy) – the ledger's CSV for the accountant.
 // A live owner session and the site's own page required (a cross-site link is refused, like the
 // console's other doors); never kept by a cache; refusals in the owner's language.
-import { getDictionary } from "@/content/dictionaries";
 import { PAYMENT_TEXTS } from "@/content/payments";
-import { getOwnerSession } from "../auth/session";
-import { asUnavailable } from "../db/transient";
-import { AppError, isAppError } from "../errors";
-import { checkOrigin } from "../http/abuse";
-import { resolveLanguage } from "../http/language";
-import { errorResponse } from "../http/route";
-import { getOwnerMessages } from "../owner/messages";
+import { AppError } from "../errors";
+import { handleOwnerRoute } from "../owner/route";
 import { ledgerCsv, ledgerPeriodOf, readLedgerExport } from "./ledger-export";
 
-export async function handleLedgerExport(request: Request): Promise<Response> {
-  let t = getDictionary(resolveLanguage(request.headers));
-  try {
-    checkOrigin(request.headers, t);
-    const session = await getOwnerSession(request.headers);
-    if (!session) return errorResponse(new AppError("UNAUTHORIZED", getOwnerMessages(t.language).signInRequired));
-    t = getDictionary(session.language);
+export function handleLedgerExport(request: Request): Promise<Response> {
+  return handleOwnerRoute(request, "the ledger export", async (session) => {
     const query = new URL(request.url).searchParams;
     const period = ledgerPeriodOf({ month: query.get("month"), year: query.get("year") });
     if (!period) {
@@ -33,11 +22,5 @@ export async function handleLedgerExport(request: Request): Promise<Response> {
         "cache-control": "private, no-store",
       },
     });
-  } catch (error) {
-    if (isAppError(error)) return errorResponse(error);
-    const unavailable = asUnavailable(error, t);
-    if (unavailable) return errorResponse(unavailable);
-    console.error("[payments] the ledger export failed", error);
-    return errorResponse(new AppError("INTERNAL", t.api.internal));
-  }
+  });
 }

@@ -3,19 +3,15 @@
 // MAX_STAY_PHOTO_BYTES while it streams. Owner session and same origin required; refusals in the
 // owner's language with the JSON error shape. The console sends each file on its own request, so
 // it can show each file's progress.
-import { getDictionary } from "@/content/dictionaries";
-import { getOwnerSession, ownerCallOf } from "../auth/session";
+import { ownerCallOf } from "../auth/session";
 import { getConfig } from "../config";
 import { contentChanged, CONTENT_TAG } from "../content/cache";
-import { asUnavailable } from "../db/transient";
-import { AppError, isAppError } from "../errors";
-import { checkOrigin } from "../http/abuse";
-import { resolveLanguage } from "../http/language";
-import { errorResponse, json } from "../http/route";
+import { AppError } from "../errors";
+import { json } from "../http/route";
 import { zStayPhotoUploadQuery } from "../owner/contract";
 import { getOwnerMessages } from "../owner/messages";
+import { handleOwnerRoute } from "../owner/route";
 import { addStayPhoto } from "./stay-photos";
-import { logger } from "../log";
 
 const MEGABYTE = 1024 * 1024;
 
@@ -40,13 +36,8 @@ async function readBytesWithin(request: Request, limit: number, tooLarge: string
   return Buffer.concat(chunks);
 }
 
-export async function handleStayPhotoUpload(request: Request): Promise<Response> {
-  let t = getDictionary(resolveLanguage(request.headers));
-  try {
-    checkOrigin(request.headers, t);
-    const session = await getOwnerSession(request.headers);
-    if (!session) return errorResponse(new AppError("UNAUTHORIZED", getOwnerMessages(t.language).signInRequired));
-    t = getDictionary(session.language);
+export function handleStayPhotoUpload(request: Request): Promise<Response> {
+  return handleOwnerRoute(request, "a stay photo upload", async (session) => {
     const m = getOwnerMessages(session.language);
     if (!/^image\//.test(request.headers.get("content-type") ?? ""))
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", m.notAnImage, { fields: { file: m.notAnImage } });
@@ -57,11 +48,5 @@ export async function handleStayPhotoUpload(request: Request): Promise<Response>
     const photo = await addStayPhoto(ownerCallOf(session), query.data.stay, bytes);
     if (photo.state === "ready") contentChanged([CONTENT_TAG.photos]);
     return json(201, photo);
-  } catch (error) {
-    if (isAppError(error)) return errorResponse(error);
-    const unavailable = asUnavailable(error, t);
-    if (unavailable) return errorResponse(unavailable);
-    logger.error({ err: error }, "a stay photo upload failed");
-    return errorResponse(new AppError("INTERNAL", t.api.internal));
-  }
+  });
 }
