@@ -37,6 +37,14 @@ export type TTaxDocumentContent = {
   invoiceNumber?: number;
 };
 
+/**
+ * Documents are issued by background work, where many may queue on one counter row at once: an
+ * issuer waits its turn for a pooled connection and for the row rather than failing after the
+ * default two seconds, which a burst of issues (a busy check-out day, a catch-up after an outage)
+ * would exceed.
+ */
+const ISSUING = { maxWait: 30_000, timeout: 30_000 };
+
 /** Takes the next number of `kind`, holding its counter until the transaction ends. */
 async function takeNumber(tx: TTx, kind: TTaxDocumentKind): Promise<number> {
   const [row] = await tx.$queryRaw<{ number: number }[]>`
@@ -107,7 +115,7 @@ export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = ge
       },
     });
     return toDocument(row);
-  });
+  }, ISSUING);
 }
 
 /** A credit note for a refund paid after the booking's tax invoice; undefined when it has none. */
@@ -135,7 +143,7 @@ export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate 
       },
     });
     return toDocument(row);
-  });
+  }, ISSUING);
 }
 
 /** The booking's tax documents, oldest first. */
