@@ -21,17 +21,34 @@ export function visibleLength(text: string): number {
   return text.replace(INVISIBLE, "").length;
 }
 
+// The same control characters as a character class, for the patterns below.
+const CONTROL_CLASS = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F";
+
+/**
+ * Text without control characters and with at least `min` characters other than whitespace, as
+ * one regular expression without lookarounds. The exact rules (no lone surrogates, `min` visible
+ * characters with zero-width and format characters not counted) are refinements; this pattern is
+ * implied by them and carries what JSON Schema can state to the OpenAPI document.
+ */
+export function readableText(min: number): RegExp {
+  // Each step is a run of whitespace, then one character that is not: the two classes are
+  // disjoint, so the match is linear in the text's length.
+  return new RegExp(`^(?:[^${CONTROL_CLASS}\\S]*[^${CONTROL_CLASS}\\s]){${min}}[^${CONTROL_CLASS}]*$`);
+}
+
 /** A person's name: trimmed, at least `min` visible characters, at most `max` characters. */
 export function zName(min: number, max: number) {
   return z
     .string()
     .trim()
+    .min(min)
     .max(max)
+    .regex(readableText(min))
     .refine(isSafeText)
     .refine((name) => visibleLength(name) >= min);
 }
 
 /** An e-mail address as every form takes it: trimmed, at most 254 characters. */
 export function zEmail() {
-  return z.string().trim().max(254).pipe(z.email());
+  return z.string().trim().max(254).check(z.email());
 }

@@ -9,6 +9,9 @@ import { toE164 } from "./phone";
 
 const MAX_GUEST_NAME_LENGTH = 100;
 
+/** The characters toE164 reads (digits, spaces, dashes, dots, brackets, a leading +), before it trims. */
+const PHONE_TEXT = /^\s*\+?[\d\s().-]+$/;
+
 export type TContactTexts = { guestName: string; guestEmail: string; guestPhone: string; countryCode: string; tooLong: string };
 
 /** The contact details' texts in one language, for the stay page to pass to the dialog. */
@@ -23,6 +26,8 @@ export const zContact = z.object({
   guestPhone: z
     .string()
     .max(32)
+    .regex(PHONE_TEXT)
+    .meta({ examples: ["+27 82 123 4567", "082 123 4567", "+44 20 7946 0958"] })
     .transform((phone, ctx) => {
       // Parsed as a whole (country code joined to the number), so every error (letters, too
       // short) belongs under the phone field itself.

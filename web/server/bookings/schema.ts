@@ -8,7 +8,7 @@ import { getConfig } from "../config";
 import { always, say, type TMessages } from "../contract/messages";
 import { CONTACT_MESSAGES, zContact } from "./contact";
 
-const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date", example: "2027-03-14" });
+const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date" });
 
 type TStayWindow = {
   /** The business's today, yyyy-MM-dd. */
@@ -43,11 +43,26 @@ function checkStayWindow(value: TStayFields, ctx: z.RefinementCtx, { today, maxN
   }
 }
 
+/**
+ * Each stay's guest range as JSON Schema states it (the window's rules check it): the widest
+ * range on the field, and one condition per stay, for the OpenAPI document.
+ */
+const GUEST_RANGES = STAY_IDS.map((id) => ({ id, min: STAYS[id].minGuests, max: STAYS[id].maxGuests }));
+const guestsPerStay = {
+  allOf: GUEST_RANGES.map(({ id, min, max }) => ({
+    if: { properties: { accommodationType: { const: id } }, required: ["accommodationType"] },
+    then: { properties: { guests: { minimum: min, maximum: max } } },
+  })),
+};
+
 const stayFields = {
   accommodationType: z.enum(STAY_IDS),
   checkIn: zIsoDate,
   checkOut: zIsoDate,
-  guests: z.number().int(),
+  guests: z
+    .number()
+    .int()
+    .meta({ minimum: Math.min(...GUEST_RANGES.map((r) => r.min)), maximum: Math.max(...GUEST_RANGES.map((r) => r.max)) }),
 };
 
 /** Adds the window's rules, read when the input is parsed (the settings and today, unless a test gives its own). */
@@ -60,6 +75,7 @@ export function withStayWindow<T extends z.ZodType<TStayFields>>(schema: T, wind
 export const zStayFields = z.object(stayFields);
 
 export const zStayRequest = withStayWindow(zStayFields).meta({
+  ...guestsPerStay,
   example: { accommodationType: "vacation-home", checkIn: "2027-03-14", checkOut: "2027-03-16", guests: 2 },
 });
 
@@ -82,6 +98,7 @@ export const zBookingFields = z.object({
 });
 
 export const zBookingRequest = withStayWindow(zBookingFields).meta({
+  ...guestsPerStay,
   example: {
     accommodationType: "vacation-home",
     checkIn: "2027-03-14",

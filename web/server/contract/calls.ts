@@ -17,9 +17,17 @@ import { BOOKING_MESSAGES, STAY_MESSAGES, zBookingRequest, zStayRequest } from "
 import { RESEND_MESSAGES, zResendRequest } from "../bookings/verify-booking";
 import { PHOTO_MESSAGES, zPhotoSubmission } from "../photos/submit-photos";
 import { REVIEW_MESSAGES, zReviewSubmission } from "../reviews/create-review";
+import type { TConfig } from "../config";
 import type { TMessages } from "./messages";
 
 export type TBodyRule = "json" | "json-or-images";
+
+/**
+ * A rule of a call's input that JSON Schema cannot state: the fields whose 400 message it gives
+ * ("images" stands for each images.N), and the rule in words. The OpenAPI document lists these
+ * in the operation's description; every other rule the door applies is in the schema itself.
+ */
+export type TRuleBeyondSchema = { fields: readonly string[]; rule: (config: TConfig) => string };
 
 export type TCall<TInput extends z.ZodType = z.ZodType> = {
   /** The tRPC procedure's path ("bookings.create"); undefined for /api-only calls. */
@@ -35,14 +43,17 @@ export type TCall<TInput extends z.ZodType = z.ZodType> = {
   invalid?: "BAD_REQUEST" | "NOT_FOUND";
   reply: z.ZodType;
   status: number;
-  /** Statuses other than success and 5xx the call answers. */
+  /** Statuses other than success the call answers with the error shape (503 with Retry-After). */
   errors: readonly number[];
+  /** A report that answers 503 with the reply itself (the service it depends on is down), not the error shape. */
+  unavailableReply?: boolean;
   body?: TBodyRule;
   rateLimit?: string;
   /** The setting that counts this call's requests per client and window, where not RATE_LIMIT_POSTS. */
   rateLimitSetting?: "RATE_LIMIT_QUOTES";
   form?: boolean;
   idempotencyKey?: boolean;
+  rulesBeyondSchema?: readonly TRuleBeyondSchema[];
 };
 
 const zIsoDate = z.string().meta({ format: "date", example: "2027-03-14" });
@@ -118,7 +129,30 @@ export const zErrorReply = z
     },
   });
 
-const WRITE_ERRORS = [400, 403, 413, 415, 429] as const;
+const WRITE_ERRORS = [400, 403, 413, 415, 429, 503] as const;
+
+/** A text field's rules beyond its schema: what counts as visible, and its lengths counted in UTF-16 code units (JSON Schema counts code points). */
+const textRule = (field: string): TRuleBeyondSchema => ({
+  fields: [field],
+  rule: () =>
+    `\`${field}\`, once trimmed, has at least \`minLength\` visible characters (zero-width and other format characters and whitespace do not count), no unpaired UTF-16 surrogate, and at most \`maxLength\` UTF-16 code units (a character beyond U+FFFF, such as an emoji, counts as two)`,
+});
+const IMAGE_RULE: TRuleBeyondSchema = {
+  fields: ["images"],
+  rule: (config) =>
+    `each of \`images\` is, by its bytes, a JPEG, PNG, WebP, AVIF or HEIC image of at most ${config.MAX_IMAGE_BYTES} bytes and ${config.MAX_IMAGE_PIXELS} pixels`,
+};
+const STAY_RULES: readonly TRuleBeyondSchema[] = [
+  {
+    fields: ["checkIn"],
+    rule: (config) =>
+      `\`checkIn\` is from the business's today (Africa/Johannesburg; tomorrow once the day's last check-in time has passed) to ${config.BOOKING_HORIZON_DAYS} days after it`,
+  },
+  {
+    fields: ["checkOut"],
+    rule: (config) => `\`checkOut\` is after \`checkIn\`, at most ${config.MAX_NIGHTS} nights later`,
+  },
+];
 
 export const CALLS = {
   listReviews: {
@@ -128,7 +162,7 @@ export const CALLS = {
     summary: "Approved reviews, newest first",
     reply: z.array(zPublicReview),
     status: 200,
-    errors: [],
+    errors: [503],
   },
   createReview: {
     procedure: "reviews.create",
@@ -143,6 +177,7 @@ export const CALLS = {
     body: "json-or-images",
     rateLimit: "reviews",
     form: true,
+    rulesBeyondSchema: [textRule("guestName"), textRule("comment"), IMAGE_RULE],
   },
   listGallery: {
     procedure: "reviews.gallery",
@@ -151,7 +186,7 @@ export const CALLS = {
     summary: "The approved guest gallery",
     reply: z.array(zGalleryPhoto),
     status: 200,
-    errors: [],
+    errors: [503],
   },
   submitPhotos: {
     procedure: "reviews.submitPhotos",
@@ -166,6 +201,7 @@ export const CALLS = {
     body: "json-or-images",
     rateLimit: "guest-photos",
     form: true,
+    rulesBeyondSchema: [textRule("guestName"), IMAGE_RULE],
   },
   unavailableDates: {
     procedure: "bookings.unavailableDates",
@@ -177,7 +213,7 @@ export const CALLS = {
     invalid: "NOT_FOUND",
     reply: z.array(z.object({ date: zIsoDate })),
     status: 200,
-    errors: [404],
+    errors: [404, 503],
   },
   calculatePrice: {
     procedure: "bookings.quote",
@@ -192,6 +228,7 @@ export const CALLS = {
     body: "json",
     rateLimit: "calculate-price",
     rateLimitSetting: "RATE_LIMIT_QUOTES",
+    rulesBeyondSchema: STAY_RULES,
   },
   createBooking: {
     procedure: "bookings.create",
@@ -207,6 +244,14 @@ export const CALLS = {
     rateLimit: "bookings",
     form: true,
     idempotencyKey: true,
+    rulesBeyondSchema: [
+      ...STAY_RULES,
+      textRule("guestName"),
+      {
+        fields: ["guestPhone"],
+        rule: () => "`guestPhone` is a valid phone number of its country (one without a leading + is read as South African)",
+      },
+    ],
   },
   resendVerification: {
     procedure: "bookings.resendVerification",
@@ -231,7 +276,8 @@ export const CALLS = {
       work: z.unknown(),
     }),
     status: 200,
-    errors: [503],
+    errors: [],
+    unavailableReply: true,
   },
   healthDb: {
     method: "GET",
@@ -239,7 +285,8 @@ export const CALLS = {
     summary: "Readiness: SELECT 1",
     reply: z.object({ database: zCheck }),
     status: 200,
-    errors: [503],
+    errors: [],
+    unavailableReply: true,
   },
 } as const satisfies Record<string, TCall>;
 

@@ -4,9 +4,11 @@ import { escapeHtml } from "../mail/layout";
 import { buildOpenApiDocument } from "./openapi";
 
 type TOperation = {
+  operationId: string;
   summary: string;
+  "x-rules-beyond-schema"?: { fields: readonly string[]; rule: string }[];
   parameters?: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: { "application/json": { schema: unknown } } };
+  requestBody?: { content: { "application/json": { schema: unknown; example?: unknown } } };
   responses: Record<string, { description: string; content?: { "application/json": { schema: unknown } } }>;
   [extension: `x-${string}`]: unknown;
 };
@@ -15,13 +17,17 @@ const pre = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2
 
 function renderOperation(method: string, path: string, op: TOperation): string {
   const rules = Object.entries(op)
-    .filter(([key]) => key.startsWith("x-"))
+    .filter(([key, value]) => key.startsWith("x-") && typeof value !== "object")
     .map(([key, value]) => `<li><code>${escapeHtml(key.slice(2))}</code>: ${escapeHtml(String(value))}</li>`)
     .join("");
+  const beyondSchema = (op["x-rules-beyond-schema"] ?? []).map((entry) => `<li>${escapeHtml(entry.rule)}</li>`).join("");
   const parameters = (op.parameters ?? [])
     .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ", required" : ""})</li>`)
     .join("");
-  const body = op.requestBody ? `<h4>Request body (application/json)</h4>${pre(op.requestBody.content["application/json"].schema)}` : "";
+  const media = op.requestBody?.content["application/json"];
+  const body = media
+    ? `<h4>Request body (application/json)</h4>${pre(media.schema)}${media.example ? `<h4>Example</h4>${pre(media.example)}` : ""}`
+    : "";
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const schema = response.content?.["application/json"].schema;
@@ -31,8 +37,8 @@ function renderOperation(method: string, path: string, op: TOperation): string {
     .join("");
   return `<section id="${escapeHtml(`${method}-${path}`)}">
 <h3><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(op.summary)}</p>
-${rules ? `<ul>${rules}</ul>` : ""}${parameters ? `<h4>Parameters</h4><ul>${parameters}</ul>` : ""}${body}
+<p>${escapeHtml(op.summary)} (<code>${escapeHtml(op.operationId)}</code>)</p>
+${rules ? `<ul>${rules}</ul>` : ""}${beyondSchema ? `<h4>Rules the schema cannot state (400 with a message for the field)</h4><ul>${beyondSchema}</ul>` : ""}${parameters ? `<h4>Parameters</h4><ul>${parameters}</ul>` : ""}${body}
 <h4>Responses</h4><ul>${responses}</ul>
 </section>`;
 }

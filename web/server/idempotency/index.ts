@@ -5,7 +5,7 @@ import type { TDictionary } from "@/content/dictionaries";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export type TIdempotency = { scope: string; key: string; requestHash: string };
 
@@ -14,7 +14,7 @@ export type TStoredReply<T = unknown> = { status: number; body: T };
 /** Checks the header's form; undefined when the client sent none. */
 export function readIdempotencyKey(header: string | null, t: TDictionary): string | undefined {
   if (header === null) return undefined;
-  if (!KEY_PATTERN.test(header)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new AppError("BAD_REQUEST", t.api.idempotencyKeyInvalid, { fields: { "Idempotency-Key": t.api.idempotencyKeyInvalid } });
   }
   return header;

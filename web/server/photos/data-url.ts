@@ -14,10 +14,19 @@ type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number };
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/** The images field: `min` to 5 strings (the content is checked by decodeImages). */
+/** A real image the photo calls take (a 1×1 JPEG): the OpenAPI document's example. */
+export const EXAMPLE_PHOTO =
+  "data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwC8BLPf/9k=";
+
+/** The images field: `min` to 5 base64 data URLs (their content is checked by decodeImages). */
 export function zImages(min: number) {
   return z
-    .array(z.string().meta({ example: "data:image/jpeg;base64,/9j/4AAQ..." }))
+    .array(
+      z
+        .string()
+        .regex(DATA_URL)
+        .meta({ examples: [EXAMPLE_PHOTO] }),
+    )
     .min(min)
     .max(MAX_PHOTOS_PER_SUBMISSION);
 }

@@ -5,12 +5,12 @@ import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { always, text, type TMessages } from "../contract/messages";
 import { zEmail, zName } from "../validation";
-import { decodeImages, IMAGES_MESSAGE, zImages } from "./data-url";
+import { decodeImages, EXAMPLE_PHOTO, IMAGES_MESSAGE, zImages } from "./data-url";
 import { createWithPhotos } from "./intake";
 
 export const zPhotoSubmission = z
   .object({ guestName: zName(1, 100), guestEmail: zEmail(), images: zImages(1) })
-  .meta({ example: { guestName: "Annelie", guestEmail: "annelie@example.co.za", images: ["data:image/jpeg;base64,/9j/4AAQ..."] } });
+  .meta({ example: { guestName: "Annelie", guestEmail: "annelie@example.co.za", images: [EXAMPLE_PHOTO] } });
 
 export const PHOTO_MESSAGES: TMessages = {
   guestName: text((t) => t.validation.photoNameRequired),

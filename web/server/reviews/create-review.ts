@@ -7,7 +7,7 @@ import { getConfig } from "../config";
 import { always, text, type TMessages } from "../contract/messages";
 import { decodeImages, IMAGES_MESSAGE, zImages } from "../photos/data-url";
 import { createWithPhotos } from "../photos/intake";
-import { isSafeText, visibleLength, zName } from "../validation";
+import { isSafeText, readableText, visibleLength, zName } from "../validation";
 import { toReviewTarget } from "./review-target";
 
 const MAX_COMMENT_LENGTH = 2000;
@@ -21,7 +21,9 @@ export const zReviewSubmission = z
     comment: z
       .string()
       .trim()
+      .min(1)
       .max(MAX_COMMENT_LENGTH)
+      .regex(readableText(1))
       .refine((comment) => isSafeText(comment.replace(/[\r\n\t]/g, " ")))
       .refine((comment) => visibleLength(comment) >= 1),
     source: z.literal("website").optional(),
