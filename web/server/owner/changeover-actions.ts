@@ -10,7 +10,7 @@ import { AppError } from "../errors";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
 
-export function changeoverSheet(call: TOwnerCall, input: C.TChangeoverSheetInput): Promise<TSheet<TOwnerSheetStay>> {
+export async function changeoverSheet(call: TOwnerCall, input: C.TChangeoverSheetInput): Promise<TSheet<TOwnerSheetStay>> {
   if (!isIsoDate(input.from) || !isIsoDate(input.to) || !isSheetRange(input.from, input.to)) {
     const message = fill(getConsoleDictionary(call.language).changeovers.invalidRange, { max: MAX_SHEET_DAYS });
     throw new AppError("BAD_REQUEST", message, { fields: { to: message } });
