@@ -79,6 +79,10 @@ async function expectNoGuestDetails(page: Page) {
   expect(text).not.toMatch(/R\s?\d|@/);
 }
 
+/** A day's row of a sheet, found by its heading cell (the stays' own dates are in its other cells). */
+const dayRow = (page: Page, date: string) =>
+  page.getByTestId("changeover-day").filter({ has: page.locator("th", { hasText: formatDisplayDate(date) }) });
+
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: "serial" });
 
@@ -102,7 +106,7 @@ test.describe("signed in", () => {
       await page.goto("/owner/changeovers");
       await useConsoleLanguage(page, lang);
       await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
-      const day = page.getByTestId("changeover-day").filter({ hasText: formatDisplayDate(turnover) });
+      const day = dayRow(page, turnover);
       await expect(day).toContainText(c.turnover);
       await expect(day).toContainText(GUESTS[0]!.name);
       await expect(day).toContainText(GUESTS[1]!.name);
@@ -134,11 +138,12 @@ test.describe("signed in", () => {
       const url = await item.getByTestId("cleaner-link-url").inputValue();
       expect(url).toMatch(/\/cleaner\/[\w-]+\.[\w-]+$/);
 
-      const response = await page.goto(url);
+      // The cleaner's browser picks the language (cookie, Accept-Language); ?lang= asks for one.
+      const response = await page.goto(`${url}?lang=${lang}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1, name: c.cleaner.title })).toBeVisible();
-      const row = page.getByTestId("changeover-day").filter({ hasText: formatDisplayDate(turnover) });
+      const row = dayRow(page, turnover);
       await expect(row).toContainText(c.turnover);
       await expect(row).toContainText(`${c.arrivalTime}: 17:30`);
       await expect(row).toContainText(`${c.guests}: 3`);
