@@ -161,7 +161,7 @@ test.describe("signed in", () => {
       await expectToast(page, c.links.revoked);
       await expect(page.getByTestId("cleaner-link").filter({ hasText: label })).toHaveCount(0);
       allowConsoleError(/status of 410/);
-      const gone = await page.goto(url);
+      const gone = await page.goto(`${url}?lang=${lang}`);
       expect(gone?.status()).toBe(410);
       await expect(page.getByRole("heading", { level: 1, name: c.cleaner.expired })).toBeVisible();
     });
