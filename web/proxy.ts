@@ -28,7 +28,8 @@ function withPolicy(response: NextResponse, internalPath: string): NextResponse 
 }
 
 /** The console's screens; keep in step with the matcher below and app/owner/(console). */
-const CONSOLE_PAGE = /^\/owner(\/(calendar|bookings|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)(\/.*)?)?$/;
+const CONSOLE_PAGE =
+  /^\/owner(\/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)(\/.*)?)?$/;
 
 function withConsolePolicy(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
@@ -71,7 +72,7 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     "/((?!api/|owner/|calendar/|admin/|_next/|images/|icons/|fonts/|favicon|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml).*)",
-    "/owner/(calendar|bookings|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)/:path*",
-    "/owner/(calendar|bookings|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)",
+    "/owner/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)/:path*",
+    "/owner/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)",
   ],
 };

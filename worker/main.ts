@@ -9,6 +9,7 @@ import { getConfig } from "@/server/config";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { scanReminders } from "@/server/bookings/reminders";
 import { scanPaymentWork } from "@/server/payments/due-work";
+import { makeDigestClock, scanWeeklyDigest } from "@/server/digest/weekly";
 import { getDb } from "@/server/db/client";
 import { logger, setProcessName, withRequestId } from "@/server/log";
 import { recordJobAttempt } from "@/server/metrics/jobs";
@@ -149,15 +150,22 @@ const relay = startOutboxRelay(config.OUTBOX_SWEEP_MS);
 // RECONCILE_SECONDS, the job schedulers included (worker/reconciler.ts).
 const reconciler = startReconciler(config);
 // Holds past their expiry are released from the database's own timestamps, at start and every
-// HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis. The same beat decides
-// the timed e-mails (pre-arrival, the owner's hold reminder), each claimed once in the send log,
-// and the payments' timed work (reminders, overdue notices, release, tax documents: payments/due-work.ts).
+// HOLD_SWEEP_SECONDS: no lapse depends on a delayed job surviving in Redis. The same beat decides,
+// in this order, the owner's weekly digest on Monday mornings (digest/weekly.ts), the timed e-mails
+// (pre-arrival, the owner's hold reminder), each claimed once in the send log, and the payments' timed work (reminders, overdue notices, release, tax documents: payments/due-work.ts).
+const digestClock = makeDigestClock();
 async function sweepHolds(): Promise<void> {
   try {
     const released = await sweepLapsedHolds();
     if (released > 0) logger.info({ released }, "released lapsed holds");
   } catch (error) {
     logger.warn({ err: (error as Error).message }, "hold sweep failed");
+  }
+  try {
+    const { week, claimed, off } = await scanWeeklyDigest(digestClock());
+    if (claimed || off) logger.info({ week, digest: claimed ?? "off" }, "weekly digest decided");
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, "weekly digest scan failed");
   }
   try {
     const { preArrival, holdReminders, reviewInvitations } = await scanReminders();

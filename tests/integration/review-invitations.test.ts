@@ -3,7 +3,9 @@
 // a request never confirmed), even with Redis wiped and the worker restarted; its link opens the
 // stay's review form once, and the review it sends waits for the owner with the "stayed here"
 // badge, then shows with it once approved.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createActionToken } from "@/server/approvals/token";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { makeBookingRequest } from "../support/api";
 import { extractActionLinks, findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";
@@ -122,5 +124,11 @@ describe("review invitations", () => {
     const bookingPage = (mail!.html ?? "").match(/href="([^"]*\/booking\/[^"]+)"/)?.[1];
     expect(bookingPage).toBeDefined();
     expect((await fetch(`${stack.baseUrl}/review/${bookingPage!.split("/booking/")[1]}`)).status).toBe(403);
+    // The cleaner's changeover link, validly signed: another kind, refused.
+    const cleaner = createActionToken(
+      { action: "changeover.view", subjectId: randomUUID(), expiresAt: Date.now() + 3600_000 },
+      stack.env.APPROVAL_SECRET,
+    );
+    expect((await fetch(`${stack.baseUrl}/review/${cleaner}`)).status).toBe(403);
   });
 });

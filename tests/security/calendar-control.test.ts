@@ -231,6 +231,8 @@ describe("the guest's confirmation link", () => {
       ),
       // An owner's link is not a guest's, and the other way round.
       createActionToken({ action: "booking.approve", subjectId: id, expiresAt: Date.now() + 60_000 }, stack.env.APPROVAL_SECRET),
+      // Nor is the cleaner's changeover link.
+      createActionToken({ action: "changeover.view", subjectId: id, expiresAt: Date.now() + 60_000 }, stack.env.APPROVAL_SECRET),
     ];
     for (const bad of forged) expect((await send("127.0.0.21", `/verify/${bad}`, { method: "POST" })).status).toBe(403);
     expect((await send("127.0.0.21", `/owner/${token}`, { method: "POST" })).status).toBe(403);

@@ -39,6 +39,12 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.payments.record",
       "owner.payments.reverse",
       "owner.payments.overview",
+      "owner.changeovers.sheet",
+      "owner.changeovers.links",
+      "owner.changeovers.createLink",
+      "owner.changeovers.revokeLink",
+      "owner.digest.get",
+      "owner.digest.save",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

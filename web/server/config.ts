@@ -176,6 +176,11 @@ const ZConfig = z.object({
   HOLD_REMINDER_HOURS: int(12),
   /** Days before an unpaid payment's due date that the guest is reminded of it (once per payment and due date). */
   PAYMENT_REMINDER_DAYS: int(3),
+  /**
+   * Tests only: the instant the worker's weekly-digest clock starts at (then running at the real
+   * pace), so a suite can be on a Monday morning without waiting for one. Refused in production.
+   */
+  DIGEST_CLOCK_START: z.coerce.date().optional(),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;
@@ -223,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
   }
   if (given.APP_ENV === "production") {
     for (const name of REQUIRED_IN_PRODUCTION) if (!(name in given)) problems.push(`${name}: required in production`);
+    if ("DIGEST_CLOCK_START" in given) problems.push("DIGEST_CLOCK_START: tests only, never in production");
   }
   if (problems.length > 0 || !result.success) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);

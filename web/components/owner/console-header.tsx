@@ -15,6 +15,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner", label: t.nav.today },
     { href: "/owner/calendar", label: t.nav.calendar },
     { href: "/owner/bookings", label: t.nav.bookings },
+    { href: "/owner/changeovers", label: t.nav.changeovers },
     { href: "/owner/conflicts", label: t.nav.conflicts },
     { href: "/owner/blocks", label: t.nav.blocks },
     { href: "/owner/reviews", label: t.nav.reviews },
@@ -25,7 +26,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/business", label: t.nav.business },
   ];
   return (
-    <header className="border-b bg-card">
+    <header className="border-b bg-card print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Link href="/owner" className="font-serif text-lg font-semibold text-foreground">
           {SITE.name} <span className="text-sm font-normal text-muted-foreground">· {t.title}</span>

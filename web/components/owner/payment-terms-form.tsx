@@ -263,13 +263,16 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
 }
 
 /** A labelled checkbox of the terms form with its hint under it. */
-function CheckboxField({
+/** A checkbox with its label and hint; its id is `{idPrefix}-{name}`. */
+export function CheckboxField({
+  idPrefix = "terms",
   name,
   label,
   hint,
   checked,
   onChange,
 }: {
+  idPrefix?: string;
   name: string;
   label: string;
   hint: string;
@@ -280,17 +283,17 @@ function CheckboxField({
     <>
       <div className="flex items-center gap-2">
         <input
-          id={`terms-${name}`}
+          id={`${idPrefix}-${name}`}
           name={name}
           type="checkbox"
           className="size-5 accent-primary"
           checked={checked}
-          aria-describedby={`terms-${name}-hint`}
+          aria-describedby={`${idPrefix}-${name}-hint`}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <Label htmlFor={`terms-${name}`}>{label}</Label>
+        <Label htmlFor={`${idPrefix}-${name}`}>{label}</Label>
       </div>
-      <p id={`terms-${name}-hint`} className="text-xs text-muted-foreground">
+      <p id={`${idPrefix}-${name}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>
     </>

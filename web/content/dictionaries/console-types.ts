@@ -24,6 +24,7 @@ export type TConsoleDictionary = {
     reviews: string;
     payments: string;
     paymentTerms: string;
+    changeovers: string;
     newBooking: string;
   };
   shell: {
@@ -415,6 +416,115 @@ export type TConsoleDictionary = {
     reason: string;
     message: string;
     priceNote: string;
+  };
+  /** /owner/changeovers: arrivals, departures and turnovers of a range; the cleaner's links; the cleaner's page. */
+  changeovers: {
+    title: string;
+    intro: string;
+    from: string;
+    to: string;
+    show: string;
+    print: string;
+    /** "{from} to {to}" */
+    range: string;
+    /** The range asked for was not a range of at most {max} days: the default is shown. */
+    invalidRange: string;
+    empty: string;
+    date: string;
+    turnover: string;
+    departure: string;
+    arrival: string;
+    stay: string;
+    guests: string;
+    arrivalTime: string;
+    /** "{checkIn} to {checkOut}, {nights} nights" */
+    stayDates: string;
+    booking: string;
+    guest: string;
+    phone: string;
+    /** A stay imported from a channel's calendar: "Via {source} (no details)" */
+    channel: string;
+    links: {
+      title: string;
+      intro: string;
+      label: string;
+      labelHint: string;
+      days: string;
+      daysHint: string;
+      create: string;
+      created: string;
+      empty: string;
+      /** "Works until {date}" */
+      expires: string;
+      revoke: string;
+      revoked: string;
+      /** The link's own text, for a screen reader: "The cleaner's link {label}" */
+      linkName: string;
+    };
+    /** The cleaner's page (/cleaner/<token>), in the language asked for. */
+    cleaner: {
+      title: string;
+      /** "Arrivals and departures from {from} to {to}. No guest details are shown." */
+      intro: string;
+      otherLanguage: string;
+      forged: string;
+      forgedText: string;
+      expired: string;
+      expiredText: string;
+      limited: string;
+      limitedText: string;
+      unavailable: string;
+    };
+  };
+  /** The owner's weekly digest: its setting (on the business screen) and its e-mail. */
+  digest: {
+    title: string;
+    intro: string;
+    label: string;
+    hint: string;
+    save: string;
+    saved: string;
+    mail: {
+      /** "Your week ahead: {from} to {to}" */
+      subject: string;
+      intro: string;
+      weekAhead: string;
+      noChangeovers: string;
+      /** "{date} (turnover)" */
+      turnoverDay: string;
+      /** "Out: {stays}" / "In: {stays}" */
+      departures: string;
+      arrivals: string;
+      /** A stay in a line: "{stay} {number}, {guests} guests, arriving {time}" */
+      stayLine: string;
+      /** "{stay} via {source}" */
+      channelLine: string;
+      requests: string;
+      noRequests: string;
+      /** "{number} {name}: {checkIn} to {checkOut}" */
+      requestLine: string;
+      moneyDue: string;
+      moneyOverdue: string;
+      noMoney: string;
+      /** "{number} {name}: {kind} {amount}, due {date}" */
+      moneyLine: string;
+      kinds: Record<"deposit" | "balance" | "full" | "breakage_deposit", string>;
+      waiting: string;
+      /** "{reviews} reviews and {photos} guest photo sets wait for your decision." */
+      waitingLine: string;
+      lastWeek: string;
+      /** "{from} to {to}" */
+      lastWeekRange: string;
+      occupancy: string;
+      /** "{booked} of {available} nights ({percent}%); one stay is let a night" */
+      occupancyValue: string;
+      revenue: string;
+      received: string;
+      openConsole: string;
+      openSheet: string;
+      /** Why the owner gets it and how to stop it. */
+      footer: string;
+    };
   };
   /** The owner's passkeys, on the Today screen. */
   passkeys: {

@@ -25,8 +25,14 @@ export const GUEST_ACTIONS = ["booking.verify"] as const;
 export const BOOKING_PAGE_ACTIONS = ["booking.view"] as const;
 /** The review form a guest is invited to after a confirmed stay. */
 export const REVIEW_INVITE_ACTIONS = ["review.invite"] as const;
+/** The changeover sheet the owner gives the cleaner; its subject is the link's row, which the owner can revoke. */
+export const CLEANER_ACTIONS = ["changeover.view"] as const;
 export type TSignedAction =
-  TOwnerAction | (typeof GUEST_ACTIONS)[number] | (typeof BOOKING_PAGE_ACTIONS)[number] | (typeof REVIEW_INVITE_ACTIONS)[number];
+  | TOwnerAction
+  | (typeof GUEST_ACTIONS)[number]
+  | (typeof BOOKING_PAGE_ACTIONS)[number]
+  | (typeof REVIEW_INVITE_ACTIONS)[number]
+  | (typeof CLEANER_ACTIONS)[number];
 
 type TActionClaim<A extends TSignedAction = TOwnerAction> = { action: A; subjectId: string; expiresAt: number };
 type TTokenCheck<A extends TSignedAction = TOwnerAction> =
@@ -92,4 +98,10 @@ export function makeReviewInviteUrl(bookingId: string, checkOut: Date): string {
   const expiresAt = checkOut.getTime() + REVIEW_INVITE_DAYS_AFTER_STAY * 24 * 3600 * 1000;
   const token = createActionToken({ action: "review.invite", subjectId: bookingId, expiresAt });
   return `${getConfig().APP_URL.replace(/\/+$/, "")}/review/${token}`;
+}
+
+/** The cleaner's changeover sheet behind one of the owner's links, valid until the link's own expiry. */
+export function makeCleanerUrl(linkId: string, expiresAt: Date): string {
+  const token = createActionToken({ action: "changeover.view", subjectId: linkId, expiresAt: expiresAt.getTime() });
+  return `${getConfig().APP_URL.replace(/\/+$/, "")}/cleaner/${token}`;
 }

@@ -24,6 +24,7 @@ import { loadProformaPdf, loadReceiptPdf } from "../payments/pdf/load";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
+import { renderWeeklyDigestMail } from "./digest-mail";
 import { wasReleasedForNonPayment } from "../payments/non-payment";
 
 export const BUSINESS_NAME = "Orania Stays";
@@ -575,6 +576,8 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
       return renderGuestReceiptMail(subjectId, sequence);
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
+    case "owner-weekly-digest":
+      return renderWeeklyDigestMail(subjectId);
     case "calendar-conflict-owner":
       return renderCalendarConflictMail(subjectId);
     case "booking-owner-request":

@@ -7,6 +7,7 @@ import { STAY_IDS, type TStayId } from "@/content/stays";
 import { zBookingFields } from "../bookings/schema";
 import { RATE_BOUNDS } from "../pricing";
 import { isSafeText } from "../validation";
+import { CLEANER_LINK_DAYS } from "../changeovers/links";
 
 const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -58,6 +59,14 @@ export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNo
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
 export const zSetLanguageInput = z.object({ language: zLanguage });
+/** A changeover sheet's range; the action refuses one longer than the sheet shows. */
+export const zChangeoverSheetInput = z.object({ from: zIsoDate, to: zIsoDate });
+export const zCleanerLinkInput = z.object({
+  label: zText(60).optional(),
+  days: z.number().int().min(CLEANER_LINK_DAYS.min).max(CLEANER_LINK_DAYS.max),
+});
+export const zCleanerLinkIdInput = z.object({ id: zId });
+export const zDigestSettingInput = z.object({ weeklyDigest: z.boolean() });
 const zRate = (rate: keyof typeof RATE_BOUNDS) => z.number().int().min(RATE_BOUNDS[rate].min).max(RATE_BOUNDS[rate].max);
 export const zRatesInput = z.object({
   stay: zStay,
@@ -154,6 +163,10 @@ export type TBlockAddInput = z.infer<typeof zBlockAddInput>;
 export type TBlockRemoveInput = z.infer<typeof zBlockRemoveInput>;
 export type TConflictHandledInput = z.infer<typeof zConflictHandledInput>;
 export type TSetLanguageInput = z.infer<typeof zSetLanguageInput>;
+export type TChangeoverSheetInput = z.infer<typeof zChangeoverSheetInput>;
+export type TCleanerLinkInput = z.infer<typeof zCleanerLinkInput>;
+export type TCleanerLinkIdInput = z.infer<typeof zCleanerLinkIdInput>;
+export type TDigestSettingInput = z.infer<typeof zDigestSettingInput>;
 
 // Outputs (dates are YYYY-MM-DD, check-out exclusive; times ISO 8601 strings)
 export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";

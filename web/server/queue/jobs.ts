@@ -57,6 +57,8 @@ export const MAIL_TEMPLATES = [
   "payment-guest-receipt",
   ...PAYMENT_REMINDER_TEMPLATE_LIST,
   "payment-owner-overdue",
+  /** The owner's Monday e-mail: subject the week's claimed weekly_digests row. */
+  "owner-weekly-digest",
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

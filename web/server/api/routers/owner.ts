@@ -4,6 +4,7 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
+import * as changeovers from "../../owner/changeover-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
 import * as reviews from "../../owner/review-actions";
@@ -119,6 +120,16 @@ export const ownerRouter = createTRPCRouter({
     list: ownerProcedure.query(({ ctx }) => reviews.listGuestPhotos(ctx.owner)),
     approve: ownerProcedure.input(C.zReviewIdInput).mutation(({ ctx, input }) => reviews.decidePhotos(ctx.owner, input.id, "approved")),
     reject: ownerProcedure.input(C.zReviewIdInput).mutation(({ ctx, input }) => reviews.decidePhotos(ctx.owner, input.id, "rejected")),
+  }),
+  changeovers: createTRPCRouter({
+    sheet: ownerProcedure.input(C.zChangeoverSheetInput).query(({ ctx, input }) => changeovers.changeoverSheet(ctx.owner, input)),
+    links: ownerProcedure.query(({ ctx }) => changeovers.cleanerLinks(ctx.owner)),
+    createLink: ownerProcedure.input(C.zCleanerLinkInput).mutation(({ ctx, input }) => changeovers.createLink(ctx.owner, input)),
+    revokeLink: ownerProcedure.input(C.zCleanerLinkIdInput).mutation(({ ctx, input }) => changeovers.revokeLink(ctx.owner, input)),
+  }),
+  digest: createTRPCRouter({
+    get: ownerProcedure.query(({ ctx }) => changeovers.digestSetting(ctx.owner)),
+    save: ownerProcedure.input(C.zDigestSettingInput).mutation(({ ctx, input }) => changeovers.saveDigest(ctx.owner, input)),
   }),
   account: createTRPCRouter({
     setLanguage: ownerProcedure.input(C.zSetLanguageInput).mutation(({ ctx, input }) => actions.setLanguage(ctx.owner, input)),
