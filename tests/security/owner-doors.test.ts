@@ -39,6 +39,11 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.payments.record",
       "owner.payments.reverse",
       "owner.payments.overview",
+      "owner.stays.get",
+      "owner.stays.saveTexts",
+      "owner.stays.saveSettings",
+      "owner.stays.guides",
+      "owner.stays.saveGuide",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

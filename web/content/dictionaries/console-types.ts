@@ -24,6 +24,7 @@ export type TConsoleDictionary = {
     reviews: string;
     payments: string;
     paymentTerms: string;
+    stays: string;
     newBooking: string;
   };
   shell: {
@@ -552,5 +553,47 @@ export type TConsoleDictionary = {
     stayRefund: string;
     breakageRefund: string;
     toRepay: string;
+  };
+  /** /owner/stays: what guests read about the stays, and each stay's arrival guide. */
+  stays: {
+    title: string;
+    intro: string;
+    hoursTitle: string;
+    hoursIntro: string;
+    checkInFrom: string;
+    checkInUntil: string;
+    checkInStep: string;
+    /** "Every {minutes} minutes" */
+    stepOption: string;
+    checkOutBy: string;
+    houseRulesEn: string;
+    houseRulesAf: string;
+    houseRulesHint: string;
+    saveHours: string;
+    hoursSaved: string;
+    textsTitle: string;
+    descriptionEn: string;
+    descriptionAf: string;
+    descriptionHint: string;
+    amenities: string;
+    amenitiesHint: string;
+    mapLabelEn: string;
+    mapLabelAf: string;
+    mapLabelHint: string;
+    saveTexts: string;
+    textsSaved: string;
+    guideTitle: string;
+    guideIntro: string;
+    directionsEn: string;
+    directionsAf: string;
+    doorCode: string;
+    wifiName: string;
+    wifiPassword: string;
+    keyPlaceEn: string;
+    keyPlaceAf: string;
+    notesEn: string;
+    notesAf: string;
+    saveGuide: string;
+    guideSaved: string;
   };
 };

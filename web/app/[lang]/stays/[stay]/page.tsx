@@ -2,25 +2,8 @@
 // /vakansie-huis, /visarend-hut, /slanghalsvoël-hut (Afrikaans), rewritten here by next.config.ts
 // (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands,
 // the panel loaded only as the visitor nears it (lazy-booking-panel.tsx).
-import {
-  AirVentIcon,
-  ArrowLeftIcon,
-  BathIcon,
-  CarIcon,
-  CookingPotIcon,
-  FishIcon,
-  FlameIcon,
-  HomeIcon,
-  MapPinIcon,
-  PawPrintIcon,
-  ShowerHeadIcon,
-  StarIcon,
-  TvIcon,
-  WashingMachineIcon,
-  WavesIcon,
-  WifiIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, MapPinIcon, StarIcon } from "lucide-react";
+import { AMENITY_ICONS } from "@/components/stays/amenity-icons";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -33,7 +16,7 @@ import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";
 import { galleryPhotos } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
-import { checkInTimes, isStayId, STAY_IDS, type TAmenity, type TStayId } from "@/content/stays";
+import { checkInTimes, isStayId, STAY_IDS, type TStayId } from "@/content/stays";
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 import { makeWhatsAppUrl } from "@/server/business";
@@ -75,22 +58,6 @@ async function stayOf(params: TPageProps["params"]): Promise<TStayId> {
   if (!isStayId(stay)) notFound();
   return stay;
 }
-
-const AMENITY_ICONS: Record<TAmenity, LucideIcon> = {
-  "whole-place": HomeIcon,
-  kitchen: CookingPotIcon,
-  "pet-friendly": PawPrintIcon,
-  "washing-machine": WashingMachineIcon,
-  "free-wifi": WifiIcon,
-  "free-parking": CarIcon,
-  bath: BathIcon,
-  "air-conditioning": AirVentIcon,
-  shower: ShowerHeadIcon,
-  "braai-area": FlameIcon,
-  "smart-tv": TvIcon,
-  "river-access": WavesIcon,
-  fishing: FishIcon,
-};
 
 /** An owner's photo in the page's language; one without a description there takes the other's, else the stay's name. */
 function shownIn(photo: TShownPhoto, language: TLanguage, fallback: string): TStayImage {
