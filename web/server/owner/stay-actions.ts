@@ -65,11 +65,11 @@ export async function getStayTexts(_call: TOwnerCall): Promise<TStayTextsView> {
   return { texts, settings };
 }
 
-export function saveTexts(call: TOwnerCall, { stay, ...input }: TStayTextsInput): Promise<TStayTexts> {
+export async function saveTexts(call: TOwnerCall, { stay, ...input }: TStayTextsInput): Promise<TStayTexts> {
   return saveStayTexts(call.actor, stay, parseOwnerFields(zStayTexts, input, call.language));
 }
 
-export function saveSettings(call: TOwnerCall, input: TStaySettingsInput): Promise<TStaySettings> {
+export async function saveSettings(call: TOwnerCall, input: TStaySettingsInput): Promise<TStaySettings> {
   return saveStaySettings(call.actor, parseOwnerFields(zStaySettings, input, call.language));
 }
 
@@ -77,6 +77,6 @@ export function getArrivalGuides(_call: TOwnerCall): Promise<Record<TStayId, TAr
   return readArrivalGuides();
 }
 
-export function saveGuide(call: TOwnerCall, { stay, ...input }: TArrivalGuideInput): Promise<TArrivalGuide> {
+export async function saveGuide(call: TOwnerCall, { stay, ...input }: TArrivalGuideInput): Promise<TArrivalGuide> {
   return saveArrivalGuide(call.actor, stay, parseOwnerFields(zArrivalGuide, input, call.language));
 }
