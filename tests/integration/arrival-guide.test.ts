@@ -110,7 +110,7 @@ describe("the arrival guide", () => {
     expect(await preArrivalText(early.id)).not.toContain(DOOR_CODE);
   });
 
-  it("starts exactly PRE_ARRIVAL_DAYS before check-in and ends after check-out", async () => {
+  it("starts exactly PRE_ARRIVAL_DAYS before check-in and ends after check-out", () => {
     const days = getConfig().PRE_ARRIVAL_DAYS;
     const checkIn = addDays(today, 20);
     const paid = { items: [{ kind: "deposit", state: "paid" }] } as unknown as Parameters<typeof mayShowArrivalGuide>[1];

@@ -6,25 +6,15 @@
 // install, with no rows, reads the texts the site shipped with. Every save is audited.
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
-import { AMENITIES, STAY_HOURS, STAY_IDS, STAYS, checkInTimes, type TAmenity, type TStayHours, type TStayId } from "@/content/stays";
+import { AMENITIES, STAY_IDS, checkInTimes, type TStayHours, type TStayId } from "@/content/stays";
+import { defaultStaySettings, defaultStayTexts, type TStaySettings, type TStayTexts } from "./defaults";
 import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { isSafeText } from "../validation";
 
-type TPerLanguage<T> = Record<TLanguage, T>;
-
-export type TStayTexts = {
-  /** Paragraphs of "About this place". */
-  description: TPerLanguage<string[]>;
-  /** In the order the page lists them. */
-  amenities: TAmenity[];
-  /** The map card's line; the card is left out when it is empty. */
-  mapLabel: TPerLanguage<string>;
-};
-
-export type TStaySettings = { hours: TStayHours; houseRules: TPerLanguage<string[]> };
+export { defaultStaySettings, defaultStayTexts, type TStaySettings, type TStayTexts } from "./defaults";
 
 /** The time of day as the site writes it: "14:00". */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -66,23 +56,6 @@ export const zStaySettings = z.object({
     }),
   houseRules: perLanguage(zLines(TEXT_LIMITS.rule, TEXT_LIMITS.rules)),
 });
-
-/** The texts the site shipped with: the fresh install's, until the owner saves the stay's. */
-export function defaultStayTexts(stay: TStayId): TStayTexts {
-  const of = (language: TLanguage) => getDictionary(language).stayPage.byId[stay];
-  return {
-    description: { en: [...of("en").description], af: [...of("af").description] },
-    amenities: [...STAYS[stay].amenities],
-    mapLabel: { en: of("en").mapLabel ?? "", af: of("af").mapLabel ?? "" },
-  };
-}
-
-export function defaultStaySettings(): TStaySettings {
-  return {
-    hours: { ...STAY_HOURS },
-    houseRules: { en: [...getDictionary("en").houseRules.rules], af: [...getDictionary("af").houseRules.rules] },
-  };
-}
 
 /** The house rules as a guest's page and e-mails list them: the owner's rules, then the times (the owner's hours, quiet hours). */
 export function guestHouseRules(settings: TStaySettings, language: TLanguage): string[] {
