@@ -80,6 +80,14 @@ describe("the stays' texts the owner edits", () => {
     expect(lodging.checkinTime).toBe("14:00");
     expect(offeredTimes(html)).toEqual(checkInTimes());
     expect(lodging.amenityFeature.map((a) => a.name)).not.toContain("Free WiFi");
+    // Outside the shipped window, or off its half hours: refused under the field.
+    for (const checkInTime of ["19:00", "14:15"]) {
+      const reply = await api<{ error: { fields: Record<string, string> } }>("/api/bookings", {
+        json: makeBookingRequest({ accommodationType: STAY, checkInTime }, 40),
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.fields.checkInTime).toBe(getDictionary("en").validation.checkInTime);
+    }
   });
 
   it("refuses bad texts and hours under their fields, in the owner's language, and saves nothing", async () => {
