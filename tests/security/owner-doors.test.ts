@@ -45,6 +45,11 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.changeovers.revokeLink",
       "owner.digest.get",
       "owner.digest.save",
+      "owner.stays.get",
+      "owner.stays.saveTexts",
+      "owner.stays.saveSettings",
+      "owner.stays.guides",
+      "owner.stays.saveGuide",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

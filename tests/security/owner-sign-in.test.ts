@@ -242,6 +242,7 @@ describe("every console page", () => {
       "/owner/payments",
       "/owner/payment-terms",
       "/owner/changeovers",
+      "/owner/stays",
     ])
       expect(pages).toContain(expected);
   });

@@ -2,7 +2,6 @@
 // behind the signed link, its cancel step, the calendar file, the contact lines every guest e-mail
 // ends with, WhatsApp's prefilled message and the pre-arrival e-mail.
 import type { TLanguage } from "./dictionaries";
-import { STAY_HOURS } from "./stays";
 
 type TGuestJourneyTexts = {
   page: {
@@ -18,8 +17,11 @@ type TGuestJourneyTexts = {
     addressTitle: string;
     directionsTitle: string;
     timesTitle: string;
+    /** Names the hours as {checkInFrom}, {checkInUntil}, {checkOutBy}: filled with the owner's (fillHours). */
     times: (arrival: string) => string;
     houseRulesTitle: string;
+    /** The stay's arrival guide: shown from a few days before check-in once the deposit is paid. */
+    guide: { title: string; directions: string; doorCode: string; wifi: string; wifiPassword: string; keyPlace: string; notes: string };
     cancellationTitle: string;
     contactTitle: string;
     downloadIcs: string;
@@ -50,7 +52,6 @@ type TGuestJourneyTexts = {
   directions: { johannesburg: string; capeTown: string };
   /** The refund rules of the terms, shown before a guest cancels; payment is by EFT, never on the site. */
   refund: string[];
-  houseRules: string[];
   mail: {
     pageLink: string;
     pageLinkNote: string;
@@ -109,8 +110,17 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       directionsTitle: "Directions",
       timesTitle: "Check-in and check-out",
       times: (arrival) =>
-        `Check-in from ${arrival} (between ${STAY_HOURS.checkInFrom} and ${STAY_HOURS.checkInUntil}); check-out by ${STAY_HOURS.checkOutBy} on the day you leave.`,
+        `Check-in from ${arrival} (between {checkInFrom} and {checkInUntil}); check-out by {checkOutBy} on the day you leave.`,
       houseRulesTitle: "House rules",
+      guide: {
+        title: "Your arrival guide",
+        directions: "Directions",
+        doorCode: "Gate or door code",
+        wifi: "Wi-Fi network",
+        wifiPassword: "Wi-Fi password",
+        keyPlace: "Where the key is",
+        notes: "Notes",
+      },
       cancellationTitle: "Cancellation and refunds",
       contactTitle: "Contact us",
       downloadIcs: "Add to my calendar (.ics)",
@@ -149,16 +159,6 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       "Refunds are paid within 10 business days.",
       "There is no refund for no-shows, for leaving early or for bookings made at a promotional rate.",
       "Payment is by EFT to the account in your confirmation e-mail, never on this website. Cancelling here releases the nights and tells the owner, who repays what the policy gives.",
-    ],
-    houseRules: [
-      "No unregistered visitors.",
-      "Firearms must be stored safely.",
-      "No smoking indoors, including e-cigarettes.",
-      "Children must be supervised.",
-      "Pets are welcome on request.",
-      "Please separate recyclables.",
-      "Quiet hours after 21:00.",
-      "Breaking the rules can mean cancellation without a refund.",
     ],
     mail: {
       pageLink: "Open your booking page",
@@ -233,8 +233,17 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       directionsTitle: "Aanwysings",
       timesTitle: "Intrek en uittrek",
       times: (arrival) =>
-        `Intrek vanaf ${arrival} (tussen ${STAY_HOURS.checkInFrom} en ${STAY_HOURS.checkInUntil}); uittrek teen ${STAY_HOURS.checkOutBy} op die dag van vertrek.`,
+        `Intrek vanaf ${arrival} (tussen {checkInFrom} en {checkInUntil}); uittrek teen {checkOutBy} op die dag van vertrek.`,
       houseRulesTitle: "Huisreëls",
+      guide: {
+        title: "Jou aankomsgids",
+        directions: "Aanwysings",
+        doorCode: "Hek- of deurkode",
+        wifi: "Wi-Fi-netwerk",
+        wifiPassword: "Wi-Fi-wagwoord",
+        keyPlace: "Waar die sleutel is",
+        notes: "Notas",
+      },
       cancellationTitle: "Kansellasie en terugbetalings",
       contactTitle: "Kontak ons",
       downloadIcs: "Voeg by my kalender (.ics)",
@@ -274,16 +283,6 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       "Terugbetalings word binne 10 werksdae gedoen.",
       "Daar is geen terugbetaling vir gaste wat nie opdaag nie, vroeg vertrek of teen 'n promosietarief bespreek het nie.",
       "Betaling is per EFT na die rekening in jou bevestigings-e-pos, nooit op hierdie webwerf nie. Om hier te kanselleer stel die nagte vry en lig die eienaar in, wat terugbetaal wat die beleid gee.",
-    ],
-    houseRules: [
-      "Geen ongeregistreerde besoekers nie.",
-      "Vuurwapens moet veilig gebêre word.",
-      "Geen rook binnenshuis nie, ook nie e-sigarette nie.",
-      "Kinders moet onder toesig wees.",
-      "Troeteldiere is welkom op versoek.",
-      "Skei asseblief herwinbare afval.",
-      "Stiltetyd ná 21:00.",
-      "Oortreding van die reëls kan kansellasie sonder terugbetaling beteken.",
     ],
     mail: {
       pageLink: "Maak jou besprekingsblad oop",

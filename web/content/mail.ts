@@ -1,7 +1,6 @@
 // The texts of the e-mails guests receive, in English and Afrikaans. The owner's e-mails are in
 // English. Placeholders are filled by web/server/mail/templates.ts.
 import type { TLanguage } from "./dictionaries";
-import { STAY_HOURS } from "./stays";
 
 type TGuestMailTexts = {
   greeting: (name: string) => string;
@@ -31,6 +30,7 @@ type TGuestMailTexts = {
     crossOrigin: string;
   };
   received: { subject: (n: string) => string; intro: string; next: string; notCharged: string };
+  /** `next` names {checkOutBy}: filled with the owner's hours (fillHours). */
   confirmed: { subject: (n: string) => string; intro: string; next: string };
   /** A confirmed booking the owner changed (stay, dates or guests). */
   changed: { subject: (n: string) => string; intro: string; next: string };
@@ -91,7 +91,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     confirmed: {
       subject: (n) => `Your booking ${n} is confirmed`,
       intro: "Good news: your booking is confirmed. We look forward to welcoming you.",
-      next: `Check-in is from your chosen arrival time; check-out is by ${STAY_HOURS.checkOutBy} on the day you leave. What to pay and when is below, with the directions.`,
+      next: `Check-in is from your chosen arrival time; check-out is by {checkOutBy} on the day you leave. What to pay and when is below, with the directions.`,
     },
     changed: {
       subject: (n) => `Your booking ${n} has changed`,
@@ -165,7 +165,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     confirmed: {
       subject: (n) => `Jou bespreking ${n} is bevestig`,
       intro: "Goeie nuus: jou bespreking is bevestig. Ons sien daarna uit om jou te verwelkom.",
-      next: `Intrek is vanaf jou gekose aankomstyd; uittrek is teen ${STAY_HOURS.checkOutBy} op die dag van vertrek. Wat om te betaal en wanneer staan hieronder, saam met die aanwysings.`,
+      next: `Intrek is vanaf jou gekose aankomstyd; uittrek is teen {checkOutBy} op die dag van vertrek. Wat om te betaal en wanneer staan hieronder, saam met die aanwysings.`,
     },
     changed: {
       subject: (n) => `Jou bespreking ${n} is verander`,

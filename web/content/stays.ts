@@ -95,10 +95,11 @@ export function isStayId(value: unknown): value is TStayId {
 export type TStayHours = { checkInFrom: string; checkInUntil: string; checkInStepMinutes: number; checkOutBy: string };
 
 /**
- * The one setting of the stays' hours: check-in between 14:00 and 18:00 (chosen in half hours),
- * check-out by 10:00. Every text that names them (the house rules, the terms, the booking panel's
- * note and toast, the API's message, the e-mails), the arrival times offered and the server's check
- * of the arrival time are derived from it; nothing else spells these times out.
+ * A fresh install's hours: check-in between 14:00 and 18:00 (chosen in half hours), check-out by
+ * 10:00, until the owner saves their own (server/stays/texts.ts). Every text that names the hours
+ * (the house rules, the terms, the booking panel's note and toast, the API's message, the e-mails),
+ * the arrival times offered and the server's check of an arrival time are derived from the saved
+ * setting; nothing else spells these times out.
  */
 export const STAY_HOURS: TStayHours = { checkInFrom: "14:00", checkInUntil: "18:00", checkInStepMinutes: 30, checkOutBy: "10:00" };
 

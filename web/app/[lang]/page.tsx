@@ -6,7 +6,14 @@ import { LazyGuestIslands } from "@/components/home/lazy-guest-islands";
 import { HouseRules } from "@/components/home/house-rules";
 import { OraniaTopicsPanel } from "@/components/home/orania-topics-panel";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
-import { getPageBusinessDetails, getPageRates, getPageRatingSummary, getPageStayCovers } from "@/server/content/readers";
+import {
+  getPageBusinessDetails,
+  getPageRates,
+  getPageRatingSummary,
+  getPageStayCovers,
+  getPageStaySettings,
+  getPageStayTexts,
+} from "@/server/content/readers";
 import { priceRangeOf } from "@/server/pricing";
 import { StayCard } from "@/components/stays/stay-card";
 import { getDictionary } from "@/content/dictionaries";
@@ -27,13 +34,15 @@ export const generateMetadata = dictionaryMetadata("home", (t) => ({
 
 export default async function HomePage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
-  const t = getDictionary(language);
-  const [business, rating, rates, covers] = await Promise.all([
+  const [business, rating, rates, covers, texts, settings] = await Promise.all([
     getPageBusinessDetails(),
     getPageRatingSummary(),
     getPageRates(),
     getPageStayCovers(),
+    getPageStayTexts(),
+    getPageStaySettings(),
   ]);
+  const t = getDictionary(language, settings.hours);
   return (
     <>
       <LodgingJsonLd
@@ -43,6 +52,8 @@ export default async function HomePage({ params }: TLanguagePageProps) {
         rating={rating}
         priceRange={priceRangeOf(Object.values(rates))}
         images={STAY_IDS.map((stay) => covers[stay]?.og ?? covers[stay]?.src ?? cardPhoto(stay).src)}
+        amenities={STAY_IDS.flatMap((stay) => texts[stay].amenities)}
+        hours={settings.hours}
       />
       <TitledSection id="accommodation-title" title={t.home.title} level={1} size="page" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <p className="mt-2 text-muted-foreground">{t.home.subtitle}</p>
@@ -57,7 +68,7 @@ export default async function HomePage({ params }: TLanguagePageProps) {
       <OraniaTopicsPanel language={language} t={t} />
       <AboutSection t={t} />
       <LazyGuestIslands language={language} reviews={t.reviews} photos={t.guestPhotos} />
-      <HouseRules t={t} />
+      <HouseRules t={t} rules={settings.houseRules[language]} />
     </>
   );
 }

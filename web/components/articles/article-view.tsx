@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { articleLink, formatArticleDate, loadArticle, type TArticleKind } from "@/content/articles";
+import type { TStayHours } from "@/content/stays";
 import { localizedPath } from "@/content/routes";
 
 type TArticleViewProps = {
@@ -18,11 +19,13 @@ type TArticleViewProps = {
   variant?: "article" | "legal";
   /** Writes the parts that follow the owner's settings into the rendered Markdown (the terms' prices and payment rules). */
   fillHtml?: (html: string) => string;
+  /** The stays' hours its text names: the owner's (the terms); the shipped setting unless given. */
+  hours?: TStayHours;
 };
 
-export function ArticleView({ kind, slug, language, back, footer, variant = "article", fillHtml }: TArticleViewProps) {
+export function ArticleView({ kind, slug, language, back, footer, variant = "article", fillHtml, hours }: TArticleViewProps) {
   const t = getDictionary(language);
-  const article = loadArticle(kind, slug, language);
+  const article = loadArticle(kind, slug, language, hours);
   const backLink =
     back === "hub" ? { href: localizedPath("hub", language), label: t.articles.backToHub } : { href: "/blog", label: t.articles.blogTitle };
   const related = article.related.map((slug) => articleLink(slug, language)).filter((link) => link !== undefined);

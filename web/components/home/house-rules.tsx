@@ -1,8 +1,9 @@
-// The house rules and times (anchor #house-rules), as the terms refer to them.
+// The house rules and times (anchor #house-rules), as the terms refer to them: the rules as the
+// owner wrote them, the times from the stays' hours (the dictionary `t` is filled with them).
 import { ClockIcon } from "lucide-react";
 import type { TDictionary } from "@/content/dictionaries";
 
-export function HouseRules({ t }: { t: TDictionary }) {
+export function HouseRules({ t, rules }: { t: TDictionary; rules: readonly string[] }) {
   return (
     <section id="house-rules" aria-labelledby="house-rules-title" className="mx-auto max-w-6xl px-4 py-14">
       <h2 id="house-rules-title" className="font-serif text-3xl font-semibold">
@@ -10,7 +11,7 @@ export function HouseRules({ t }: { t: TDictionary }) {
       </h2>
       <div className="mt-6 grid gap-8 md:grid-cols-[2fr_1fr]">
         <ul className="list-disc space-y-2 pl-5">
-          {t.houseRules.rules.map((rule) => (
+          {rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/payment-terms", label: t.nav.paymentTerms },
     { href: "/owner/prices", label: t.nav.prices },
     { href: "/owner/photos", label: t.nav.photos },
+    { href: "/owner/stays", label: t.nav.stays },
     { href: "/owner/business", label: t.nav.business },
   ];
   return (

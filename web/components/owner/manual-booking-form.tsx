@@ -10,7 +10,7 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
-import { DEFAULT_CHECK_IN_TIME, type TStayId } from "@/content/stays";
+import type { TStayId } from "@/content/stays";
 import { CheckInTimeSelect } from "@/components/stays/check-in-time-select";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
@@ -18,14 +18,15 @@ import { checkStayFields, quoteOf, StayFields, type TAllRates, type TStayValues 
 import { ConsoleField, useConsoleForm } from "./console-form";
 import { formatRand } from "./format";
 
-type TProps = { t: TConsoleDictionary; language: TLanguage; initial: TStayValues; rates: TAllRates };
+/** `times`: the arrival times of the owner's check-in window, the first the default. */
+type TProps = { t: TConsoleDictionary; language: TLanguage; initial: TStayValues; rates: TAllRates; times: readonly [string, ...string[]] };
 
-export function ManualBookingForm({ t, language, initial, rates }: TProps) {
+export function ManualBookingForm({ t, language, initial, rates, times }: TProps) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("manual", t.shell.failed);
   const [values, setValues] = useState(initial);
   const [guest, setGuest] = useState({ name: "", email: "", phone: "", price: "", priceNote: "", language });
-  const [checkInTime, setCheckInTime] = useState<string>(DEFAULT_CHECK_IN_TIME);
+  const [checkInTime, setCheckInTime] = useState<string>(times[0]);
   const [refusal, setRefusal] = useState("");
   const quote = quoteOf(rates, values);
   const price = guest.price === "" ? quote?.totalPrice : Number(guest.price);
@@ -99,6 +100,7 @@ export function ManualBookingForm({ t, language, initial, rates }: TProps) {
       </ConsoleField>
       <CheckInTimeSelect
         id="manual-checkInTime"
+        times={times}
         texts={{ checkInTime: t.detail.checkInTime, checkInTimePlaceholder: t.manual.checkInTimePlaceholder }}
         value={checkInTime}
         onChange={setCheckInTime}

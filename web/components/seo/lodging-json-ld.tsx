@@ -3,7 +3,7 @@
 import { SITE, streetAddressOf } from "@/content/site";
 import type { TBusinessDetails } from "@/server/business";
 import type { TRatingSummary } from "@/server/reviews/stay-reviews";
-import { AMENITIES, STAY_HOURS, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
+import { AMENITIES, STAYS, type TAmenity, type TStayHours, type TStayId } from "@/content/stays";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 
 /** The amenities' names for search engines: the English page's, but for three in the words search engines know. */
@@ -33,8 +33,14 @@ function buildLodgingJsonLd({
   rating,
   priceRange,
   images,
+  amenities: offered,
+  hours,
 }: {
   language: TLanguage;
+  /** The amenities the owner lists: the stay's, or every stay's together. */
+  amenities: readonly TAmenity[];
+  /** The owner's check-in and check-out times (the one setting). */
+  hours: TStayHours;
   /** The photos to name (paths or absolute addresses): the stay's, or each stay's cover; the site's image follows them. */
   images: readonly string[];
   /** From the stays' current rates ("R1400-R2900"). */
@@ -46,8 +52,7 @@ function buildLodgingJsonLd({
   /** Computed from approved reviews only; without any, no rating is claimed. */
   rating: TRatingSummary | null;
 }) {
-  const stays = stay ? [STAYS[stay]] : STAY_IDS.map((id) => STAYS[id]);
-  const amenities = AMENITIES.filter((amenity) => stays.some((s) => s.amenities.includes(amenity)));
+  const amenities = AMENITIES.filter((amenity) => offered.includes(amenity));
   const absolute = (path: string) => new URL(path, url).toString();
   const street = streetAddressOf(business.address);
   const pin = business.pins[stay ?? "vacation-home"];
@@ -75,8 +80,8 @@ function buildLodgingJsonLd({
       latitude: `${COORDINATE_MARK}${coordinateText(pin.latitude)}`,
       longitude: `${COORDINATE_MARK}${coordinateText(pin.longitude)}`,
     },
-    checkinTime: STAY_HOURS.checkInFrom,
-    checkoutTime: STAY_HOURS.checkOutBy,
+    checkinTime: hours.checkInFrom,
+    checkoutTime: hours.checkOutBy,
     amenityFeature: amenities.map((amenity) => ({ "@type": "LocationFeatureSpecification", name: AMENITY_NAMES[amenity], value: true })),
     ...(rating
       ? {

@@ -32,6 +32,8 @@ type TBookingDialogProps = {
   stayName: string;
   texts: TBookingTexts;
   request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPrice: number };
+  /** The arrival times offered: the panel's. */
+  times: readonly [string, ...string[]];
   draft: TContactDraft | null;
   onDraftChange: (draft: TContactDraft) => void;
   onOpenChange: (open: boolean) => void;
@@ -48,6 +50,7 @@ export default function BookingDialog({
   stayName,
   texts,
   request,
+  times,
   draft,
   onDraftChange,
   onOpenChange,
@@ -101,7 +104,7 @@ export default function BookingDialog({
       accommodationType: stay,
       checkIn: request.checkIn,
       checkOut: request.checkOut,
-      // The select offers CHECK_IN_TIMES only; the server refuses anything else with its own message.
+      // The select offers the owner's window only; the server refuses anything else with its own message.
       checkInTime,
       guests: request.guests,
       guestName: values.guestName.trim(),
@@ -194,6 +197,7 @@ export default function BookingDialog({
           <CheckInTimeSelect
             id="booking-dialog-time"
             texts={texts}
+            times={times}
             value={checkInTime}
             onChange={setCheckInTime}
             className={fieldClasses}

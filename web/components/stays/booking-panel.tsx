@@ -11,7 +11,7 @@ import { af as afLocale } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { formatRand } from "@/content/site";
-import { BOOKING_LIMITS, DEFAULT_CHECK_IN_TIME, STAYS, type TStayId } from "@/content/stays";
+import { BOOKING_LIMITS, STAYS, type TStayId } from "@/content/stays";
 import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
 import { fill } from "@/lib/fill";
@@ -35,7 +35,15 @@ const BookingSuccess = dynamic(() => loadBookingSuccess().then((module) => modul
 export type TBookingTexts = TDictionary["booking"] & { contact: TContactTexts };
 type TRange = { from?: string; to?: string };
 
-export type TBookingPanelProps = { stay: TStayId; language: TLanguage; stayName: string; prices: TStayPriceFacts; texts: TBookingTexts };
+export type TBookingPanelProps = {
+  stay: TStayId;
+  language: TLanguage;
+  stayName: string;
+  prices: TStayPriceFacts;
+  texts: TBookingTexts;
+  /** The arrival times offered (the owner's check-in window), the first the default. */
+  times: readonly [string, ...string[]];
+};
 
 /** yyyy-MM-dd <-> a Date at local midnight: the calendar's own currency, never sent anywhere. */
 function toLocalDate(iso: string): Date {
@@ -55,18 +63,18 @@ export function BookingPanel(props: TBookingPanelProps) {
   );
 }
 
-function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) {
+function Panel({ stay, language, stayName, prices, texts, times }: TBookingPanelProps) {
   const api = useTRPCClient();
   const isHut = stay !== "vacation-home";
   // The panel renders in the browser only (its placeholder is the server's HTML), so the
   // business's today is read once, when it first renders.
   const [today] = useState<string | null>(() => getBusinessToday());
   // Today until the day's last check-in time has passed in Johannesburg, then tomorrow.
-  const [earliest] = useState<string | null>(() => getEarliestCheckIn());
+  const [earliest] = useState<string | null>(() => getEarliestCheckIn(new Date(), times.at(-1)));
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [range, setRange] = useState<TRange>({});
   const [guests, setGuests] = useState(1);
-  const [checkInTime, setCheckInTime] = useState<string>(DEFAULT_CHECK_IN_TIME);
+  const [checkInTime, setCheckInTime] = useState<string>(times[0]);
   // The server's last quote, with the request it answers: a quote for other dates or guests is never shown.
   const [serverQuote, setServerQuote] = useState<{ key: string; quote: TQuote } | null>(null);
   // The server's refusal of those dates or guests (a stay shorter than its minimum), in the page's language.
@@ -207,7 +215,7 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
     setBooked(made);
     setRange({});
     setGuests(1);
-    setCheckInTime(DEFAULT_CHECK_IN_TIME);
+    setCheckInTime(times[0]);
     void refreshTaken();
   };
 
@@ -279,6 +287,7 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
           id="booking-time"
           texts={texts}
           hint={texts.checkInNote}
+          times={times}
           value={checkInTime}
           onChange={setCheckInTime}
           className={selectClasses}
@@ -351,6 +360,7 @@ function Panel({ stay, language, stayName, prices, texts }: TBookingPanelProps) 
           stayName={stayName}
           texts={texts}
           request={{ checkIn: from, checkOut: to, guests, checkInTime, totalPrice: frozenTotal }}
+          times={times}
           draft={draft}
           onDraftChange={setDraft}
           onOpenChange={(open) => (open ? setDialogOpen(true) : closeDialog())}

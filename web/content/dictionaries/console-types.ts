@@ -25,6 +25,7 @@ export type TConsoleDictionary = {
     payments: string;
     paymentTerms: string;
     changeovers: string;
+    stays: string;
     newBooking: string;
   };
   shell: {
@@ -662,5 +663,47 @@ export type TConsoleDictionary = {
     stayRefund: string;
     breakageRefund: string;
     toRepay: string;
+  };
+  /** /owner/stays: what guests read about the stays, and each stay's arrival guide. */
+  stays: {
+    title: string;
+    intro: string;
+    hoursTitle: string;
+    hoursIntro: string;
+    checkInFrom: string;
+    checkInUntil: string;
+    checkInStep: string;
+    /** "Every {minutes} minutes" */
+    stepOption: string;
+    checkOutBy: string;
+    houseRulesEn: string;
+    houseRulesAf: string;
+    houseRulesHint: string;
+    saveHours: string;
+    hoursSaved: string;
+    textsTitle: string;
+    descriptionEn: string;
+    descriptionAf: string;
+    descriptionHint: string;
+    amenities: string;
+    amenitiesHint: string;
+    mapLabelEn: string;
+    mapLabelAf: string;
+    mapLabelHint: string;
+    saveTexts: string;
+    textsSaved: string;
+    guideTitle: string;
+    guideIntro: string;
+    directionsEn: string;
+    directionsAf: string;
+    doorCode: string;
+    wifiName: string;
+    wifiPassword: string;
+    keyPlaceEn: string;
+    keyPlaceAf: string;
+    notesEn: string;
+    notesAf: string;
+    saveGuide: string;
+    guideSaved: string;
   };
 };

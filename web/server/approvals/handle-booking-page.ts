@@ -8,7 +8,7 @@ import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { addressIn, formatRand } from "@/content/site";
-import { STAYS } from "@/content/stays";
+import { fillHours, STAYS } from "@/content/stays";
 import { resendBookingLink } from "../bookings/booking-link";
 import { cancelBooking } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
@@ -29,6 +29,8 @@ import { resolveLanguage } from "../http/language";
 import { escapeHtml } from "../mail/layout";
 import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable, type TGuardRefusals } from "./page";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
+import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
+import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
 
 type TBookingPageView = "page" | "confirm-cancel" | "ics" | "proforma" | "tax-invoice";
 
@@ -86,6 +88,7 @@ function pageHtml(
   language: TLanguage,
   token: string,
   payment: { account: TBookingAccount; hasTaxInvoice: boolean } | null,
+  stayFacts: { settings: TStaySettings; guide: TArrivalGuide | null },
   notice?: string,
 ): string {
   const texts = GUEST_JOURNEY[language];
@@ -118,7 +121,14 @@ function pageHtml(
     parts.push(
       section(texts.page.addressTitle, `<p data-testid="business-address">${escapeHtml(addressIn(business.address, language))}</p>`),
       section(texts.page.directionsTitle, list([texts.directions.johannesburg, texts.directions.capeTown])),
-      section(texts.page.timesTitle, `<p>${escapeHtml(texts.page.times(booking.checkInTime))}</p>`),
+    );
+    // The stay's arrival guide (its door code among it): only from a few days before check-in, once the deposit is paid.
+    if (stayFacts.guide)
+      parts.push(
+        `<div data-testid="arrival-guide">${section(texts.page.guide.title, dl(arrivalGuideRows(stayFacts.guide, language, texts.page.guide)))}</div>`,
+      );
+    parts.push(
+      section(texts.page.timesTitle, `<p>${escapeHtml(fillHours(texts.page.times(booking.checkInTime), stayFacts.settings.hours))}</p>`),
     );
     if (payment) parts.push(paymentSectionHtml(payment.account, language, self, payment.hasTaxInvoice));
   }
@@ -129,7 +139,10 @@ function pageHtml(
       `<a href="${self}?lang=${language}&amp;cancel=1">${escapeHtml(booking.status === "confirmed" ? texts.page.cancelBooking : texts.page.cancelRequest)}</a>`,
     );
   parts.push(`<p class="actions">${actions.join("")}</p>`);
-  parts.push(section(texts.page.houseRulesTitle, list(texts.houseRules)), section(texts.page.cancellationTitle, list(texts.refund)));
+  parts.push(
+    section(texts.page.houseRulesTitle, list(guestHouseRules(stayFacts.settings, language))),
+    section(texts.page.cancellationTitle, list(texts.refund)),
+  );
   return PAGE_STYLE + parts.join("");
 }
 
@@ -318,7 +331,19 @@ async function bookingPage(
   const payment = account
     ? { account, hasTaxInvoice: (await listTaxDocuments(getDb(), booking.id)).some((document) => document.kind === "invoice") }
     : null;
-  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, notice), status: 200 });
+  const guide = await readGuestArrivalGuide(
+    {
+      id: booking.id,
+      status: booking.status,
+      stay: fromStayEnum(booking.stay),
+      checkIn: fromUtcDate(booking.checkIn),
+      checkOut: fromUtcDate(booking.checkOut),
+    },
+    getBusinessToday(),
+    account,
+  );
+  const stayFacts = { settings: await readStaySettings(), guide };
+  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, stayFacts, notice), status: 200 });
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

@@ -19,6 +19,7 @@ import { createBookingNumber } from "./booking-number";
 import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
 import { lockNights, releaseLapsedHolds } from "./holds";
 import type { TBookingRequest } from "./schema";
+import { checkArrivalTime } from "../stays/texts";
 
 export type TBookingReply = {
   id: string;
@@ -76,6 +77,7 @@ export async function createBooking({
     if (stored) return stored;
   }
 
+  await checkArrivalTime(input.checkInTime, language);
   await refuseBlockedSender(input, t);
   const quote = storedPrices(await quoteFromRates(input, t));
   const clientKey = makeClientKey(client);

@@ -5,7 +5,6 @@
 // the confirmation only when an e-mail address is given.
 import { randomUUID } from "node:crypto";
 import type { TLanguage } from "@/content/dictionaries";
-import { DEFAULT_CHECK_IN_TIME } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { toUtcDate } from "../calendar/dates";
 import { getSqlState, SQLSTATE } from "../db/client";
@@ -21,6 +20,7 @@ import { createBookingNumber } from "./booking-number";
 import { checkStayRange } from "./change-booking";
 import { lockNights, releaseLapsedHolds } from "./holds";
 import { toStayEnum } from "./stay-enum";
+import { checkArrivalTime, readStayHours } from "../stays/texts";
 
 export async function createManualBooking({
   input,
@@ -33,6 +33,9 @@ export async function createManualBooking({
 }): Promise<{ id: string; number: string }> {
   const m = getOwnerMessages(language);
   checkStayRange(input, language);
+  // The guest's arrival time: one in the owner's window, the window's opening unless given.
+  const checkInTime = input.checkInTime ?? (await readStayHours()).checkInFrom;
+  if (input.checkInTime !== undefined) await checkArrivalTime(input.checkInTime, language);
   // The owner's booking is priced by the stay's current rates, but not held to its minimum stay.
   const quote = quoteStay(await readStayRates(input.stay), {
     accommodationType: input.stay,
@@ -61,7 +64,7 @@ export async function createManualBooking({
           stay: toStayEnum(input.stay),
           checkIn: toUtcDate(input.checkIn),
           checkOut: toUtcDate(input.checkOut),
-          checkInTime: input.checkInTime ?? DEFAULT_CHECK_IN_TIME,
+          checkInTime,
           guests: input.guests,
           guestName: input.name,
           guestEmail: input.email ?? "",

@@ -1,5 +1,5 @@
 // Content the owner edits in the console and prerendered pages show: business details, stay
-// rates, stay photos and reviews. Pages read it through `cachedContent`, so they stay static; an
+// rates, stay photos, reviews and the stays' texts and hours. Pages read it through `cachedContent`, so they stay static; an
 // owner's change calls `contentChanged` with what it touched, which expires those tags and paths at
 // once, and the next visit renders the page anew. Only the web process (Next.js) may use this
 // module: the worker, e-mails and tests read the database directly, through the same readers
@@ -13,6 +13,7 @@ export const CONTENT_TAG = {
   rates: "content:rates",
   photos: "content:photos",
   reviews: "content:reviews",
+  stays: "content:stays",
 } as const;
 type TContentTag = (typeof CONTENT_TAG)[keyof typeof CONTENT_TAG];
 

@@ -8,6 +8,7 @@ import { DEFAULT_PAYMENT_TERMS } from "../payments/rules";
 import { readPaymentTerms } from "../payments/store";
 import { readStayCovers, readStayPhotos } from "../photos/stay-photos";
 import { readRatingSummary, readStayReviews } from "../reviews/stay-reviews";
+import { defaultStaySettings, defaultStayTexts, readAllStayTexts, readStaySettings } from "../stays/texts";
 import { CONTENT_TAG, cachedContent } from "./cache";
 
 /** The business's details and pins, as the footer, structured data and map cards show them. */
@@ -47,3 +48,14 @@ export const getPagePaymentTerms = cachedContent(
   [CONTENT_TAG.rates],
   () => DEFAULT_PAYMENT_TERMS,
 );
+
+/** Every stay's description, amenities and map card, as the stay pages, cards and structured data show them. */
+export const getPageStayTexts = cachedContent(
+  readAllStayTexts,
+  "stay-texts",
+  [CONTENT_TAG.stays],
+  () => Object.fromEntries(STAY_IDS.map((stay) => [stay, defaultStayTexts(stay)])) as Awaited<ReturnType<typeof readAllStayTexts>>,
+);
+
+/** The stays' hours and house rules: the booking panel's times, the house rules, the terms and the structured data follow them. */
+export const getPageStaySettings = cachedContent(readStaySettings, "stay-settings", [CONTENT_TAG.stays], defaultStaySettings);

@@ -2,7 +2,7 @@
 // a new booking request the guest's calendar file. Job payloads carry only the subject's id.
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
-import { STAYS } from "@/content/stays";
+import { fillHours, STAYS } from "@/content/stays";
 import { makeActionUrl, makeBookingPageUrl, makeReviewInviteUrl, makeVerifyUrl } from "../approvals/token";
 import { formatPhoneNational } from "../bookings/phone";
 import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
@@ -26,6 +26,8 @@ import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
 import { renderWeeklyDigestMail } from "./digest-mail";
 import { wasReleasedForNonPayment } from "../payments/non-payment";
+import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
+import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
 
 export const BUSINESS_NAME = "Orania Stays";
 
@@ -102,14 +104,32 @@ export function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDe
   ];
 }
 
-/** Directions, times and house rules: the pre-arrival e-mail's body, also shown on the booking page once confirmed. */
-function arrivalBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
-  const texts = GUEST_JOURNEY[loaded.booking.language];
+/** What a guest e-mail says of the stays as the owner set them: the hours and house rules, and the stay's arrival guide when it may be shown. */
+type TStayFacts = { settings: TStaySettings; guide: TArrivalGuide | null };
+
+/**
+ * Directions, times and house rules: the pre-arrival e-mail's body, also shown on the booking page
+ * once confirmed; with the stay's arrival guide when it may be shown (the pre-arrival e-mail's).
+ */
+function arrivalBlocks(loaded: TLoadedBooking, business: TBusinessDetails, { settings, guide }: TStayFacts): TMailBlock[] {
+  const language = loaded.booking.language;
+  const texts = GUEST_JOURNEY[language];
   return [
-    { kind: "details", rows: [[texts.page.addressTitle, addressIn(business.address, loaded.booking.language)]] },
+    { kind: "details", rows: [[texts.page.addressTitle, addressIn(business.address, language)]] },
     { kind: "paragraph", text: `${texts.page.directionsTitle}:\n${texts.directions.johannesburg}\n${texts.directions.capeTown}` },
-    { kind: "paragraph", text: `${texts.page.timesTitle}: ${texts.page.times(loaded.booking.checkInTime)}` },
-    { kind: "paragraph", text: `${texts.page.houseRulesTitle}:\n${texts.houseRules.map((rule) => `- ${rule}`).join("\n")}` },
+    ...(guide
+      ? ([
+          { kind: "paragraph", text: `${texts.page.guide.title}:` },
+          { kind: "details", rows: arrivalGuideRows(guide, language, texts.page.guide) },
+        ] satisfies TMailBlock[])
+      : []),
+    { kind: "paragraph", text: `${texts.page.timesTitle}: ${fillHours(texts.page.times(loaded.booking.checkInTime), settings.hours)}` },
+    {
+      kind: "paragraph",
+      text: `${texts.page.houseRulesTitle}:\n${guestHouseRules(settings, language)
+        .map((rule) => `- ${rule}`)
+        .join("\n")}`,
+    },
   ];
 }
 
@@ -144,6 +164,7 @@ function guestMailParts(
   loaded: TLoadedBooking,
   business: TBusinessDetails,
   ownerMessage: string | undefined,
+  facts: TStayFacts,
   releasedUnpaid = false,
 ) {
   const { booking } = loaded;
@@ -156,7 +177,7 @@ function guestMailParts(
         blocks: [
           { kind: "paragraph", text: journey.mail.preArrival.intro(Math.max(1, diffDays(loaded.checkIn, getBusinessToday()))) },
           { kind: "details", rows: bookingRows(loaded, booking.language) },
-          ...arrivalBlocks(loaded, business),
+          ...arrivalBlocks(loaded, business, facts),
         ] satisfies TMailBlock[],
         ics: false,
       };
@@ -212,9 +233,13 @@ function guestMailParts(
       const blocks: TMailBlock[] = [{ kind: "paragraph", text: part.intro }];
       // The owner's own words with their answer come first after the answer itself.
       if (ownerMessage) blocks.push({ kind: "paragraph", text: `${texts.ownerMessage}:\n${ownerMessage}` });
-      blocks.push({ kind: "details", rows: bookingRows(loaded, booking.language) }, { kind: "paragraph", text: part.next });
+      blocks.push(
+        { kind: "details", rows: bookingRows(loaded, booking.language) },
+        { kind: "paragraph", text: fillHours(part.next, facts.settings.hours) },
+      );
       if (template === "booking-guest-received") blocks.push({ kind: "paragraph", text: texts.received.notCharged });
-      if (template === "booking-guest-confirmed" || template === "booking-guest-changed") blocks.push(...arrivalBlocks(loaded, business));
+      if (template === "booking-guest-confirmed" || template === "booking-guest-changed")
+        blocks.push(...arrivalBlocks(loaded, business, facts));
       // Every decision updates the calendar file the guest got with the request.
       return { subject: part.subject(booking.number), blocks, ics: true };
     }
@@ -227,7 +252,16 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
   const releasedUnpaid = template === "booking-guest-cancelled" && (await wasReleasedForNonPayment(bookingId));
-  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), releasedUnpaid);
+  // The arrival guide goes only into the pre-arrival e-mail, and only when it may be shown.
+  const guide =
+    template === "booking-guest-prearrival"
+      ? await readGuestArrivalGuide(
+          { id: booking.id, status: booking.status, stay: fromStayEnum(booking.stay), checkIn: loaded.checkIn, checkOut: loaded.checkOut },
+          getBusinessToday(),
+        )
+      : null;
+  const facts = { settings: await readStaySettings(), guide };
+  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), facts, releasedUnpaid);
   // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
   const account =
     booking.guestEmail && (template === "booking-guest-confirmed" || template === "booking-guest-changed") && booking.status === "confirmed"

@@ -144,6 +144,34 @@ export const zLedgerRecordInput = z.object({
 export const zLedgerReverseInput = z.object({ entryId: z.string().regex(/^[1-9]\d{0,18}$/), note: zNote.min(1) });
 export const zExtendDepositInput = z.object({ bookingId: zId, until: zIsoDate });
 
+/** Text of the stays' pages as the console's forms send it: its rules (lengths, the window's order) are
+ * checked by the action, whose refusals name each field in the owner's language. */
+const zLoose = z.string().max(5000);
+const zLooseLines = z.array(zLoose).max(50);
+const zLoosePair = <T extends z.ZodType>(schema: T) => z.object({ en: schema, af: schema });
+export const zStayTextsInput = z.object({
+  stay: zStay,
+  description: zLoosePair(zLooseLines),
+  amenities: z.array(z.string().max(40)).max(50),
+  mapLabel: zLoosePair(zLoose),
+});
+export const zStaySettingsInput = z.object({
+  hours: z.object({ checkInFrom: zLoose, checkInUntil: zLoose, checkInStepMinutes: z.number().int(), checkOutBy: zLoose }),
+  houseRules: zLoosePair(zLooseLines),
+});
+export const zArrivalGuideInput = z.object({
+  stay: zStay,
+  directions: zLoosePair(zLoose),
+  doorCode: zLoose,
+  wifiName: zLoose,
+  wifiPassword: zLoose,
+  keyPlace: zLoosePair(zLoose),
+  notes: zLoosePair(zLoose),
+});
+
+export type TStayTextsInput = z.infer<typeof zStayTextsInput>;
+export type TStaySettingsInput = z.infer<typeof zStaySettingsInput>;
+export type TArrivalGuideInput = z.infer<typeof zArrivalGuideInput>;
 export type TPaymentTermsInput = z.infer<typeof zPaymentTermsInput>;
 export type TLedgerRecordInput = z.infer<typeof zLedgerRecordInput>;
 export type TLedgerReverseInput = z.infer<typeof zLedgerReverseInput>;

@@ -34,6 +34,16 @@ const en = {
   notAnImage: "Not a photo this site can read. Use a JPEG, PNG, WebP or HEIC file.",
   photoTooLarge: (megabytes: number) => `This photo is larger than ${megabytes} MB. Export a smaller copy and try again.`,
   photoUnreadable: "This photo could not be read (damaged, or more pixels than the site takes).",
+  fieldRequired: "Fill this in.",
+  listRequired: "Give at least one.",
+  fieldTooLong: (max: number) => `At most ${max} characters.`,
+  listTooLong: (max: number) => `At most ${max}.`,
+  unreadableText: "This text holds characters that cannot be stored. Retype it.",
+  invalidTime: "A time of day like 14:00.",
+  invalidChoice: "Choose one of the options.",
+  amenityTwice: "Each amenity once.",
+  checkInOrder: "The window must close at or after it opens.",
+  checkInStep: "The steps from the opening time must land on the closing time.",
 } as const;
 
 type TOwnerMessages = {
@@ -74,6 +84,16 @@ const af: TOwnerMessages = {
   notAnImage: "Nie 'n foto wat hierdie webwerf kan lees nie. Gebruik 'n JPEG-, PNG-, WebP- of HEIC-lêer.",
   photoTooLarge: (megabytes: number) => `Hierdie foto is groter as ${megabytes} MB. Voer 'n kleiner kopie uit en probeer weer.`,
   photoUnreadable: "Hierdie foto kon nie gelees word nie (beskadig, of meer beeldpunte as wat die webwerf neem).",
+  fieldRequired: "Vul dit asseblief in.",
+  listRequired: "Gee minstens een.",
+  fieldTooLong: (max: number) => `Hoogstens ${max} karakters.`,
+  listTooLong: (max: number) => `Hoogstens ${max}.`,
+  unreadableText: "Hierdie teks bevat karakters wat nie gestoor kan word nie. Tik dit weer.",
+  invalidTime: "'n Tyd soos 14:00.",
+  invalidChoice: "Kies een van die opsies.",
+  amenityTwice: "Elke gerief net een keer.",
+  checkInOrder: "Die venster moet op of ná sy begintyd sluit.",
+  checkInStep: "Die stappe vanaf die begintyd moet op die sluitingstyd uitkom.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -1,6 +1,7 @@
 // /terms (language-neutral: web/proxy.ts serves /en/terms or /af/terms after the `lang` cookie):
 // the terms from content/legal/terms.<language>.md, its prices and payment and refund rules from the
-// owner's rates and payment terms (re-rendered when the owner saves either), and a call to check availability.
+// owner's rates and payment terms and its times from the stays' hours (re-rendered when the owner saves
+// any of them), and a call to check availability.
 import { Link } from "@/components/ui/link";
 import { ArticleView } from "@/components/articles/article-view";
 import { buttonVariants } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { localizedPath } from "@/content/routes";
 import { languageOf, type TLanguagePageProps } from "@/lib/language";
 import { dictionaryMetadata } from "@/lib/metadata";
 import { fillTermsHtml } from "@/server/content/terms-sections";
-import { getPagePaymentTerms, getPageRates } from "@/server/content/readers";
+import { getPagePaymentTerms, getPageRates, getPageStaySettings } from "@/server/content/readers";
 
 export const generateMetadata = dictionaryMetadata({ path: "/terms" }, (t) => ({
   title: t.legal.termsTitle,
@@ -18,14 +19,15 @@ export const generateMetadata = dictionaryMetadata({ path: "/terms" }, (t) => ({
 
 export default async function TermsPage({ params }: TLanguagePageProps) {
   const language = await languageOf(params);
-  const t = getDictionary(language);
-  const [rates, terms] = await Promise.all([getPageRates(), getPagePaymentTerms()]);
+  const [rates, terms, { hours }] = await Promise.all([getPageRates(), getPagePaymentTerms(), getPageStaySettings()]);
+  const t = getDictionary(language, hours);
   return (
     <ArticleView
       kind="legal"
       slug="terms"
       language={language}
       variant="legal"
+      hours={hours}
       fillHtml={(html) => fillTermsHtml(html, { rates, terms }, language)}
       footer={
         <p className="mt-10">

@@ -8,6 +8,7 @@ import * as changeovers from "../../owner/changeover-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
 import * as reviews from "../../owner/review-actions";
+import * as stays from "../../owner/stay-actions";
 import * as stayPhotos from "../../photos/stay-photos";
 import { CONTENT_TAG, contentChanged } from "../../content/cache";
 import * as C from "../../owner/contract";
@@ -24,6 +25,13 @@ async function reviewsChanged<T>(change: Promise<T>): Promise<T> {
 async function ratesChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
   contentChanged([CONTENT_TAG.rates]);
+  return result;
+}
+
+/** After an owner's change to the stays' texts or hours: the stay pages, homes, terms and structured data render anew. */
+async function staysChanged<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  contentChanged([CONTENT_TAG.stays]);
   return result;
 }
 
@@ -77,6 +85,16 @@ export const ownerRouter = createTRPCRouter({
     record: ownerProcedure.input(C.zLedgerRecordInput).mutation(({ ctx, input }) => payments.recordPayment(ctx.owner, input)),
     reverse: ownerProcedure.input(C.zLedgerReverseInput).mutation(({ ctx, input }) => payments.reversePayment(ctx.owner, input)),
     extendDeposit: ownerProcedure.input(C.zExtendDepositInput).mutation(({ ctx, input }) => payments.extendDeposit(ctx.owner, input)),
+  }),
+  stays: createTRPCRouter({
+    get: ownerProcedure.query(({ ctx }) => stays.getStayTexts(ctx.owner)),
+    saveTexts: ownerProcedure.input(C.zStayTextsInput).mutation(({ ctx, input }) => staysChanged(stays.saveTexts(ctx.owner, input))),
+    saveSettings: ownerProcedure
+      .input(C.zStaySettingsInput)
+      .mutation(({ ctx, input }) => staysChanged(stays.saveSettings(ctx.owner, input))),
+    guides: ownerProcedure.query(({ ctx }) => stays.getArrivalGuides(ctx.owner)),
+    // Guests read the guide only behind their signed link: no public page shows it, none re-renders.
+    saveGuide: ownerProcedure.input(C.zArrivalGuideInput).mutation(({ ctx, input }) => stays.saveGuide(ctx.owner, input)),
   }),
   prices: createTRPCRouter({
     get: ownerProcedure.query(({ ctx }) => prices.getRates(ctx.owner)),

@@ -2,25 +2,8 @@
 // /vakansie-huis, /visarend-hut, /slanghalsvoël-hut (Afrikaans), rewritten here by next.config.ts
 // (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands,
 // the panel loaded only as the visitor nears it (lazy-booking-panel.tsx).
-import {
-  AirVentIcon,
-  ArrowLeftIcon,
-  BathIcon,
-  CarIcon,
-  CookingPotIcon,
-  FishIcon,
-  FlameIcon,
-  HomeIcon,
-  MapPinIcon,
-  PawPrintIcon,
-  ShowerHeadIcon,
-  StarIcon,
-  TvIcon,
-  WashingMachineIcon,
-  WavesIcon,
-  WifiIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, MapPinIcon, StarIcon } from "lucide-react";
+import { AMENITY_ICONS } from "@/components/stays/amenity-icons";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -33,7 +16,7 @@ import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";
 import { galleryPhotos } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
-import { isStayId, STAY_IDS, STAYS, type TAmenity, type TStayId } from "@/content/stays";
+import { checkInTimes, isStayId, STAY_IDS, type TStayId } from "@/content/stays";
 import { languageOf } from "@/lib/language";
 import { pageMetadata } from "@/lib/metadata";
 import { makeWhatsAppUrl } from "@/server/business";
@@ -44,6 +27,8 @@ import {
   getPageStayCovers,
   getPageStayPhotos,
   getPageStayReviews,
+  getPageStaySettings,
+  getPageStayTexts,
 } from "@/server/content/readers";
 import type { TShownPhoto } from "@/server/photos/stay-photos";
 import type { TStayImage } from "@/components/stays/stay-image";
@@ -74,22 +59,6 @@ async function stayOf(params: TPageProps["params"]): Promise<TStayId> {
   return stay;
 }
 
-const AMENITY_ICONS: Record<TAmenity, LucideIcon> = {
-  "whole-place": HomeIcon,
-  kitchen: CookingPotIcon,
-  "pet-friendly": PawPrintIcon,
-  "washing-machine": WashingMachineIcon,
-  "free-wifi": WifiIcon,
-  "free-parking": CarIcon,
-  bath: BathIcon,
-  "air-conditioning": AirVentIcon,
-  shower: ShowerHeadIcon,
-  "braai-area": FlameIcon,
-  "smart-tv": TvIcon,
-  "river-access": WavesIcon,
-  fishing: FishIcon,
-};
-
 /** An owner's photo in the page's language; one without a description there takes the other's, else the stay's name. */
 function shownIn(photo: TShownPhoto, language: TLanguage, fallback: string): TStayImage {
   const alt = photo.alt[language] || photo.alt[language === "en" ? "af" : "en"] || fallback;
@@ -118,7 +87,10 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 export default async function StayPage({ params }: TPageProps) {
   const language = await languageOf(params);
   const stay = await stayOf(params);
-  const t = getDictionary(language);
+  // The owner's texts and hours: every text below that names the hours is filled with theirs.
+  const [allTexts, { hours }] = await Promise.all([getPageStayTexts(), getPageStaySettings()]);
+  const texts = allTexts[stay];
+  const t = getDictionary(language, hours);
   const page = t.stayPage;
   // Read with the rest of this static page, again after the owner changes them; no link at all without a WhatsApp number.
   const business = await getPageBusinessDetails();
@@ -151,6 +123,8 @@ export default async function StayPage({ params }: TPageProps) {
         rating={rating}
         priceRange={priceRangeOf([rates])}
         images={[cover?.og ?? cover?.src, ...photos.map((photo) => photo.src)].filter((src) => src !== undefined).slice(0, JSON_LD_IMAGES)}
+        amenities={texts.amenities}
+        hours={hours}
       />
       <Link
         href={localizedPath("home", language)}
@@ -173,7 +147,7 @@ export default async function StayPage({ params }: TPageProps) {
         <div className="grid content-start gap-10">
           <TitledSection id="amenities-title" title={page.amenitiesTitle} size="xl">
             <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {STAYS[stay].amenities.map((amenity) => {
+              {texts.amenities.map((amenity) => {
                 const Icon = AMENITY_ICONS[amenity];
                 return (
                   <li key={amenity} className="flex items-center gap-3">
@@ -187,8 +161,8 @@ export default async function StayPage({ params }: TPageProps) {
 
           <TitledSection id="about-title" title={page.aboutTitle} size="xl">
             <div className="mt-3 grid gap-3 leading-relaxed">
-              {details.description.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              {texts.description[language].map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
               ))}
             </div>
           </TitledSection>
@@ -258,11 +232,11 @@ export default async function StayPage({ params }: TPageProps) {
             ) : null}
           </section>
 
-          {details.mapLabel ? (
+          {texts.mapLabel[language] ? (
             <TitledSection id="map-title" title={page.mapTitle} size="xl" className="rounded-lg border bg-card p-5">
               <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
                 <MapPinIcon aria-hidden className="size-4" />
-                {details.mapLabel}
+                {texts.mapLabel[language]}
               </p>
               <a
                 href={mapUrl(business.pins[stay])}
@@ -283,6 +257,7 @@ export default async function StayPage({ params }: TPageProps) {
             stayName={t.stays.byId[stay].name}
             prices={{ pricePerNight: rates.pricePerNight, maxGuests: rates.maxGuests }}
             texts={{ ...t.booking, contact: contactTexts(t) }}
+            times={checkInTimes(hours)}
           />
           {whatsappUrl ? (
             <a

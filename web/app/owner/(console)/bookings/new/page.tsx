@@ -4,7 +4,7 @@ import { caller } from "@/trpc/server";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ManualBookingForm } from "@/components/owner/manual-booking-form";
 import { ConsolePage } from "@/components/owner/page-heading";
-import { isStayId, STAY_IDS } from "@/content/stays";
+import { checkInTimes, isStayId, STAY_IDS } from "@/content/stays";
 import { addDays, getBusinessToday, isIsoDate } from "@/server/calendar/dates";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,6 +25,7 @@ export default async function NewBookingPage({ searchParams }: TProps) {
         language={language}
         initial={{ stay, checkIn, checkOut, guests: "1" }}
         rates={await caller.owner.prices.get()}
+        times={checkInTimes((await caller.owner.stays.get()).settings.hours)}
       />
     </ConsolePage>
   );

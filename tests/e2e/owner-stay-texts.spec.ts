@@ -1,0 +1,109 @@
+// The stays' texts in a browser, on a phone (390x844) with the console in English: the owner
+// edits the fish eagle hut's description in both languages, adds an amenity and moves the
+// check-in window; a window that closes before it opens is refused under its field. The public
+// pages then show it at once, without a rebuild, in both languages: the description, the amenity
+// and its structured data, the times the booking panel and dialog offer, and the terms. The
+// fresh install's texts and hours are saved back at the end, as the other specs expect them.
+import type { Locator, Page } from "@playwright/test";
+import { getDictionary } from "../../web/content/dictionaries";
+import { STAY_HOURS } from "../../web/content/stays";
+import { addDays } from "../../web/server/calendar/dates";
+import { getOwnerMessages } from "../../web/server/owner/messages";
+import { defaultStaySettings, defaultStayTexts } from "../../web/server/stays/defaults";
+import { chooseDates, freeCheckIn, openDialog } from "./booking-steps";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expectToast, shoot, signInFromInbox, STAY_PATHS, T } from "./owner-steps";
+
+const t = T.en;
+const STAY = "fisheagle-hut";
+const DESCRIPTION = {
+  en: "Wake to fish eagles calling over the Orange River, a stone's throw from the deck.",
+  af: "Word wakker met visarende wat oor die Oranjerivier roep, 'n klipgooi van die stoep.",
+};
+
+const offered = (select: Locator) => select.locator("option:not([disabled])").allTextContents();
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+async function saveHours(page: Page, hours: { from: string; until: string; step: number; out: string }) {
+  // Typed only once the form has hydrated (its button is enabled then), or hydration would reset it.
+  await expect(page.getByRole("button", { name: t.stays.saveHours })).toBeEnabled();
+  await byId(page, "hours-hours.checkInFrom").fill(hours.from);
+  await byId(page, "hours-hours.checkInUntil").fill(hours.until);
+  await byId(page, "hours-hours.checkInStepMinutes").selectOption(String(hours.step));
+  await byId(page, "hours-hours.checkOutBy").fill(hours.out);
+  await page.getByRole("button", { name: t.stays.saveHours }).click();
+}
+
+async function saveTexts(page: Page, description: { en: string; af: string }, wifi: boolean) {
+  const section = page.locator(`[data-stay="${STAY}"]`);
+  await expect(section.getByRole("button", { name: t.stays.saveTexts })).toBeEnabled();
+  await byId(page, `texts-${STAY}-description.en`).fill(description.en);
+  await byId(page, `texts-${STAY}-description.af`).fill(description.af);
+  await section.getByRole("checkbox", { name: getDictionary("en").stayPage.amenities["free-wifi"] }).setChecked(wifi);
+  await section.getByRole("button", { name: t.stays.saveTexts }).click();
+  await expectToast(page, t.stays.textsSaved);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the owner's description, amenity and check-in window show on the public pages at once, in both languages", async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto("/owner/stays");
+  await signInFromInbox(page, "en", "/owner/stays");
+  await expect(page.getByRole("heading", { level: 1, name: t.stays.title })).toBeVisible();
+
+  // A window that closes before it opens: refused under its field, focused; nothing saved.
+  allowConsoleError(/status of 400 .*owner\.stays\.saveSettings/);
+  await saveHours(page, { from: "18:00", until: "14:00", step: 30, out: "10:00" });
+  await expect(byId(page, "hours-hours.checkInUntil-error")).toHaveText(getOwnerMessages("en").checkInOrder);
+  await expect(byId(page, "hours-hours.checkInUntil")).toBeFocused();
+
+  await saveHours(page, { from: "15:00", until: "20:00", step: 60, out: "11:00" });
+  await expectToast(page, t.stays.hoursSaved);
+  await saveTexts(page, DESCRIPTION, true);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, testInfo, "console-stay-texts-en");
+  // Nothing on the phone's screen is wider than it.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const times = ["15:00", "16:00", "17:00", "18:00", "19:00", "20:00"];
+  for (const [lang, time, terms] of [
+    ["en", "Check-in time", "Check-in is between 15:00 and 20:00"],
+    ["af", "Intrek tyd", "Intrek is tussen 15:00 en 20:00"],
+  ] as const) {
+    await page.goto(STAY_PATHS[lang][STAY]!);
+    await expect(page.locator("main")).toContainText(DESCRIPTION[lang]);
+    await expect(page.locator("main")).toContainText(getDictionary(lang).stayPage.amenities["free-wifi"]);
+    const lodging = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
+      amenityFeature: { name: string }[];
+      checkinTime: string;
+      checkoutTime: string;
+    };
+    expect(lodging.amenityFeature.map((feature) => feature.name)).toContain("Free WiFi");
+    expect(lodging).toMatchObject({ checkinTime: "15:00", checkoutTime: "11:00" });
+
+    const checkIn = await freeCheckIn(page, lang === "en" ? 600 : 604, 1);
+    await chooseDates(page, lang, checkIn, addDays(checkIn, 1));
+    expect(await offered(page.locator("#booking").getByLabel(time, { exact: true }))).toEqual(times);
+    await openDialog(page, lang);
+    expect(await offered(page.getByTestId("booking-dialog").getByLabel(time, { exact: true }))).toEqual(times);
+    if (lang === "af") await shoot(page, testInfo, "stay-dialog-new-window-af");
+
+    await page.goto(`/${lang}/terms`);
+    await expect(page.locator("main")).toContainText(terms);
+  }
+
+  // Back to a fresh install's texts and hours, through the console (the pages render anew).
+  await page.goto("/owner/stays");
+  const fresh = defaultStayTexts(STAY);
+  await saveTexts(page, { en: fresh.description.en.join("\n\n"), af: fresh.description.af.join("\n\n") }, false);
+  const hours = defaultStaySettings().hours;
+  await saveHours(page, { from: hours.checkInFrom, until: hours.checkInUntil, step: hours.checkInStepMinutes, out: hours.checkOutBy });
+  await expectToast(page, t.stays.hoursSaved);
+  await page.goto(STAY_PATHS.en[STAY]!);
+  await expect(page.locator("main")).not.toContainText(DESCRIPTION.en);
+  expect(STAY_HOURS).toEqual(hours);
+});
