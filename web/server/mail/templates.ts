@@ -24,6 +24,7 @@ import { loadProformaPdf, loadReceiptPdf } from "../payments/pdf/load";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
+import { renderGuestMessageMail, renderOwnerMessageMail } from "./message-mails";
 import { wasReleasedForNonPayment } from "../payments/non-payment";
 
 export const BUSINESS_NAME = "Orania Stays";
@@ -573,6 +574,10 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
   switch (template) {
     case "payment-guest-receipt":
       return renderGuestReceiptMail(subjectId, sequence);
+    case "message-guest":
+      return renderGuestMessageMail(subjectId, sequence);
+    case "message-owner":
+      return renderOwnerMessageMail(subjectId, sequence);
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
     case "calendar-conflict-owner":

@@ -34,6 +34,9 @@ const en = {
   notAnImage: "Not a photo this site can read. Use a JPEG, PNG, WebP or HEIC file.",
   photoTooLarge: (megabytes: number) => `This photo is larger than ${megabytes} MB. Export a smaller copy and try again.`,
   photoUnreadable: "This photo could not be read (damaged, or more pixels than the site takes).",
+  nameRequired: "Fill in the guest's name.",
+  erased: "This booking's personal data was erased: there is nothing to write to or correct.",
+  messageRequired: "Write a message first.",
 } as const;
 
 type TOwnerMessages = {
@@ -74,6 +77,9 @@ const af: TOwnerMessages = {
   notAnImage: "Nie 'n foto wat hierdie webwerf kan lees nie. Gebruik 'n JPEG-, PNG-, WebP- of HEIC-lêer.",
   photoTooLarge: (megabytes: number) => `Hierdie foto is groter as ${megabytes} MB. Voer 'n kleiner kopie uit en probeer weer.`,
   photoUnreadable: "Hierdie foto kon nie gelees word nie (beskadig, of meer beeldpunte as wat die webwerf neem).",
+  nameRequired: "Vul die gas se naam in.",
+  erased: "Hierdie bespreking se persoonlike data is uitgevee: daar is niks om aan te skryf of reg te stel nie.",
+  messageRequired: "Skryf eers 'n boodskap.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

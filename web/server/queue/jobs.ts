@@ -57,6 +57,10 @@ export const MAIL_TEMPLATES = [
   "payment-guest-receipt",
   ...PAYMENT_REMINDER_TEMPLATE_LIST,
   "payment-owner-overdue",
+  /** The owner's message to the guest: subject the booking, sequence the message's id. */
+  "message-guest",
+  /** The owner's one e-mail for a burst of the guest's messages: subject the booking, sequence the burst's last message id. */
+  "message-owner",
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
