@@ -30,13 +30,20 @@ export function BookingCorrection({ t, bookingId, initial }: { t: TConsoleDictio
       guestName: values.guestName.trim(),
       guestEmail: values.guestEmail.trim(),
       guestPhone: values.guestPhone.trim(),
-      checkInTime: values.checkInTime as Parameters<typeof save.mutate>[0]["checkInTime"],
+      checkInTime: values.checkInTime,
     });
   }
   const text = (name: "guestName" | "guestEmail" | "guestPhone", label: string, type: string, max: number, hint?: string) => (
     <ConsoleField form={consoleForm} name={name} label={label} hint={hint}>
       {(field) => (
-        <Input {...field} type={type} autoComplete="off" maxLength={max} value={values[name]} onChange={(event) => set(name)(event.target.value)} />
+        <Input
+          {...field}
+          type={type}
+          autoComplete="off"
+          maxLength={max}
+          value={values[name]}
+          onChange={(event) => set(name)(event.target.value)}
+        />
       )}
     </ConsoleField>
   );

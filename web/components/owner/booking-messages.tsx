@@ -56,9 +56,7 @@ export function BookingMessages({ t, bookingId, thread }: { t: TConsoleDictionar
               className={message.author === "guest" ? "mr-6 rounded-md bg-muted p-3 text-sm" : "ml-6 rounded-md border p-3 text-sm"}
             >
               <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-                <span className="font-semibold text-foreground">
-                  {message.author === "guest" ? m.fromGuest : m.fromOwner}
-                </span>
+                <span className="font-semibold text-foreground">{message.author === "guest" ? m.fromGuest : m.fromOwner}</span>
                 <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
                 {message.unread && <Badge>{m.unread}</Badge>}
               </p>
@@ -92,15 +90,7 @@ export function BookingMessages({ t, bookingId, thread }: { t: TConsoleDictionar
             label={m.label}
             hint={thread.hasEmail ? fill(m.hint, { language: LANGUAGE_NAMES[thread.language] }) : m.noEmail}
           >
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={5}
-                maxLength={MESSAGE_MAX_LENGTH}
-                value={body}
-                onChange={set("body")}
-              />
-            )}
+            {(field) => <Textarea {...field} rows={5} maxLength={MESSAGE_MAX_LENGTH} value={body} onChange={set("body")} />}
           </ConsoleField>
           <div className="flex flex-wrap items-center gap-2">
             <ActionButton type="submit" disabled={send.isPending}>

@@ -12,7 +12,17 @@ import { useTRPC } from "@/trpc/react";
 import { ConsoleField, useEntryForm } from "./console-form";
 import { formatMoment } from "./format";
 
-export function BookingNotes({ t, bookingId, notes, closed }: { t: TConsoleDictionary; bookingId: string; notes: TNote[]; closed: boolean }) {
+export function BookingNotes({
+  t,
+  bookingId,
+  notes,
+  closed,
+}: {
+  t: TConsoleDictionary;
+  bookingId: string;
+  notes: TNote[];
+  closed: boolean;
+}) {
   const trpc = useTRPC();
   const { consoleForm, values, set, settled } = useEntryForm("note", t.shell.failed, { body: "" }, t.notes.added);
   const add = useMutation(trpc.owner.notes.add.mutationOptions(settled));

@@ -604,7 +604,8 @@ export const consoleAf: TConsoleDictionary = {
   },
   correct: {
     title: "Stel die gas se besonderhede reg",
-    intro: "Stel 'n verkeerd gespelde naam, 'n verkeerde e-posadres of telefoonnommer, of die aankomstyd reg. Elke regstelling word in die geskiedenis gehou.",
+    intro:
+      "Stel 'n verkeerd gespelde naam, 'n verkeerde e-posadres of telefoonnommer, of die aankomstyd reg. Elke regstelling word in die geskiedenis gehou.",
     submit: "Stoor regstellings",
     saved: "Reggestel.",
     emailHint: "Die volgende e-posse gaan na hierdie adres.",

@@ -66,9 +66,7 @@ function messagesHtml(thread: TThreadMessage[], language: TLanguage, self: strin
       `<li class="msg msg-${m.author}" data-testid="message"><p class="who">${escapeHtml(m.author === "owner" ? texts.fromOwner : texts.fromGuest)} · <time datetime="${m.createdAt}">${escapeHtml(formatMoment(m.createdAt))}</time></p><p class="body">${escapeHtml(m.body)}</p></li>`,
   );
   const list = thread.length > 0 ? `<ol class="thread">${items.join("")}</ol>` : `<p>${escapeHtml(texts.empty)}</p>`;
-  const error = form.error
-    ? `<br><span id="message-error" role="alert" style="color:#9b2c2c">${escapeHtml(form.error)}</span>`
-    : "";
+  const error = form.error ? `<br><span id="message-error" role="alert" style="color:#9b2c2c">${escapeHtml(form.error)}</span>` : "";
   const compose = open
     ? `<form method="post" action="${self}?lang=${language}#messages"><input type="hidden" name="action" value="message">` +
       `<p><label for="message">${escapeHtml(texts.label)}</label><br><textarea id="message" name="message" rows="4" maxlength="${MESSAGE_MAX_LENGTH}" required aria-describedby="message-hint${form.error ? " message-error" : ""}"${form.error ? ' aria-invalid="true"' : ""} style="font:inherit;padding:8px;width:100%;box-sizing:border-box">${escapeHtml(form.value)}</textarea>` +
@@ -338,14 +336,16 @@ async function bookingPage(
     try {
       form = await readFormWithin(request, getDictionary(language));
     } catch (error) {
-      if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE")
-        return messagePage(language, texts.invalidTitle, error.message, 413);
+      if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return messagePage(language, texts.invalidTitle, error.message, 413);
       throw error;
     }
     if (form.get("action") === "message") {
       const parsed = zMessageBody(language).safeParse(form.get("message") ?? "");
       if (!parsed.success) {
-        messageForm = { value: form.get("message") ?? "", error: parsed.error.issues[0]?.message ?? GUEST_MESSAGES[language].page.required };
+        messageForm = {
+          value: form.get("message") ?? "",
+          error: parsed.error.issues[0]?.message ?? GUEST_MESSAGES[language].page.required,
+        };
         status = 400;
       } else if ((await postGuestMessage(booking.id, parsed.data)) === "closed") {
         notice = GUEST_MESSAGES[language].page.closed;
@@ -378,7 +378,12 @@ async function bookingPage(
     ? { account, hasTaxInvoice: (await listTaxDocuments(getDb(), booking.id)).some((document) => document.kind === "invoice") }
     : null;
   const thread = await listThread(booking.id);
-  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, thread, messageForm, notice), status });
+  return renderPlainPage({
+    language,
+    title,
+    html: pageHtml(booking, business, language, token, payment, thread, messageForm, notice),
+    status,
+  });
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

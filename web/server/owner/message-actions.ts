@@ -46,7 +46,12 @@ export async function thread(call: TOwnerCall, input: { id: string }): Promise<T
 export async function send(call: TOwnerCall, input: TBookingTextInput): Promise<{ id: string }> {
   const m = getOwnerMessages(call.language);
   if (input.body === "") throw new AppError("BAD_REQUEST", m.messageRequired, { fields: { body: m.messageRequired } });
-  return postOwnerMessage({ bookingId: input.id, actor: call.actor, body: input.body, refusals: { notFound: m.notFound, closed: m.erased } });
+  return postOwnerMessage({
+    bookingId: input.id,
+    actor: call.actor,
+    body: input.body,
+    refusals: { notFound: m.notFound, closed: m.erased },
+  });
 }
 
 export async function markRead(call: TOwnerCall, input: { id: string }): Promise<{ read: number }> {
@@ -85,7 +90,12 @@ export async function correct(call: TOwnerCall, input: TCorrectInput): Promise<{
   if (phone === undefined) fields.guestPhone = m.invalidPhone;
   const [first] = Object.values(fields);
   if (first) throw new AppError("BAD_REQUEST", first, { fields });
-  const wanted: Record<TCorrectable, string> = { guestName: input.guestName, guestEmail: email, guestPhone: phone!, checkInTime: input.checkInTime };
+  const wanted: Record<TCorrectable, string> = {
+    guestName: input.guestName,
+    guestEmail: email,
+    guestPhone: phone!,
+    checkInTime: input.checkInTime,
+  };
 
   return retryingTransaction(async (tx) => {
     const booking = await tx.booking.findUnique({

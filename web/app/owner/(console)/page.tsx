@@ -67,7 +67,10 @@ export default async function TodayPage() {
           {(item) => (
             <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <div>
-                <Link href={`/owner/bookings/${item.id}#messages`} className="font-semibold text-secondary underline-offset-4 hover:underline">
+                <Link
+                  href={`/owner/bookings/${item.id}#messages`}
+                  className="font-semibold text-secondary underline-offset-4 hover:underline"
+                >
                   {item.guestName} · {item.number}
                 </Link>
                 <p className="text-sm text-muted-foreground">
