@@ -40,6 +40,7 @@ test("the owner writes with a saved reply, the guest answers from the e-mail's l
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   const checkIn = await freeCheckIn(page, 720, 2);
   const created = await page.request.post("/api/bookings", {
     headers: { "accept-language": "af", cookie: "lang=af" },
