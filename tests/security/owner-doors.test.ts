@@ -39,6 +39,12 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.payments.record",
       "owner.payments.reverse",
       "owner.payments.overview",
+      "owner.messages.thread",
+      "owner.messages.send",
+      "owner.messages.markRead",
+      "owner.notes.list",
+      "owner.notes.add",
+      "owner.bookings.correct",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);
