@@ -24,7 +24,7 @@ async function bookingWithPage(guestEmail: string, startInDays: number) {
       .map((mail) => /href="([^"]*\/booking\/[^"#?]+)"/.exec(mail.html ?? "")?.[1])
       .find(Boolean),
   );
-  return { ...booking, page: page! };
+  return { ...booking, page };
 }
 
 async function write(page: string, message: string): Promise<void> {
@@ -45,8 +45,9 @@ describe("a burst of guest messages through the worker", () => {
     await stack.inbox.stopSmtp();
     for (const text of ["First question", "Second question", "Third question"]) await write(booking.page, text);
     // The worker's sweep claims the burst's e-mail once the messages have been quiet.
-    const claimed = await waitFor("the burst's send-log row", () =>
-      stack.db.emailSend.findFirst({ where: { key: { startsWith: `message-owner:${booking.id}:` } } }),
+    const claimed = await waitFor(
+      "the burst's send-log row",
+      async () => (await stack.db.emailSend.findFirst({ where: { key: { startsWith: `message-owner:${booking.id}:` } } })) ?? undefined,
     );
     expect(claimed.sentAt).toBeNull();
     await stack.redis.flushAll();
