@@ -3,7 +3,9 @@
 // button carry the guest's E.164 number and the message, and sends it; the guest gets the e-mail,
 // follows its link to the thread on the booking page and answers there; the owner is told once
 // (the worker's burst scan, run here with its clock past the quiet period) and sees the unread
-// thread on Today, then on the booking's page.
+// thread on Today, then on the booking's page. The owner's private note shows in the console,
+// never to the guest.
+import type { Page } from "@playwright/test";
 import { E2E_ENV } from "../../scripts/test-env.mjs";
 import { GUEST_MESSAGES, SAVED_REPLIES } from "../../web/content/messages";
 import { addDays } from "../../web/server/calendar/dates";
@@ -12,6 +14,12 @@ import { expect, expectNoSeriousA11yViolations, readInbox, test, waitForMail } f
 import { expectToast, signInFromInbox, sql, T } from "./owner-steps";
 
 const t = T.en;
+const NOTE = "Hek-kode 4321: net vir my";
+
+/** The page is no wider than the phone. */
+async function expectFitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
 const g = GUEST_MESSAGES.af;
 const GUEST_EMAIL = "boodskappe-e2e@example.com";
 
@@ -78,6 +86,13 @@ test("the owner writes with a saved reply, the guest answers from the e-mail's l
   await expectToast(page, t.messages.sent);
   await expect(thread.getByTestId("thread-message")).toHaveCount(1);
   await expect(field).toHaveValue("");
+  // A private note: the console shows it, the guest's page never does.
+  const notes = page.getByRole("region", { name: t.notes.title });
+  await notes.getByLabel(t.notes.label).fill(NOTE);
+  await notes.getByRole("button", { name: t.notes.add }).click();
+  await expectToast(page, t.notes.added);
+  await expect(notes.getByTestId("notes")).toContainText(NOTE);
+  await expectFitsPhone(page);
   await expectNoSeriousA11yViolations(page);
 
   // The guest's e-mail, in Afrikaans, with the link back to the thread.
@@ -96,6 +111,8 @@ test("the owner writes with a saved reply, the guest answers from the e-mail's l
   await expect(guest).toHaveURL(/sent=1/);
   await expect(guest.getByRole("status").filter({ hasText: g.page.sent })).toBeVisible();
   await expect(guest.getByRole("region", { name: g.page.title })).toContainText("Baie dankie! Ons bring die flits.");
+  await expect(guest.locator("body")).not.toContainText(NOTE);
+  await expectFitsPhone(guest);
   await expectNoSeriousA11yViolations(guest);
   await guestContext.close();
 
