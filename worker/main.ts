@@ -10,6 +10,7 @@ import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { scanReminders } from "@/server/bookings/reminders";
 import { scanPaymentWork } from "@/server/payments/due-work";
 import { makeDigestClock, scanWeeklyDigest } from "@/server/digest/weekly";
+import { scanMessageBursts } from "@/server/messages/thread";
 import { getDb } from "@/server/db/client";
 import { logger, setProcessName, withRequestId } from "@/server/log";
 import { recordJobAttempt } from "@/server/metrics/jobs";
@@ -185,6 +186,12 @@ async function sweepHolds(): Promise<void> {
       );
   } catch (error) {
     console.warn(`[worker] payment scan failed: ${(error as Error).message}`);
+  }
+  try {
+    const bursts = await scanMessageBursts();
+    if (bursts.length > 0) logger.info({ bursts: bursts.length }, "owner told of guest messages");
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, "message scan failed");
   }
 }
 void sweepHolds();

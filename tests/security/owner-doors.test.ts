@@ -50,6 +50,12 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.stays.saveSettings",
       "owner.stays.guides",
       "owner.stays.saveGuide",
+      "owner.messages.thread",
+      "owner.messages.send",
+      "owner.messages.markRead",
+      "owner.notes.list",
+      "owner.notes.add",
+      "owner.bookings.correct",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

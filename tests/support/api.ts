@@ -18,7 +18,15 @@ export type TApiResponse<T = unknown> = { status: number; headers: Headers; body
 
 export async function api<T = unknown>(
   pathname: string,
-  init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; client?: string } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+    client?: string;
+    /** "manual": a redirect is the reply (its status and location), not followed. */
+    redirect?: RequestRedirect;
+  } = {},
 ): Promise<TApiResponse<T>> {
   const headers: Record<string, string> = { "x-forwarded-for": init.client ?? newClientAddress(), ...init.headers };
   let body = init.body;
@@ -26,7 +34,12 @@ export async function api<T = unknown>(
     body = JSON.stringify(init.json);
     headers["content-type"] ??= "application/json";
   }
-  const response = await fetch(`${BASE_URL}${pathname}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+  const response = await fetch(`${BASE_URL}${pathname}`, {
+    method: init.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+    redirect: init.redirect ?? "follow",
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

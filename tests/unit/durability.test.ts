@@ -59,6 +59,7 @@ describe("outbox events", () => {
     "photos.submitted": { submissionId: ID },
     "calendar.conflict": { conflictId: ID },
     "payment.recorded": { bookingId: ID, entryId: "12" },
+    "message.sent": { bookingId: ID, messageId: "5" },
   };
 
   const event = (topic: string, payload: unknown, id = 7n) => ({ id, topic, payload });
@@ -84,6 +85,11 @@ describe("outbox events", () => {
   it("of money recorded are one receipt per ledger entry", () => {
     const jobIds = ["12", "13"].map((entryId) => routeOutboxEvent(event("payment.recorded", { bookingId: ID, entryId }))!.jobId);
     expect(jobIds).toEqual([`mail-payment-guest-receipt-${ID}-12`, `mail-payment-guest-receipt-${ID}-13`]);
+  });
+
+  it("of the owner's messages are one e-mail to the guest per message", () => {
+    const jobIds = ["5", "6"].map((messageId) => routeOutboxEvent(event("message.sent", { bookingId: ID, messageId }))!.jobId);
+    expect(jobIds).toEqual([`mail-message-guest-${ID}-5`, `mail-message-guest-${ID}-6`]);
   });
 
   it("of an unknown topic or a refused payload have no route", () => {

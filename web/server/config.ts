@@ -73,6 +73,8 @@ const ZConfig = z.object({
   VERIFICATION_RESENDS: int(3),
   /** How often the worker releases holds past their expiry (they are ignored by readers at once). */
   HOLD_SWEEP_SECONDS: int(60),
+  /** How long a guest's messages must be quiet before the owner gets one e-mail for all of them (checked at each sweep). */
+  MESSAGE_QUIET_SECONDS: int(300),
   MAX_NIGHTS: int(BOOKING_LIMITS.maxNights),
   BOOKING_HORIZON_DAYS: int(BOOKING_LIMITS.horizonDays),
   MAX_IMAGE_BYTES: int(8 * 1024 * 1024),

@@ -1,20 +1,14 @@
 // Small display helpers of the console, shared by its server pages and islands (pure).
-import { formatInTimeZone } from "date-fns-tz";
 import type { TLanguage } from "@/content/dictionaries";
-import { BUSINESS_TIME_ZONE, isStayId, STAYS } from "@/content/stays";
-import { formatDisplayDate } from "@/server/calendar/dates";
+import { isStayId, STAYS } from "@/content/stays";
+import { formatDisplayDate, formatMoment } from "@/server/calendar/dates";
 
 export { formatRand } from "@/content/site";
-export { formatDisplayDate };
+export { formatDisplayDate, formatMoment };
 
 export function stayName(stay: string | null | undefined, language: TLanguage, allStays: string): string {
   if (!stay) return allStays;
   return isStayId(stay) ? STAYS[stay].name[language] : stay;
-}
-
-/** A moment as the business sees it: dd/MM/yyyy HH:mm in Africa/Johannesburg. */
-export function formatMoment(at: Date | string): string {
-  return formatInTimeZone(new Date(at), BUSINESS_TIME_ZONE, "dd/MM/yyyy HH:mm");
 }
 
 /** "3 h 05 min" / "2 d 4 h": how long until `until`, from `now`. */

@@ -62,6 +62,16 @@ export function describeHistoryEntry(t: TConsoleDictionary, language: TLanguage,
   const sentence = fill(template, { who: who(t, entry.actor) });
   if (entry.action === "booking.change")
     return { sentence, details: [...changes(t, language, entry.before, entry.after), ...words(t, entry.after)] };
+  if (entry.action === "booking.correct") {
+    // Erased with the booking's personal data: the row then says only that a correction was made.
+    const labels = { guestName: t.common.name, guestEmail: t.common.email, guestPhone: t.common.phone, checkInTime: t.detail.checkInTime };
+    const details = Object.entries(labels).flatMap(([key, what]) =>
+      text(entry.before, key) !== null || text(entry.after, key) !== null
+        ? [fill(t.history.changed, { what, from: text(entry.before, key) ?? "–", to: text(entry.after, key) ?? "–" })]
+        : [],
+    );
+    return { sentence, details };
+  }
   if (entry.action === "booking.manual") {
     const after = entry.after;
     const booked = fill(t.history.booked, {

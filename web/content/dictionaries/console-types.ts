@@ -2,6 +2,7 @@
 // site's dictionary because only the console's pages and islands read them.
 import type { TBookingAuditAction } from "@/server/audit/actions";
 import type { TMailTemplate } from "@/server/queue/jobs";
+import type { TSavedReplyKey } from "../messages";
 import type { TLanguage } from "./types";
 
 export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";
@@ -94,6 +95,11 @@ export type TConsoleDictionary = {
     moderation: string;
     pendingReviews: string;
     pendingPhotos: string;
+    /** Bookings whose guest wrote messages the owner has not read. */
+    unread: string;
+    noUnread: string;
+    /** "{n} unread" */
+    unreadCount: string;
   };
   calendar: {
     title: string;
@@ -705,5 +711,46 @@ export type TConsoleDictionary = {
     notesAf: string;
     saveGuide: string;
     guideSaved: string;
+  };
+  /** A booking's messages with its guest, on its console page. */
+  messages: {
+    title: string;
+    intro: string;
+    empty: string;
+    fromGuest: string;
+    fromOwner: string;
+    unread: string;
+    label: string;
+    /** "The guest gets it by e-mail, in {language}, with a link back to this thread." */
+    hint: string;
+    send: string;
+    sent: string;
+    savedReplies: string;
+    /** "Inserted in the guest's language ({language})." */
+    savedRepliesHint: string;
+    savedReplyNames: Record<TSavedReplyKey, string>;
+    whatsapp: string;
+    whatsappHint: string;
+    noEmail: string;
+    closed: string;
+  };
+  /** The owner's private notes on a booking. */
+  notes: {
+    title: string;
+    intro: string;
+    empty: string;
+    label: string;
+    add: string;
+    added: string;
+    /** "{email}, {time}" */
+    by: string;
+  };
+  /** Correcting the guest's name, e-mail, phone and arrival time. */
+  correct: {
+    title: string;
+    intro: string;
+    submit: string;
+    saved: string;
+    emailHint: string;
   };
 };

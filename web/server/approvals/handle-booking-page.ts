@@ -2,7 +2,9 @@
 // the status in words, the stay, dates, guests and price, the house rules and the terms'
 // cancellation rules; once confirmed, the address, directions, times and the business's contact.
 // The guest can download the current .ics and cancel (GET ?cancel=1 shows the confirmation step,
-// the POST from this page cancels). Plain server HTML like the other link pages: no scripts, not
+// the POST from this page cancels), and read and answer the owner's messages (a POST with
+// action=message; refused with the field's message in the page's language, else 303 back to the
+// thread). Plain server HTML like the other link pages: no scripts, not
 // indexed, never cached, in the booking's language unless ?lang= asks for the other.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
@@ -14,7 +16,7 @@ import { cancelBooking } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
 import { makeBookingIcs } from "../calendar/booking-ics";
-import { formatDisplayDate, fromUtcDate, getBusinessToday } from "../calendar/dates";
+import { formatDisplayDate, formatMoment, fromUtcDate, getBusinessToday } from "../calendar/dates";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { bankRows } from "../payments/mail-blocks";
 import { loadProformaPdf, loadTaxInvoicePdf } from "../payments/pdf/load";
@@ -27,6 +29,8 @@ import { readFormWithin } from "../contract/door";
 import { isAppError } from "../errors";
 import { resolveLanguage } from "../http/language";
 import { escapeHtml } from "../mail/layout";
+import { GUEST_MESSAGES, MESSAGE_MAX_LENGTH } from "@/content/messages";
+import { listThread, postGuestMessage, zMessageBody, type TThreadMessage } from "../messages/thread";
 import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable, type TGuardRefusals } from "./page";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
@@ -48,8 +52,30 @@ async function loadGuestBooking(bookingId: string) {
       calendarSequence: true,
       guestName: true,
       guestEmail: true,
+      erasedAt: true,
     },
   });
+}
+
+/** What the message form shows after a refusal: the guest's text and the field's message. */
+type TMessageForm = { value: string; error?: string };
+
+/** The thread with the owner and the form that answers it (a plain POST, no script). */
+function messagesHtml(thread: TThreadMessage[], language: TLanguage, self: string, open: boolean, form: TMessageForm): string {
+  const texts = GUEST_MESSAGES[language].page;
+  const items = thread.map(
+    (m) =>
+      `<li class="msg msg-${m.author}" data-testid="message"><p class="who">${escapeHtml(m.author === "owner" ? texts.fromOwner : texts.fromGuest)} · <time datetime="${m.createdAt}">${escapeHtml(formatMoment(m.createdAt))}</time></p><p class="body">${escapeHtml(m.body)}</p></li>`,
+  );
+  const list = thread.length > 0 ? `<ol class="thread">${items.join("")}</ol>` : `<p>${escapeHtml(texts.empty)}</p>`;
+  const error = form.error ? `<br><span id="message-error" role="alert" style="color:#9b2c2c">${escapeHtml(form.error)}</span>` : "";
+  const compose = open
+    ? `<form method="post" action="${self}?lang=${language}#messages"><input type="hidden" name="action" value="message">` +
+      `<p><label for="message">${escapeHtml(texts.label)}</label><br><textarea id="message" name="message" rows="4" maxlength="${MESSAGE_MAX_LENGTH}" required aria-describedby="message-hint${form.error ? " message-error" : ""}"${form.error ? ' aria-invalid="true"' : ""} style="font:inherit;padding:8px;width:100%;box-sizing:border-box">${escapeHtml(form.value)}</textarea>` +
+      `<span id="message-hint" class="note">${escapeHtml(texts.hint)}</span>${error}</p>` +
+      `<button type="submit">${escapeHtml(texts.send)}</button></form>`
+    : `<p>${escapeHtml(texts.closed)}</p>`;
+  return `<section id="messages" aria-labelledby="messages-title"><h2 id="messages-title">${escapeHtml(texts.title)}</h2><p>${escapeHtml(texts.intro)}</p>${list}${compose}</section>`;
 }
 
 type TGuestBooking = NonNullable<Awaited<ReturnType<typeof loadGuestBooking>>>;
@@ -61,7 +87,7 @@ const dl = (rows: [string, string][]) =>
 
 /** Extra look of this page beside renderPlainPage's. */
 const PAGE_STYLE =
-  "<style>h2{font-size:18px;margin:24px 0 8px}section ul{margin:0;padding-left:20px}.actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:20px 0}.actions a,.lang{color:#1d5c63;font-weight:600}.status{padding:12px;border-radius:6px;background:#eef4f3}.danger{background:#9b2c2c}</style>";
+  "<style>.thread{list-style:none;margin:0 0 16px;padding:0;display:flex;flex-direction:column;gap:8px}.msg{border-radius:6px;padding:8px 12px;background:#f6f4ef}.msg-guest{background:#eef4f3;margin-left:24px}.msg p{margin:0}.msg .who{font-size:14px;color:#5b6b70}.msg .body{white-space:pre-wrap}h2{font-size:18px;margin:24px 0 8px}section ul{margin:0;padding-left:20px}.actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:20px 0}.actions a,.lang{color:#1d5c63;font-weight:600}.status{padding:12px;border-radius:6px;background:#eef4f3}.danger{background:#9b2c2c}</style>";
 
 function statusText(booking: TGuestBooking, language: TLanguage): string {
   const s = GUEST_JOURNEY[language].page.status;
@@ -89,6 +115,8 @@ function pageHtml(
   token: string,
   payment: { account: TBookingAccount; hasTaxInvoice: boolean } | null,
   stayFacts: { settings: TStaySettings; guide: TArrivalGuide | null },
+  thread: TThreadMessage[],
+  messageForm: TMessageForm,
   notice?: string,
 ): string {
   const texts = GUEST_JOURNEY[language];
@@ -132,6 +160,7 @@ function pageHtml(
     );
     if (payment) parts.push(paymentSectionHtml(payment.account, language, self, payment.hasTaxInvoice));
   }
+  parts.push(messagesHtml(thread, language, self, booking.erasedAt === null, messageForm));
   parts.push(contactHtml(booking, business, language, confirmed));
   const actions = [`<a href="${self}/calendar.ics?lang=${language}" download>${escapeHtml(texts.page.downloadIcs)}</a>`];
   if (cancellable)
@@ -312,10 +341,40 @@ async function bookingPage(
 
   let booking = found;
   let notice: string | undefined;
+  let messageForm: TMessageForm = { value: "" };
+  let status = 200;
+  if (method === "GET" && url.searchParams.get("sent") === "1") notice = GUEST_MESSAGES[language].page.sent;
   if (method === "POST") {
-    const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
-    notice = outcome === "cancelled" ? GUEST_JOURNEY[language].page.cancelledDone : GUEST_JOURNEY[language].page.alreadyFinal;
-    booking = (await loadGuestBooking(booking.id)) ?? booking;
+    let form: URLSearchParams;
+    try {
+      form = await readFormWithin(request, getDictionary(language));
+    } catch (error) {
+      if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return messagePage(language, texts.invalidTitle, error.message, 413);
+      throw error;
+    }
+    if (form.get("action") === "message") {
+      const parsed = zMessageBody(language).safeParse(form.get("message") ?? "");
+      if (!parsed.success) {
+        messageForm = {
+          value: form.get("message") ?? "",
+          error: parsed.error.issues[0]?.message ?? GUEST_MESSAGES[language].page.required,
+        };
+        status = 400;
+      } else if ((await postGuestMessage(booking.id, parsed.data)) === "closed") {
+        notice = GUEST_MESSAGES[language].page.closed;
+        status = 409;
+      } else {
+        // Back to the thread with a GET, so that reloading the page does not send the message again.
+        return new Response(null, {
+          status: 303,
+          headers: { location: `/booking/${encodeURIComponent(token)}?lang=${language}&sent=1#messages`, "cache-control": "no-store" },
+        });
+      }
+    } else {
+      const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
+      notice = outcome === "cancelled" ? GUEST_JOURNEY[language].page.cancelledDone : GUEST_JOURNEY[language].page.alreadyFinal;
+      booking = (await loadGuestBooking(booking.id)) ?? booking;
+    }
   }
   const title = GUEST_JOURNEY[language].page.title(booking.number);
   const cancellable = booking.status === "requested" || booking.status === "confirmed";
@@ -343,7 +402,13 @@ async function bookingPage(
     account,
   );
   const stayFacts = { settings: await readStaySettings(), guide };
-  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, stayFacts, notice), status: 200 });
+  const thread = await listThread(booking.id);
+  return renderPlainPage({
+    language,
+    title,
+    html: pageHtml(booking, business, language, token, payment, stayFacts, thread, messageForm, notice),
+    status,
+  });
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

@@ -11,6 +11,8 @@ export const BOOKING_AUDIT_ACTIONS = [
   "booking.cancel",
   "booking.cancelled",
   "booking.change",
+  /** The owner corrected the guest's name, e-mail, phone or arrival time. */
+  "booking.correct",
   "ledger.payment",
   "ledger.breakage_deposit",
   "ledger.refund",

@@ -61,3 +61,8 @@ export function listNights(checkIn: TIsoDate, checkOut: TIsoDate): TIsoDate[] {
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night);
   return nights;
 }
+
+/** A moment as the business sees it: dd/MM/yyyy HH:mm in Africa/Johannesburg. */
+export function formatMoment(at: Date | string): string {
+  return formatInTimeZone(new Date(at), BUSINESS_TIME_ZONE, "dd/MM/yyyy HH:mm");
+}

@@ -25,6 +25,7 @@ import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
 import { renderWeeklyDigestMail } from "./digest-mail";
+import { renderGuestMessageMail, renderOwnerMessageMail } from "./message-mails";
 import { wasReleasedForNonPayment } from "../payments/non-payment";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
 import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
@@ -608,6 +609,10 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
   switch (template) {
     case "payment-guest-receipt":
       return renderGuestReceiptMail(subjectId, sequence);
+    case "message-guest":
+      return renderGuestMessageMail(subjectId, sequence);
+    case "message-owner":
+      return renderOwnerMessageMail(subjectId, sequence);
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
     case "owner-weekly-digest":

@@ -20,6 +20,8 @@ export type TOutboxPayloads = {
   "calendar.conflict": { conflictId: string };
   /** Money in or out was recorded on a booking's ledger: the guest gets its receipt (or note of money returned). */
   "payment.recorded": { bookingId: string; entryId: string };
+  /** The owner wrote to a booking's guest: the guest gets it by e-mail. */
+  "message.sent": { bookingId: string; messageId: string };
 };
 export type TOutboxTopic = keyof TOutboxPayloads;
 
@@ -55,6 +57,11 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T],
   "payment.recorded": (p) => ({
     name: "send-mail",
     payload: { template: "payment-guest-receipt", subjectId: p.bookingId, sequence: Number(p.entryId) },
+  }),
+  // One e-mail per message: the message's id is the send log's sequence.
+  "message.sent": (p) => ({
+    name: "send-mail",
+    payload: { template: "message-guest", subjectId: p.bookingId, sequence: Number(p.messageId) },
   }),
 };
 

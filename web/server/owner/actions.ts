@@ -16,6 +16,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import type * as C from "./contract";
 import { getOwnerMessages } from "./messages";
+import { listUnreadThreads } from "../messages/thread";
 
 export type TOwnerCall = { actor: Extract<TActor, { kind: "owner" }>; language: TLanguage; userId: string; sessionId: string };
 
@@ -86,7 +87,7 @@ export async function today(_call: TOwnerCall): Promise<C.TToday> {
   const day = getBusinessToday();
   const tomorrow = addDays(day, 1);
   const range = { gte: toUtcDate(day), lte: toUtcDate(tomorrow) };
-  const [arrivals, departures, awaiting, conflicts, feeds, pendingReviews, pendingPhotos] = await Promise.all([
+  const [arrivals, departures, awaiting, conflicts, feeds, pendingReviews, pendingPhotos, unread] = await Promise.all([
     db.booking.findMany({ where: { status: "confirmed", checkIn: range }, include: bookingInclude, orderBy: { checkIn: "asc" } }),
     db.booking.findMany({ where: { status: "confirmed", checkOut: range }, include: bookingInclude, orderBy: { checkOut: "asc" } }),
     db.booking.findMany({
@@ -98,7 +99,10 @@ export async function today(_call: TOwnerCall): Promise<C.TToday> {
     db.calendarFeed.findMany({ where: { lastError: { not: null } } }),
     db.review.count({ where: { status: "pending" } }),
     db.photoSubmission.count({ where: { status: "pending" } }),
+    listUnreadThreads(db),
   ]);
+  const threads = await db.booking.findMany({ where: { id: { in: unread.map((u) => u.bookingId) } }, include: bookingInclude });
+  const byId = new Map(threads.map((b) => [b.id, summarize(b)]));
   return {
     today: day,
     tomorrow,
@@ -115,6 +119,10 @@ export async function today(_call: TOwnerCall): Promise<C.TToday> {
     })),
     pendingReviews,
     pendingPhotos,
+    unreadThreads: unread.flatMap((u) => {
+      const booking = byId.get(u.bookingId);
+      return booking ? [{ ...booking, unread: u.unread, lastAt: u.lastAt }] : [];
+    }),
   };
 }
 

@@ -55,6 +55,16 @@ export const zCreateManualInput = z.object({
   priceNote: zNote.optional(),
   language: zLanguage,
 });
+/** A message to the booking's guest, or a private note on it: `id` is the booking's. */
+export const zBookingTextInput = z.object({ id: zId, body: zText(2000) });
+/** The guest's details as the owner corrects them: every field as it should now be ("" for no e-mail or phone). */
+export const zCorrectInput = z.object({
+  id: zId,
+  guestName: zText(200),
+  guestEmail: zText(254),
+  guestPhone: zText(40),
+  checkInTime: zBookingFields.shape.checkInTime,
+});
 export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNote.optional() });
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
@@ -195,6 +205,8 @@ export type TChangeoverSheetInput = z.infer<typeof zChangeoverSheetInput>;
 export type TCleanerLinkInput = z.infer<typeof zCleanerLinkInput>;
 export type TCleanerLinkIdInput = z.infer<typeof zCleanerLinkIdInput>;
 export type TDigestSettingInput = z.infer<typeof zDigestSettingInput>;
+export type TCorrectInput = z.infer<typeof zCorrectInput>;
+export type TBookingTextInput = z.infer<typeof zBookingTextInput>;
 
 // Outputs (dates are YYYY-MM-DD, check-out exclusive; times ISO 8601 strings)
 export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";
@@ -241,6 +253,8 @@ export type TToday = {
   failingFeeds: { id: string; stay: TStayId; source: string; lastError: string | null; lastSuccessAt: string | null }[];
   pendingReviews: number;
   pendingPhotos: number;
+  /** Bookings whose guest wrote messages the owner has not read, the latest first. */
+  unreadThreads: (TBookingSummary & { unread: number; lastAt: string })[];
 };
 
 export type TCalendarHold = {

@@ -44,6 +44,9 @@ const en = {
   amenityTwice: "Each amenity once.",
   checkInOrder: "The window must close at or after it opens.",
   checkInStep: "The steps from the opening time must land on the closing time.",
+  nameRequired: "Fill in the guest's name.",
+  erased: "This booking's personal data was erased: there is nothing to write to or correct.",
+  messageRequired: "Write a message first.",
 } as const;
 
 type TOwnerMessages = {
@@ -94,6 +97,9 @@ const af: TOwnerMessages = {
   amenityTwice: "Elke gerief net een keer.",
   checkInOrder: "Die venster moet op of ná sy begintyd sluit.",
   checkInStep: "Die stappe vanaf die begintyd moet op die sluitingstyd uitkom.",
+  nameRequired: "Vul die gas se naam in.",
+  erased: "Hierdie bespreking se persoonlike data is uitgevee: daar is niks om aan te skryf of reg te stel nie.",
+  messageRequired: "Skryf eers 'n boodskap.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

@@ -59,6 +59,10 @@ export const MAIL_TEMPLATES = [
   "payment-owner-overdue",
   /** The owner's Monday e-mail: subject the week's claimed weekly_digests row. */
   "owner-weekly-digest",
+  /** The owner's message to the guest: subject the booking, sequence the message's id. */
+  "message-guest",
+  /** The owner's one e-mail for a burst of the guest's messages: subject the booking, sequence the burst's last message id. */
+  "message-owner",
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

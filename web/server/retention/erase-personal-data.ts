@@ -1,10 +1,11 @@
 // Keeps personal data no longer than it serves the guest: after RETENTION_DAYS, requests that
 // never became stays (expired, declined, cancelled) lose the guest's name, e-mail and phone (and
-// the send log its addresses), rejected reviews and photo submissions are deleted with their
+// the send log its addresses, and the booking its messages, notes and the corrections' values), rejected reviews and photo submissions are deleted with their
 // images, and old idempotency replies go. Originals of decided, processed photos are deleted at
 // once: the derivatives are all the site shows.
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { photosToSettle, settlePhotos } from "../photos/settle";
 import { removeObject } from "../storage";
 
@@ -29,6 +30,14 @@ export async function erasePersonalData({ db = getDb(), now = new Date() }: { db
         data: { guestName: "", guestEmail: "", guestPhone: "", clientKey: null, erasedAt: now },
       }),
       db.$executeRaw`UPDATE email_sends SET recipient = '' WHERE split_part(key, ':', 2) = ANY(${bookingIds}::text[])`,
+      // The messages with the guest and the owner's notes are the booking's personal data too,
+      // and so are the before and after of the owner's corrections of the guest's details.
+      db.bookingMessage.deleteMany({ where: { bookingId: { in: bookingIds } } }),
+      db.bookingNote.deleteMany({ where: { bookingId: { in: bookingIds } } }),
+      db.auditEntry.updateMany({
+        where: { bookingId: { in: bookingIds }, action: "booking.correct" },
+        data: { before: Prisma.DbNull, after: Prisma.DbNull },
+      }),
     ]);
   }
 

@@ -1,5 +1,5 @@
-// /owner – the owner's day: arrivals and departures today and tomorrow, requests awaiting an
-// answer with the time left on each hold, overdue payments, channel conflicts, failing feeds, and
+// /owner – the owner's day: guests' unread messages, arrivals and departures today and tomorrow,
+// requests awaiting an answer with the time left on each hold, overdue payments, channel conflicts, failing feeds, and
 // what waits for moderation; the owner's passkeys, and signing out on every device.
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
@@ -62,6 +62,26 @@ export default async function TodayPage() {
 
   return (
     <ConsolePage title={t.today.title}>
+      <Panel id="unread" title={t.today.unread} count={data.unreadThreads.length}>
+        <ConsoleList items={data.unreadThreads} empty={t.today.noUnread} className="flex flex-col divide-y" testId="unread-threads">
+          {(item) => (
+            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <div>
+                <Link
+                  href={`/owner/bookings/${item.id}#messages`}
+                  className="font-semibold text-secondary underline-offset-4 hover:underline"
+                >
+                  {item.guestName} · {item.number}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {stayName(item.stay, language, t.common.allStays)} · {formatMoment(item.lastAt)}
+                </p>
+              </div>
+              <Badge>{fill(t.today.unreadCount, { n: item.unread })}</Badge>
+            </li>
+          )}
+        </ConsoleList>
+      </Panel>
       <Panel id="awaiting" title={t.today.awaiting} count={data.awaiting.length}>
         {data.awaiting.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.today.noAwaiting}</p>

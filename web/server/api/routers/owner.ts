@@ -5,6 +5,7 @@ import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
 import * as changeovers from "../../owner/changeover-actions";
+import * as messages from "../../owner/message-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
 import * as reviews from "../../owner/review-actions";
@@ -53,6 +54,16 @@ export const ownerRouter = createTRPCRouter({
     cancel: ownerProcedure.input(C.zCancelInput).mutation(({ ctx, input }) => actions.cancel(ctx.owner, input)),
     change: ownerProcedure.input(C.zChangeInput).mutation(({ ctx, input }) => actions.change(ctx.owner, input)),
     createManual: ownerProcedure.input(C.zCreateManualInput).mutation(({ ctx, input }) => actions.createManual(ctx.owner, input)),
+    correct: ownerProcedure.input(C.zCorrectInput).mutation(({ ctx, input }) => messages.correct(ctx.owner, input)),
+  }),
+  messages: createTRPCRouter({
+    thread: ownerProcedure.input(C.zBookingIdInput).query(({ ctx, input }) => messages.thread(ctx.owner, input)),
+    send: ownerProcedure.input(C.zBookingTextInput).mutation(({ ctx, input }) => messages.send(ctx.owner, input)),
+    markRead: ownerProcedure.input(C.zBookingIdInput).mutation(({ ctx, input }) => messages.markRead(ctx.owner, input)),
+  }),
+  notes: createTRPCRouter({
+    list: ownerProcedure.input(C.zBookingIdInput).query(({ ctx, input }) => messages.listNotes(ctx.owner, input)),
+    add: ownerProcedure.input(C.zBookingTextInput).mutation(({ ctx, input }) => messages.addNote(ctx.owner, input)),
   }),
   blocks: createTRPCRouter({
     list: ownerProcedure.query(({ ctx }) => actions.listBlocks(ctx.owner)),

@@ -1,11 +1,16 @@
 // /owner/bookings/<id> – one booking: every field, the price breakdown, the guest's contact (call,
-// e-mail, WhatsApp), its history, its channel conflicts, and the decisions that apply to it.
+// e-mail, WhatsApp), the messages with the guest (opening the page marks the guest's as read), the
+// owner's private notes, corrections of the guest's details, its history, its channel conflicts,
+// and the decisions that apply to it.
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { BookingActions } from "@/components/owner/booking-actions";
+import { BookingCorrection } from "@/components/owner/booking-correction";
+import { BookingMessages } from "@/components/owner/booking-messages";
+import { BookingNotes } from "@/components/owner/booking-notes";
 import { BookingPayments } from "@/components/owner/booking-payments";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
@@ -53,6 +58,9 @@ export default async function BookingPage({ params }: TProps) {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
+  const [thread, notes] = await Promise.all([caller.owner.messages.thread({ id }), caller.owner.notes.list({ id })]);
+  // The owner sees the guest's new messages now (marked "new" in this render): no e-mail is owed for them.
+  if (thread.messages.some((message) => message.unread)) await caller.owner.messages.markRead({ id });
   const phone = booking.guestPhone || null;
   const email = booking.guestEmail || null;
   const linkClass =
@@ -144,6 +152,9 @@ export default async function BookingPage({ params }: TProps) {
           </Section>
         </div>
       </div>
+      <Section id="messages" title={t.messages.title}>
+        <BookingMessages t={t} bookingId={booking.id} thread={thread} />
+      </Section>
       <BookingPayments bookingId={booking.id} t={t} language={language} />
       <Section id="booking-actions" title={t.detail.actions}>
         <BookingActions
@@ -162,6 +173,25 @@ export default async function BookingPage({ params }: TProps) {
           }}
         />
       </Section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section id="booking-notes" title={t.notes.title}>
+          <BookingNotes t={t} bookingId={booking.id} notes={notes} closed={booking.erased} />
+        </Section>
+        {!booking.erased && (
+          <Section id="booking-correct" title={t.correct.title}>
+            <BookingCorrection
+              t={t}
+              bookingId={booking.id}
+              initial={{
+                guestName: booking.guestName,
+                guestEmail: booking.guestEmail,
+                guestPhone: booking.guestPhone,
+                checkInTime: booking.checkInTime,
+              }}
+            />
+          </Section>
+        )}
+      </div>
       <Section id="booking-history" title={t.detail.history}>
         {booking.history.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.detail.noHistory}</p>
