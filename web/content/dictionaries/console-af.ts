@@ -17,6 +17,7 @@ export const consoleAf: TConsoleDictionary = {
     reviews: "Resensies",
     payments: "Betalings",
     paymentTerms: "Betaalvoorwaardes",
+    reports: "Verslae",
     newBooking: "Nuwe bespreking",
   },
   shell: {

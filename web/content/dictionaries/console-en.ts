@@ -17,6 +17,7 @@ export const consoleEn: TConsoleDictionary = {
     reviews: "Reviews",
     payments: "Payments",
     paymentTerms: "Payment terms",
+    reports: "Reports",
     newBooking: "New booking",
   },
   shell: {

@@ -24,6 +24,7 @@ export type TConsoleDictionary = {
     reviews: string;
     payments: string;
     paymentTerms: string;
+    reports: string;
     newBooking: string;
   };
   shell: {

@@ -58,6 +58,13 @@ export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNo
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
 export const zSetLanguageInput = z.object({ language: zLanguage });
+/** A report's period as its page's query names it (see reportPeriodOf): each part a short plain string. */
+const zPeriodPart = z
+  .string()
+  .max(10)
+  .regex(/^[\w-]*$/)
+  .optional();
+export const zReportInput = z.object({ month: zPeriodPart, year: zPeriodPart, season: zPeriodPart, from: zPeriodPart, to: zPeriodPart });
 const zRate = (rate: keyof typeof RATE_BOUNDS) => z.number().int().min(RATE_BOUNDS[rate].min).max(RATE_BOUNDS[rate].max);
 export const zRatesInput = z.object({
   stay: zStay,
@@ -140,6 +147,7 @@ export type TLedgerRecordInput = z.infer<typeof zLedgerRecordInput>;
 export type TLedgerReverseInput = z.infer<typeof zLedgerReverseInput>;
 export type TExtendDepositInput = z.infer<typeof zExtendDepositInput>;
 export type TBookingIdInput = z.infer<typeof zBookingIdInput>;
+export type TReportInput = z.infer<typeof zReportInput>;
 export type TCalendarInput = z.infer<typeof zCalendarInput>;
 export type TReviewImportInput = z.infer<typeof zReviewImportInput>;
 export type TBusinessInput = z.infer<typeof zBusinessInput>;

@@ -6,6 +6,7 @@ import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
+import * as reports from "../../owner/report-actions";
 import * as reviews from "../../owner/review-actions";
 import * as stayPhotos from "../../photos/stay-photos";
 import { CONTENT_TAG, contentChanged } from "../../content/cache";
@@ -77,6 +78,7 @@ export const ownerRouter = createTRPCRouter({
     reverse: ownerProcedure.input(C.zLedgerReverseInput).mutation(({ ctx, input }) => payments.reversePayment(ctx.owner, input)),
     extendDeposit: ownerProcedure.input(C.zExtendDepositInput).mutation(({ ctx, input }) => payments.extendDeposit(ctx.owner, input)),
   }),
+  reports: ownerProcedure.input(C.zReportInput).query(({ ctx, input }) => reports.getReport(ctx.owner, input)),
   prices: createTRPCRouter({
     get: ownerProcedure.query(({ ctx }) => prices.getRates(ctx.owner)),
     save: ownerProcedure.input(C.zRatesInput).mutation(({ ctx, input }) => ratesChanged(prices.saveRates(ctx.owner, input))),
