@@ -313,4 +313,24 @@ describe("the owner's reports", () => {
       expect(bad.body.error.message).toContain("Choose a month");
     }
   });
+
+  it("answers the console's call for a period, and refuses a bad one with 400 under its field, never 500", async () => {
+    const cookie = await signInOwner();
+    const call = (input: unknown) =>
+      api<{ result?: { data: { json?: unknown } }; error?: unknown }>(
+        `/api/trpc/owner.reports?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+        { headers: { cookie } },
+      );
+    expect((await call({ month: "2025-03" })).status).toBe(200);
+    for (const input of [
+      { month: "2025-13" },
+      { month: "x".repeat(40) },
+      { season: "<script>", year: "2025" },
+      { year: "2025\u0000" },
+      {},
+    ]) {
+      const reply = await call(input);
+      expect(reply.status, JSON.stringify(input)).toBe(400);
+    }
+  });
 });

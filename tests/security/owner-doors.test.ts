@@ -39,6 +39,7 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.payments.record",
       "owner.payments.reverse",
       "owner.payments.overview",
+      "owner.reports",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

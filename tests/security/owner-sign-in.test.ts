@@ -241,6 +241,7 @@ describe("every console page", () => {
       "/owner/bookings/new",
       "/owner/payments",
       "/owner/payment-terms",
+      "/owner/reports",
     ])
       expect(pages).toContain(expected);
   });
