@@ -111,7 +111,7 @@ function ChartSection({
   return (
     <TitledSection id={id} title={title} size="md" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       {intro && <p className="text-sm text-muted-foreground">{intro}</p>}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="flex flex-col gap-2">
           <BarChart
             id={`${id}-chart`}
@@ -207,7 +207,7 @@ export default async function ReportsPage({ searchParams }: TProps) {
             ))}
           </ul>
         </nav>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
           <form method="get" action="/owner/reports" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="stay" value={scope} />
             <div className="flex flex-col gap-1">
@@ -296,7 +296,7 @@ export default async function ReportsPage({ searchParams }: TProps) {
 
       <TitledSection id="report-summary" title={`${stayName(scope)} · ${label}`} size="lg" className="flex flex-col gap-3">
         <p className="text-sm text-muted-foreground">{fill(t.comparedWith, { earlier: earlierLabel })}</p>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 [&>*]:min-w-0">
           <Figure
             testId="report-occupancy"
             label={t.occupancy}
@@ -400,7 +400,7 @@ export default async function ReportsPage({ searchParams }: TProps) {
         periodLabel={label}
       />
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <TitledSection id="report-length" title={t.lengthOfStay} size="md" className="flex flex-col gap-2 rounded-lg border bg-card p-4">
           <NumberTable
             id="report-length-table"
