@@ -92,6 +92,7 @@ function ChartSection({
   title,
   intro,
   categories,
+  chartCategories = categories,
   series,
   format,
   t,
@@ -102,6 +103,8 @@ function ChartSection({
   title: string;
   intro?: string;
   categories: string[];
+  /** Shorter names under the bars, where the table's would crowd them. */
+  chartCategories?: string[];
   series: TChartSeries[];
   format: (value: number) => string;
   t: TTexts;
@@ -117,7 +120,7 @@ function ChartSection({
             id={`${id}-chart`}
             title={title}
             desc={fill(t.chartDesc, { what: title, period: periodLabel })}
-            categories={categories}
+            categories={chartCategories}
             series={series}
             max={max}
           />
@@ -394,6 +397,7 @@ export default async function ReportsPage({ searchParams }: TProps) {
         title={t.leadTime}
         intro={t.leadTimeIntro}
         categories={t.leadBuckets}
+        chartCategories={t.leadBuckets.map((bucket) => bucket.split(" ")[0]!)}
         series={series((figures, index) => figures.leadTime[index] ?? 0, t.leadBuckets.length)}
         format={String}
         t={t}
