@@ -10,6 +10,9 @@
 // site is built against the same database, so the prerendered pages carry them. As in the
 // deployment (docker/Caddyfile), the photos come from the site's own origin, /media/public/...,
 // through a small front proxy.
+// The owner's reports (/owner/reports) are measured too, signed in, over three years of about
+// 1,000 bookings seeded into the bench's database (tests/support/report-fixture.ts): the server's
+// time for a year, a season, a month and one stay's year, and Lighthouse on the year's page.
 // BENCH_ONLY=/a,/b measures just those routes; BENCH_REPORT_DIR=dir keeps each run's Lighthouse
 // report there (JSON), to read what a score is made of. Builds the site first unless SKIP_BUILD=1 (then
 // the pages are measured as last built, with whatever photos that build saw). Prints figures; asserts nothing.
@@ -22,7 +25,7 @@ import lighthouse from "lighthouse";
 import { startLocalS3 } from "../../scripts/local-services.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
 import { seedStayPhotos } from "./seed-photos";
-import { prepareDatabase, root, run, startFrontProxy, startSite } from "./support";
+import { formatStats, measure, prepareDatabase, root, run, startFrontProxy, startSite } from "./support";
 
 /** The routes measured. The stay pages join here as they land (e.g. "/vacation-home", "/visarend-hut"). */
 export const BENCH_ROUTES: string[] = [
@@ -76,8 +79,8 @@ async function startHelloWorld(): Promise<ChildProcess> {
 }
 
 /** Bytes (gzip) of the scripts a page's HTML loads before any interaction. */
-async function firstLoadJs(base: string, route: string): Promise<number> {
-  const html = await (await fetch(new URL(encodeURI(route), base))).text();
+async function firstLoadJs(base: string, route: string, headers: Record<string, string> = {}): Promise<number> {
+  const html = await (await fetch(new URL(encodeURI(route), base), { headers })).text();
   const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!));
   let total = 0;
   for (const source of sources) {
@@ -105,10 +108,10 @@ const METRICS = {
  * that Lighthouse itself reports as broken (a runtime error such as NO_NAVSTART: no trace was
  * recorded, so every metric is missing) is run again, up to twice, rather than counted as a 0.
  */
-async function lighthouseRun(url: string, retries = 2): Promise<TRun> {
+async function lighthouseRun(url: string, retries = 2, headers: Record<string, string> = {}): Promise<TRun> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: headers });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (process.env.BENCH_REPORT_DIR) {
@@ -118,7 +121,7 @@ async function lighthouseRun(url: string, retries = 2): Promise<TRun> {
     }
     if (lhr.runtimeError) {
       console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${retries > 0 ? " (running it again)" : ""}`);
-      if (retries > 0) return await lighthouseRun(url, retries - 1);
+      if (retries > 0) return await lighthouseRun(url, retries - 1, headers);
     }
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
@@ -141,9 +144,9 @@ const median = (values: number[]) => {
  * of one route alternate with nothing else, each in a fresh browser. Prints the median scores,
  * the median metrics, and the spread of the performance score.
  */
-async function reportRoute(label: string, url: string, runs: number): Promise<void> {
+async function reportRoute(label: string, url: string, runs: number, headers: Record<string, string> = {}): Promise<void> {
   const results: TRun[] = [];
-  for (let index = 0; index < runs; index += 1) results.push(await lighthouseRun(url));
+  for (let index = 0; index < runs; index += 1) results.push(await lighthouseRun(url, 2, headers));
   const score = (id: string) => median(results.map((result) => result.scores[id] ?? 0));
   const metric = (name: string) => median(results.map((result) => result.metrics[name] ?? NaN));
   const performance = results.map((result) => result.scores.performance ?? 0);
@@ -153,6 +156,50 @@ async function reportRoute(label: string, url: string, runs: number): Promise<vo
     .join(", ");
   console.log(`  ${label.padEnd(36)} ${categories}   (performance runs: ${performance.join(", ")})`);
   console.log(`  ${"".padEnd(36)} ${metrics}`);
+}
+
+/** Three years of business up to last year's end; the bookings' count. */
+async function seedReports(lastYear: number): Promise<number> {
+  const { seedReportFixture } = await import("../support/report-fixture");
+  const started = performance.now();
+  const { bookings } = await seedReportFixture({ from: `${lastYear - 2}-01-01`, until: `${lastYear + 1}-01-01`, seed: 1000, busy: true });
+  console.log(
+    `bench:web  seeded ${bookings} bookings over ${lastYear - 2}-${lastYear} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return bookings;
+}
+
+/** The owner's session cookie, signed in through the magic link as the console's owner is (the link taken, not mailed). */
+async function ownerCookie(): Promise<string> {
+  const { getAuth, setSignInLinkSender } = await import("../../web/server/auth/auth");
+  const { getConfig } = await import("../../web/server/config");
+  let token = "";
+  setSignInLinkSender((_email, sent) => {
+    token = sent;
+    return Promise.resolve();
+  });
+  const headers = new Headers({ "x-forwarded-for": "203.0.113.77" });
+  await getAuth().api.signInMagicLink({ body: { email: getConfig().OWNER_EMAIL, callbackURL: "/owner" }, headers });
+  const response = await getAuth().api.magicLinkVerify({ query: { token, callbackURL: "/owner" }, headers, asResponse: true });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.includes("session_token=") && !pair.endsWith("="));
+  if (!cookie) throw new Error("The bench could not sign the owner in");
+  return cookie;
+}
+
+/** The reports' server time (the whole HTML, signed in), for a year, a season, a month and one stay's year. */
+async function reportServerTimes(base: string, year: number, cookie: string): Promise<void> {
+  console.log(`\nbench:web  /owner/reports server time (the whole page, signed in, one request at a time)`);
+  for (const query of [`year=${year}`, `season=winter&year=${year}`, `month=${year}-07`, `year=${year}&stay=fisheagle-hut`]) {
+    const stats = await measure(20, 1, async () => {
+      const reply = await fetch(`${base}/owner/reports?${query}`, { headers: { cookie } });
+      await reply.text();
+      return reply.status;
+    });
+    console.log(`  ${formatStats(`/owner/reports?${query}`, stats)}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -171,8 +218,10 @@ async function main(): Promise<void> {
     S3_PUBLIC_URL: `${siteBase}/media`,
   };
   await prepareDatabase(DATABASE_URL);
+  Object.assign(process.env, TEST_ENV, env);
+  const reportsYear = new Date().getUTCFullYear() - 1;
+  await seedReports(reportsYear);
   if (process.env.SKIP_BUILD !== "1") {
-    Object.assign(process.env, TEST_ENV, env);
     const perStay = Number(process.env.BENCH_PHOTOS ?? 6);
     const started = performance.now();
     const bytes = await seedStayPhotos(perStay);
@@ -196,10 +245,17 @@ async function main(): Promise<void> {
       console.log(`  ${route.padEnd(36)} ${kb(bytes).padStart(9)}  ${(bytes / helloJs).toFixed(2)}x hello-world`);
     }
 
+    const cookie = await ownerCookie();
+    const reports = `/owner/reports?year=${reportsYear}`;
+    const reportsJs = await firstLoadJs(siteBase, reports, { cookie });
+    console.log(`  ${reports.padEnd(36)} ${kb(reportsJs).padStart(9)}  ${(reportsJs / helloJs).toFixed(2)}x hello-world (signed in)`);
+    await reportServerTimes(siteBase, reportsYear, cookie);
+
     const runs = Number(process.env.BENCH_RUNS ?? 3);
     console.log(`\nbench:web  Lighthouse (mobile preset), median of ${runs} runs: performance / accessibility / best practices / SEO`);
     await reportRoute("hello-world (baseline)", `http://127.0.0.1:${HELLO_PORT}/`, runs);
     for (const route of routes) await reportRoute(route, new URL(encodeURI(route), siteBase).toString(), runs);
+    await reportRoute(`${reports} (signed in)`, new URL(reports, siteBase).toString(), runs, { cookie });
   } finally {
     site.kill();
     hello.kill();

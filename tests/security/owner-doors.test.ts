@@ -56,6 +56,7 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.notes.list",
       "owner.notes.add",
       "owner.bookings.correct",
+      "owner.reports",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

@@ -243,6 +243,7 @@ describe("every console page", () => {
       "/owner/payment-terms",
       "/owner/changeovers",
       "/owner/stays",
+      "/owner/reports",
     ])
       expect(pages).toContain(expected);
   });

@@ -21,6 +21,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/reviews", label: t.nav.reviews },
     { href: "/owner/payments", label: t.nav.payments },
     { href: "/owner/payment-terms", label: t.nav.paymentTerms },
+    { href: "/owner/reports", label: t.nav.reports },
     { href: "/owner/prices", label: t.nav.prices },
     { href: "/owner/photos", label: t.nav.photos },
     { href: "/owner/stays", label: t.nav.stays },

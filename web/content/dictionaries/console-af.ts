@@ -19,6 +19,7 @@ export const consoleAf: TConsoleDictionary = {
     paymentTerms: "Betaalvoorwaardes",
     changeovers: "Wisselings",
     stays: "Verblyftekste",
+    reports: "Verslae",
     newBooking: "Nuwe bespreking",
   },
   shell: {

@@ -19,6 +19,7 @@ export const consoleEn: TConsoleDictionary = {
     paymentTerms: "Payment terms",
     changeovers: "Changeovers",
     stays: "Stay texts",
+    reports: "Reports",
     newBooking: "New booking",
   },
   shell: {

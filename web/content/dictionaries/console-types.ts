@@ -27,6 +27,7 @@ export type TConsoleDictionary = {
     paymentTerms: string;
     changeovers: string;
     stays: string;
+    reports: string;
     newBooking: string;
   };
   shell: {

@@ -77,6 +77,13 @@ export const zCleanerLinkInput = z.object({
 });
 export const zCleanerLinkIdInput = z.object({ id: zId });
 export const zDigestSettingInput = z.object({ weeklyDigest: z.boolean() });
+/** A report's period as its page's query names it (see reportPeriodOf): each part a short plain string. */
+const zPeriodPart = z
+  .string()
+  .max(10)
+  .regex(/^[\w-]*$/)
+  .optional();
+export const zReportInput = z.object({ month: zPeriodPart, year: zPeriodPart, season: zPeriodPart, from: zPeriodPart, to: zPeriodPart });
 const zRate = (rate: keyof typeof RATE_BOUNDS) => z.number().int().min(RATE_BOUNDS[rate].min).max(RATE_BOUNDS[rate].max);
 export const zRatesInput = z.object({
   stay: zStay,
@@ -187,6 +194,7 @@ export type TLedgerRecordInput = z.infer<typeof zLedgerRecordInput>;
 export type TLedgerReverseInput = z.infer<typeof zLedgerReverseInput>;
 export type TExtendDepositInput = z.infer<typeof zExtendDepositInput>;
 export type TBookingIdInput = z.infer<typeof zBookingIdInput>;
+export type TReportInput = z.infer<typeof zReportInput>;
 export type TCalendarInput = z.infer<typeof zCalendarInput>;
 export type TReviewImportInput = z.infer<typeof zReviewImportInput>;
 export type TBusinessInput = z.infer<typeof zBusinessInput>;

@@ -75,7 +75,7 @@ export async function readLedgerExport(period: TLedgerPeriod): Promise<TLedgerEx
 }
 
 /** One CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
-function cell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+\.\d{2}$/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -90,25 +90,26 @@ export function ledgerExportTotals(rows: TLedgerExportRow[]): Record<"in" | "out
 /** The CSV text (CRLF lines, a UTF-8 byte-order mark for spreadsheets), its columns and totals in `language`. */
 export function ledgerCsv(rows: TLedgerExportRow[], language: TLanguage): string {
   const t = PAYMENT_TEXTS[language];
-  const lines = [t.ledgerExport.columns.map(cell).join(",")];
+  const lines = [t.ledgerExport.columns];
   for (const row of rows)
-    lines.push(
-      [
-        row.occurredOn,
-        row.bookingNumber,
-        row.guestName,
-        t.ledgerKinds[row.kind],
-        t.methods[row.method],
-        t.ledgerExport.directions[row.direction],
-        formatCentsPlain(row.signedCents),
-        row.note,
-        row.reversesId ?? "",
-      ]
-        .map(cell)
-        .join(","),
-    );
+    lines.push([
+      row.occurredOn,
+      row.bookingNumber,
+      row.guestName,
+      t.ledgerKinds[row.kind],
+      t.methods[row.method],
+      t.ledgerExport.directions[row.direction],
+      formatCentsPlain(row.signedCents),
+      row.note,
+      row.reversesId ?? "",
+    ]);
   const totals = ledgerExportTotals(rows);
   for (const key of ["in", "out", "net"] as const)
-    lines.push(["", "", "", t.ledgerExport.totals[key], "", "", formatCentsPlain(totals[key]), "", ""].map(cell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+    lines.push(["", "", "", t.ledgerExport.totals[key], "", "", formatCentsPlain(totals[key]), "", ""]);
+  return csvText(lines);
+}
+
+/** A CSV file's text: CRLF lines, with a UTF-8 byte-order mark for spreadsheets. */
+export function csvText(lines: string[][]): string {
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -8,6 +8,7 @@ import * as changeovers from "../../owner/changeover-actions";
 import * as messages from "../../owner/message-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
+import * as reports from "../../owner/report-actions";
 import * as reviews from "../../owner/review-actions";
 import * as stays from "../../owner/stay-actions";
 import * as stayPhotos from "../../photos/stay-photos";
@@ -107,6 +108,7 @@ export const ownerRouter = createTRPCRouter({
     // Guests read the guide only behind their signed link: no public page shows it, none re-renders.
     saveGuide: ownerProcedure.input(C.zArrivalGuideInput).mutation(({ ctx, input }) => stays.saveGuide(ctx.owner, input)),
   }),
+  reports: ownerProcedure.input(C.zReportInput).query(({ ctx, input }) => reports.getReport(ctx.owner, input)),
   prices: createTRPCRouter({
     get: ownerProcedure.query(({ ctx }) => prices.getRates(ctx.owner)),
     save: ownerProcedure.input(C.zRatesInput).mutation(({ ctx, input }) => ratesChanged(prices.saveRates(ctx.owner, input))),
