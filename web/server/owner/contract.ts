@@ -261,6 +261,8 @@ export type TBookingDetail = TBookingSummary & {
   erased: boolean;
   history: THistoryEntry[];
   conflicts: TConflict[];
+  /** Other live requests and bookings whose nights overlap this one's, oldest first. */
+  competing: TBookingSummary[];
 };
 
 export type TBlock = {
