@@ -218,7 +218,7 @@ test.describe("booking a stay", () => {
   test.describe("when sending again is refused", () => {
     // A client of its own (the test site trusts one proxy's X-Forwarded-For), so that using up its
     // allowance of resends leaves every other test and run alone.
-    test.use({ extraHTTPHeaders: { "x-forwarded-for": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` } });
+    test.use({ extraHTTPHeaders: { "x-forwarded-for": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1` } });
 
     test("the dialog says why, in the visitor's language", async ({ page, allowConsoleError }) => {
       allowConsoleError(/status of 429/);
