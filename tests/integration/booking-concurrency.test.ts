@@ -72,7 +72,10 @@ describe("POST /api/bookings under concurrency, and the owner's confirmations", 
       const statuses = replies.map((reply) => reply.status);
       const counts = statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
       expect(counts, `round ${round}`).toEqual({ 201: PER_ROUND });
-      expect(replies.filter((reply) => reply.body.requestAhead === false), `round ${round}`).toHaveLength(1);
+      expect(
+        replies.filter((reply) => reply.body.requestAhead === false),
+        `round ${round}`,
+      ).toHaveLength(1);
 
       const ids = replies.map((reply) => reply.body.id!);
       await verifyAll(ids);
@@ -81,9 +84,18 @@ describe("POST /api/bookings under concurrency, and the owner's confirmations", 
       expect(outcomes, `round ${round}`).toEqual({ 200: 1, 409: CONFIRMING - 1 });
 
       const bookings = await getDb().booking.findMany({ where: { id: { in: ids } }, select: { status: true, holdId: true } });
-      expect(bookings.filter((b) => b.status === "confirmed"), `round ${round}`).toHaveLength(1);
-      expect(bookings.filter((b) => b.status === "declined"), `round ${round}`).toHaveLength(PER_ROUND - 1);
-      expect(bookings.filter((b) => b.holdId !== null), `round ${round}`).toHaveLength(1);
+      expect(
+        bookings.filter((b) => b.status === "confirmed"),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(
+        bookings.filter((b) => b.status === "declined"),
+        `round ${round}`,
+      ).toHaveLength(PER_ROUND - 1);
+      expect(
+        bookings.filter((b) => b.holdId !== null),
+        `round ${round}`,
+      ).toHaveLength(1);
       // The shared night is bound now: a visitor asking for it is refused.
       const late = await api<{ error: { code: string } }>("/api/bookings", {
         json: makeBookingRequest({ guestEmail: `late${round}@${DOMAIN}` }, FIRST_DAYS[round]! + 3, 1),

@@ -77,7 +77,8 @@ describe("decideBooking", () => {
     expect(audits.every((a) => a.actorKind === "owner" && (a.after as { competing?: string }).competing === chosen)).toBe(true);
     // The e-mail link of a request whose nights another confirmation took changes nothing.
     const late = await requestBooking(343);
-    await getDb().$executeRaw`UPDATE holds SET check_in = check_in - 2, check_out = check_out - 2 WHERE id = (SELECT hold_id FROM bookings WHERE id = ${late}::uuid)`;
+    await getDb()
+      .$executeRaw`UPDATE holds SET check_in = check_in - 2, check_out = check_out - 2 WHERE id = (SELECT hold_id FROM bookings WHERE id = ${late}::uuid)`;
     expect(await decideBooking(late, "confirmed")).toBe("already");
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: late } })).status).toBe("requested");
   });

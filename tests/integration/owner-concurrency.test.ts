@@ -53,7 +53,14 @@ describe("the owner's manual booking against a visitor's request", () => {
       const [manual, visitor] = await Promise.all([
         settle(
           createManualBooking({
-            input: { stay: STAY_IDS[round % 3]!, checkIn, checkOut: addDays(checkIn, 2), guests: 1, name: `Phone guest ${round}`, language: "en" },
+            input: {
+              stay: STAY_IDS[round % 3]!,
+              checkIn,
+              checkOut: addDays(checkIn, 2),
+              guests: 1,
+              name: `Phone guest ${round}`,
+              language: "en",
+            },
             actor: owner,
             language: "en",
           }),

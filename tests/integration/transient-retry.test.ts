@@ -176,7 +176,11 @@ describe("a booking request that meets another writer of its nights", () => {
     await getDb().booking.update({ where: { id: made.body.id }, data: { verifiedAt: new Date() } });
     await raw.client.query("BEGIN");
     await insertHold(body.checkIn, addDays(body.checkIn, 1));
-    const confirmation = confirmByOwner({ bookingId: made.body.id, actor: { kind: "owner", email: "owner@example.com" }, language: "en" }).then(
+    const confirmation = confirmByOwner({
+      bookingId: made.body.id,
+      actor: { kind: "owner", email: "owner@example.com" },
+      language: "en",
+    }).then(
       () => null,
       (error: unknown) => error,
     );

@@ -17,7 +17,10 @@ type TSender = { clientKey: string; email: string; phone: string };
  * block of addresses counts once: enough to count its requests, useless to anyone else.
  */
 export function makeClientKey(client: string): string {
-  return createHmac("sha256", getSecret("APPROVAL_SECRET")).update(`client:${clientNetwork(client)}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", getSecret("APPROVAL_SECRET"))
+    .update(`client:${clientNetwork(client)}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /** Refuses a sender the owner blocked (by e-mail address or phone number) while the block lasts. */

@@ -7,10 +7,11 @@
 // confirmed their e-mail address, and whose hold has not lapsed, can be confirmed. A deadlock or a
 // lost connection runs a decision's transaction again; after its own unseen commit it finds the
 // request decided and changes nothing.
-import { writeAudit, type TActor } from "../audit";
+import { writeAudit, writeAudits, type TActor } from "../audit";
 import { getConfig } from "../config";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
+import { currentRequestId } from "../log";
 import { makeOutboxEvent } from "../outbox";
 import { createPaymentPlan } from "../payments/store";
 import { fromUtcDate } from "../calendar/dates";
@@ -31,23 +32,26 @@ export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutc
   });
   if (!booking || booking.status !== "requested") return "already";
   const keepsNights = outcome === "confirmed";
+  const hold = booking.hold;
+  const range = hold ? { checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) } : null;
   if (keepsNights) {
-    if (!booking.verifiedAt || !booking.hold || !isHoldLive(booking.hold)) return "already";
-    const range = { checkIn: fromUtcDate(booking.hold.checkIn), checkOut: fromUtcDate(booking.hold.checkOut) };
+    if (!booking.verifiedAt || !hold || !range || !isHoldLive(hold)) return "already";
+    // In turn with every other writer of these nights; what they decided meanwhile is seen below.
     await takeNightsTurn(tx, range);
-    // Binding now: the exclusion constraint refuses this if a binding hold has any of the nights
-    // (another confirmation, a booking or a block that came first), and the caller's transaction fails.
-    await tx.hold.update({ where: { id: booking.hold.id }, data: { expiresAt: null, binding: true } });
-    await declineCompeting(tx, { bookingId, holdId: booking.hold.id, ...range }, actor);
   }
   const updated = await tx.booking.updateMany({
     where: { id: bookingId, status: "requested" },
     data: { status: outcome, decidedAt: new Date(), ...(keepsNights ? {} : { holdId: null }) },
   });
   if (updated.count === 0) return "already";
-  if (booking.holdId && !keepsNights) await tx.hold.delete({ where: { id: booking.holdId } });
-  // A confirmed booking is paid under the owner's terms of this day, whatever they become later.
-  if (keepsNights) await createPaymentPlan(tx, bookingId);
+  if (keepsNights && hold && range) {
+    // Binding now: the exclusion constraint refuses this if a binding hold has any of the nights
+    // (another confirmation, a booking or a block that came first), and the caller's transaction fails.
+    await tx.hold.update({ where: { id: hold.id }, data: { expiresAt: null, binding: true } });
+    await declineCompeting(tx, { bookingId, ...range }, actor);
+    // A confirmed booking is paid under the owner's terms of this day, whatever they become later.
+    await createPaymentPlan(tx, bookingId);
+  } else if (booking.holdId) await tx.hold.delete({ where: { id: booking.holdId } });
   await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
   return "decided";
 }
@@ -57,31 +61,42 @@ export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutc
  * longer be accepted, so they are declined at once, in the same transaction, rather than left to
  * wait for an answer that can only be no. A guest who confirmed their address gets the decline
  * e-mail in their language (through the outbox); a request never confirmed ends silently, since
- * its address may not be its sender's. Each is audited as the confirming actor's decline.
+ * its address may not be its sender's. Each is audited as the confirming actor's decline. One
+ * statement for all of them: a popular week may have many.
  */
 async function declineCompeting(
   tx: TTx,
-  confirmed: { bookingId: string; holdId: string; checkIn: string; checkOut: string },
+  confirmed: { bookingId: string; checkIn: string; checkOut: string },
   actor: TActor,
 ): Promise<void> {
-  const competing = await tx.$queryRaw<{ id: string; holdId: string; verified: boolean }[]>`
-    SELECT b.id, b.hold_id AS "holdId", b.verified_at IS NOT NULL AS verified
-    FROM bookings b JOIN holds h ON h.id = b.hold_id
-    WHERE b.status = 'requested' AND b.id <> ${confirmed.bookingId}::uuid AND NOT h.binding
-      AND daterange(h.check_in, h.check_out, '[)') && daterange(${confirmed.checkIn}::date, ${confirmed.checkOut}::date, '[)')
-    ORDER BY b.id FOR UPDATE OF b`;
-  for (const request of competing) {
-    await tx.booking.update({ where: { id: request.id }, data: { status: "declined", decidedAt: new Date(), holdId: null } });
-    await tx.hold.delete({ where: { id: request.holdId } });
-    if (request.verified) await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId: request.id }) });
-    await writeAudit(tx, {
+  const declined = await tx.$queryRaw<{ id: string; holdId: string }[]>`
+    WITH competing AS (
+      SELECT b.id, b.hold_id, b.verified_at IS NOT NULL AS verified
+      FROM bookings b JOIN holds h ON h.id = b.hold_id
+      WHERE b.status = 'requested' AND b.id <> ${confirmed.bookingId}::uuid AND NOT h.binding
+        AND daterange(h.check_in, h.check_out, '[)') && daterange(${confirmed.checkIn}::date, ${confirmed.checkOut}::date, '[)')
+      ORDER BY b.id FOR UPDATE OF b
+    ), declined AS (
+      UPDATE bookings SET status = 'declined', hold_id = NULL, decided_at = now(), updated_at = now()
+      FROM competing WHERE bookings.id = competing.id
+      RETURNING bookings.id, competing.hold_id, competing.verified
+    ), told AS (
+      INSERT INTO outbox_events (topic, payload, request_id)
+      SELECT 'booking.decided', jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM declined WHERE verified
+    )
+    SELECT id, hold_id AS "holdId" FROM declined`;
+  if (declined.length === 0) return;
+  await tx.$executeRaw`DELETE FROM holds WHERE id = ANY(${declined.map((row) => row.holdId)}::uuid[])`;
+  await writeAudits(
+    tx,
+    declined.map((row) => ({
       actor,
-      action: "booking.decline",
-      bookingId: request.id,
+      action: "booking.decline" as const,
+      bookingId: row.id,
       before: { status: "requested" },
       after: { status: "declined", competing: confirmed.bookingId },
-    });
-  }
+    })),
+  );
 }
 
 /**
@@ -89,18 +104,21 @@ async function declineCompeting(
  * whose nights another binding hold took first changes nothing ("already": the nights were decided).
  */
 export async function decideBooking(bookingId: string, outcome: TBookingOutcome, actor?: TActor): Promise<TDecision> {
-  return writingHold(async (tx) => {
-    const decision = await decideIn(tx, bookingId, outcome, actor);
-    if (decision === "decided" && actor)
-      await writeAudit(tx, {
-        actor,
-        action: `booking.${outcome}` as const,
-        bookingId,
-        before: { status: "requested" },
-        after: { status: outcome },
-      });
-    return decision;
-  }, () => new NightsTaken()).catch((error: unknown) => {
+  return writingHold(
+    async (tx) => {
+      const decision = await decideIn(tx, bookingId, outcome, actor);
+      if (decision === "decided" && actor)
+        await writeAudit(tx, {
+          actor,
+          action: `booking.${outcome}` as const,
+          bookingId,
+          before: { status: "requested" },
+          after: { status: outcome },
+        });
+      return decision;
+    },
+    () => new NightsTaken(),
+  ).catch((error: unknown) => {
     if (error instanceof NightsTaken) return "already" as const;
     throw error;
   });

@@ -13,6 +13,9 @@ import { currentRequestId } from "../log";
 
 type TRange = { checkIn: string; checkOut: string };
 
+/** Writers of the same nights wait for each other's turn: allow for a queue of them (the owner's confirmations of a popular week). */
+const TURN_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+
 /** Prisma filter: holds that still count at `now` (no expiry, or one still ahead). */
 export function liveHoldWhere(now: Date) {
   return { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
@@ -94,7 +97,7 @@ export async function takeNightsTurn(tx: TTx, range: TRange): Promise<void> {
  */
 export async function writingHold<T>(work: (tx: TTx, attempt: number) => Promise<T>, taken: () => Error): Promise<T> {
   try {
-    return await retryingTransaction(work);
+    return await retryingTransaction(work, TURN_OPTIONS);
   } catch (error) {
     if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw taken();
     throw error;
