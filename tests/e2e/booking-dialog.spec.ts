@@ -1,13 +1,14 @@
 // The booking dialog's flaws, one browser test each: "Book Now" waits for the vacation home's quote
-// (never a total of R0); a 409 closes the dialog, shows the taken nights and keeps what the guest
-// typed; focus returns to the button that opened the dialog; letters in the phone number are
+// (never a total of R0); a 409 (nights the owner closed meanwhile) closes the dialog, shows the
+// taken nights and keeps what the guest typed; nights another visitor requested meanwhile are still
+// accepted, and the success dialog says a request is ahead; focus returns to the button that opened the dialog; letters in the phone number are
 // reported under the phone field; no same-day check-in after the day's last check-in time in
 // Johannesburg; on a phone the sticky "Book now" bar and the back-to-top button never overlap.
 // Nights 500+ days ahead, apart from the other suites'.
 import type { Route } from "@playwright/test";
 import { addDays } from "../../web/server/calendar/dates";
 import { defaultRates, quoteStay } from "../../web/server/pricing";
-import { bookThroughApi, chooseDates, dayCell, fillContact, freeCheckIn, openDialog, TEXTS } from "./booking-steps";
+import { bookThroughApi, chooseDates, closeNights, dayCell, fillContact, freeCheckIn, openDialog, TEXTS } from "./booking-steps";
 import { expect, test } from "./fixtures";
 
 test.describe("the booking dialog", () => {
@@ -48,8 +49,8 @@ test.describe("the booking dialog", () => {
     await chooseDates(page, "en", checkIn, addDays(checkIn, 2));
     await openDialog(page, "en");
     await fillContact(page, "en", "Kept Details");
-    // Someone else takes the nights while the guest is typing.
-    await bookThroughApi(page, "vacation-home", checkIn, addDays(checkIn, 2));
+    // The owner closes the nights while the guest is typing.
+    await closeNights(checkIn, addDays(checkIn, 2));
     await page.getByRole("button", { name: TEXTS.en.submit }).click();
     await expect(
       page.getByRole("region", { name: /Notifications/ }).getByText("Those nights were just taken", { exact: true }),
@@ -62,6 +63,25 @@ test.describe("the booking dialog", () => {
     await openDialog(page, "en");
     await expect(page.getByTestId("booking-dialog").getByLabel("Full name")).toHaveValue("Kept Details");
     await expect(page.getByTestId("booking-dialog").getByLabel("E-mail")).not.toHaveValue("");
+  });
+
+  test("nights another visitor requested meanwhile are still accepted, and the success dialog says a request is ahead, in the page's language", async ({
+    page,
+  }) => {
+    await page.goto("/visarend-hut");
+    const checkIn = await freeCheckIn(page, 530, 2);
+    await chooseDates(page, "af", checkIn, addDays(checkIn, 2));
+    await openDialog(page, "af");
+    await fillContact(page, "af", "Tweede Gas");
+    // Another visitor asks for the same nights while this one is typing: an unanswered request binds nothing.
+    await bookThroughApi(page, "vacation-home", checkIn, addDays(checkIn, 2));
+    await page.getByRole("button", { name: TEXTS.af.submit }).click();
+    const success = page.getByTestId("booking-success");
+    await expect(success.getByRole("heading", { name: TEXTS.af.success })).toBeVisible();
+    await expect(success.getByTestId("request-ahead")).toHaveText(/'n Ander versoek vir van hierdie nagte is voor joune/);
+    // The requested nights are not shown as taken.
+    await success.getByRole("button", { name: "Sluit", exact: true }).last().click();
+    await expect(await dayCell(page, "af", checkIn)).not.toHaveAttribute("data-disabled", "true");
   });
 
   test("focus returns to Book Now when the dialog closes by Escape or Cancel", async ({ page }) => {

@@ -52,6 +52,24 @@ export async function freeCheckIn(page: Page, days: number, nights: number): Pro
   }
 }
 
+/**
+ * The owner closes these nights (a block, as the console's calendar makes one): only what the
+ * owner decided binds nights, so this is how a test makes them taken for every visitor.
+ */
+export async function closeNights(checkIn: string, checkOut: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `WITH hold AS (INSERT INTO holds (id, kind, check_in, check_out) VALUES (gen_random_uuid(), 'block', $1::date, $2::date) RETURNING id)
+       INSERT INTO owner_blocks (id, hold_id, source, note) SELECT gen_random_uuid(), id, 'owner', 'Closed by a browser test' FROM hold`,
+      [checkIn, checkOut],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 export async function queryBooking(number: string) {
   const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
   await client.connect();

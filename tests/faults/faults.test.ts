@@ -404,7 +404,7 @@ describe("faults during a stream of submissions", () => {
           post(
             "photos",
             { guestName: `Sharer B${i}x${stamp}`, guestEmail: `burst${i}@example.co.za`, images: [big] },
-            { "content-type": "application/json", "x-forwarded-for": `10.78.0.${i + 1}` },
+            { "content-type": "application/json", "x-forwarded-for": `10.78.${i + 1}.1` },
             `B${i}x${stamp}`,
           ),
         ),

@@ -1,10 +1,20 @@
 // POST /api/bookings against the running site and the real PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
+import { decideBooking } from "@/server/bookings/decide-booking";
 import { getDb } from "@/server/db/client";
 import { api, BASE_URL, makeBookingRequest, newClientAddress, newIdempotencyKey } from "../support/api";
 
-type TBooking = { id: string; bookingNumber: string; totalPrice: number; nights: number; checkIn: string; checkOut: string };
+type TBooking = {
+  id: string;
+  bookingNumber: string;
+  totalPrice: number;
+  nights: number;
+  checkIn: string;
+  checkOut: string;
+  requestAhead: boolean;
+  notice: string | null;
+};
 type TError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const countBookings = () => getDb().booking.count();
@@ -42,8 +52,33 @@ describe("POST /api/bookings", () => {
     expect([first.status, second.status, before.status]).toEqual([201, 201, 201]);
   });
 
-  it("refuses overlapping nights on any stay with 409 in the visitor's language", async () => {
-    expect((await api("/api/bookings", { json: makeBookingRequest({}, 20, 3) })).status).toBe(201);
+  it("accepts a request for nights another unanswered request asks for, and tells the visitor in their language that one is ahead", async () => {
+    const ahead = await api<TBooking>("/api/bookings", {
+      json: makeBookingRequest({}, 50, 3),
+    });
+    expect(ahead.status).toBe(201);
+    expect(ahead.body).toMatchObject({ requestAhead: false, notice: null });
+    const english = await api<TBooking>("/api/bookings", {
+      json: makeBookingRequest({ accommodationType: "fisheagle-hut" }, 52, 2),
+    });
+    expect(english.status).toBe(201);
+    expect(english.body).toMatchObject({ requestAhead: true, notice: expect.stringContaining("is ahead of yours") });
+    const afrikaans = await api<TBooking>("/api/bookings", {
+      json: makeBookingRequest({ accommodationType: "african-darter-hut" }, 51, 1),
+      headers: { cookie: "lang=af" },
+    });
+    expect(afrikaans.status).toBe(201);
+    expect(afrikaans.body).toMatchObject({ requestAhead: true, notice: expect.stringContaining("is voor joune") });
+    // Back to back with it is not ahead of anything.
+    const after = await api<TBooking>("/api/bookings", { json: makeBookingRequest({}, 54, 1) });
+    expect(after.body.requestAhead).toBe(false);
+  });
+
+  it("refuses nights a confirmed booking binds, on any stay, with 409 in the visitor's language", async () => {
+    const first = await api<TBooking>("/api/bookings", { json: makeBookingRequest({}, 20, 3) });
+    expect(first.status).toBe(201);
+    await getDb().booking.update({ where: { id: first.body.id }, data: { verifiedAt: new Date() } });
+    expect(await decideBooking(first.body.id, "confirmed")).toBe("decided");
     const english = await api<TError>("/api/bookings", { json: makeBookingRequest({ accommodationType: "fisheagle-hut" }, 22, 2) });
     expect(english.status).toBe(409);
     expect(english.body.error).toMatchObject({ code: "NIGHTS_TAKEN", message: expect.stringContaining("just booked") });

@@ -1,16 +1,23 @@
-// GET /api/unavailable-dates: every held night of any stay, for every stay, from today on.
+// GET /api/unavailable-dates: every night that binds (a confirmed booking, a block) of any stay,
+// for every stay, from today on. An unanswered request binds nothing: its nights stay open.
 import { describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
+import { decideBooking } from "@/server/bookings/decide-booking";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest } from "../support/api";
 
 type TDates = { date: string }[];
 
 describe("GET /api/unavailable-dates", () => {
-  it("lists a booking's nights, not its check-out day, on all three stays", async () => {
+  it("lists a confirmed booking's nights, not its check-out day, on all three stays, and no unanswered request's", async () => {
     const request = makeBookingRequest({ accommodationType: "african-darter-hut" }, 150, 3);
-    expect((await api("/api/bookings", { json: request })).status).toBe(201);
+    const made = await api<{ id: string }>("/api/bookings", { json: request });
+    expect(made.status).toBe(201);
+    const before = (await api<TDates>("/api/unavailable-dates?accommodationType=vacation-home")).body.map((item) => item.date);
+    expect(before).not.toContain(request.checkIn);
+    await getDb().booking.update({ where: { id: made.body.id }, data: { verifiedAt: new Date() } });
+    expect(await decideBooking(made.body.id, "confirmed")).toBe("decided");
     for (const stay of STAY_IDS) {
       const response = await api<TDates>(`/api/unavailable-dates?accommodationType=${stay}`);
       expect(response.status).toBe(200);

@@ -10,6 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { addDays, fromUtcDate, getBusinessToday, listNights, toUtcDate } from "@/server/calendar/dates";
+import { decideBooking } from "@/server/bookings/decide-booking";
 import { makeExportToken } from "@/server/calendar/feeds";
 import { syncFeed } from "@/server/calendar/import-feed";
 import { getDb } from "@/server/db/client";
@@ -186,7 +187,7 @@ describe("importing channel feeds", () => {
     await getDb().calendarFeed.delete({ where: { id: feed.id } });
   });
 
-  it("flags nights a feed claims that a request here already holds, and blocks the rest", async () => {
+  it("flags nights a feed claims that a request here asks for, and blocks them all", async () => {
     const booking = await api<{ id: string }>("/api/bookings", { json: makeBookingRequest({}, 480, 2) });
     expect(booking.status).toBe(201);
     const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:c@x\r\nDTSTART;VALUE=DATE:{{D+479}}\r\nDTEND;VALUE=DATE:{{D+484}}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
@@ -194,8 +195,10 @@ describe("importing channel feeds", () => {
     writeFileSync(path.join(fixtures, "conflict.tmp.ics"), text);
     try {
       const feed = await addFeed("conflict.tmp.ics", "african_darter_hut", "booking");
-      expect(await syncFeed(feed.id)).toEqual({ status: "imported", blockedNights: 3, conflictNights: 2 });
-      expect(await feedNights(feed.id)).toEqual([day(479), day(482), day(483)]);
+      // The channel sold all five nights: they bind here too (an unanswered request binds nothing),
+      // and the two our request asks for are the owner's conflict to resolve.
+      expect(await syncFeed(feed.id)).toEqual({ status: "imported", blockedNights: 5, conflictNights: 2 });
+      expect(await feedNights(feed.id)).toEqual([day(479), day(480), day(481), day(482), day(483)]);
       const conflict = await getDb().calendarConflict.findFirstOrThrow({ where: { feedId: feed.id } });
       expect(conflict.nights).toEqual([day(480), day(481)]);
       expect(
@@ -225,6 +228,10 @@ describe("our exported feed", () => {
       json: makeBookingRequest({ guestName: "Hanlie Secret", guestEmail: "hanlie.secret@example.co.za" }, 490, 2),
     });
     expect((await confirmRequest(requested.body.id)).status).toBe(200);
+    expect(await decideBooking(requested.body.id, "confirmed")).toBe("decided");
+    // A request its guest confirmed but the owner has not answered binds nothing, and is not exported.
+    const unanswered = await api<{ id: string }>("/api/bookings", { json: makeBookingRequest({}, 494, 3) });
+    expect((await confirmRequest(unanswered.body.id)).status).toBe(200);
     const url = `${BASE_URL}/calendar/vacation-home.ics?token=${makeExportToken("vacation-home")}`;
     const served = Buffer.from(await (await fetch(url)).arrayBuffer());
     expectWellFormedCalendar(served, "the exported feed");
@@ -240,6 +247,10 @@ describe("our exported feed", () => {
     const uids = (text: string) =>
       new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((e) => e.getFirstPropertyValue("uid"));
     expect(uids(second)).toEqual(uids(first));
+    const uidOf = async (bookingId: string) =>
+      `hold-${(await getDb().booking.findUniqueOrThrow({ where: { id: bookingId } })).holdId}@orania-stays`;
+    expect(uids(first)).toContain(await uidOf(requested.body.id));
+    expect(uids(first)).not.toContain(await uidOf(unanswered.body.id));
 
     const name = ROUNDTRIP_DATABASE;
     const admin = adminClient();
@@ -252,16 +263,8 @@ describe("our exported feed", () => {
       const feed = await fresh.calendarFeed.create({ data: { stay: "vacation_home", source: "orania-stays", url } });
       await syncFeed(feed.id, { db: fresh });
       const heldIn = async (db: PrismaClient) =>
-        // What binds us: holds that have not lapsed, other than requests their guests never confirmed.
-        (
-          await db.hold.findMany({
-            where: {
-              checkOut: { gt: toUtcDate(today) },
-              OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
-              AND: [{ OR: [{ booking: null }, { booking: { verifiedAt: { not: null } } }] }],
-            },
-          })
-        )
+        // What binds us: confirmed bookings and blocks.
+        (await db.hold.findMany({ where: { checkOut: { gt: toUtcDate(today) }, binding: true } }))
           .flatMap((h) => listNights(fromUtcDate(h.checkIn), fromUtcDate(h.checkOut)))
           .filter((night) => night >= today)
           .sort();

@@ -1,7 +1,8 @@
 // A retry that races the first request with the same Idempotency-Key. The first request's
 // statement is held open in a transaction while the retry runs, so the retry misses the stored
-// reply, blocks on the first request's hold, and meets the exclusion constraint when it commits.
-// The retry must replay the first reply, not report the visitor's own booking as a conflict.
+// reply, writes its own (non-binding) hold beside the first's, blocks on the first request's key
+// and meets the unique index when it commits. The retry must replay the first reply, not store a
+// second booking nor report the visitor's own request as a conflict.
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createBooking } from "@/server/bookings/create-booking";
@@ -20,7 +21,7 @@ async function waitForLockWaiter(client: pg.Client): Promise<void> {
     if (rows[0]!.n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("The retry never waited on the first request's hold");
+  throw new Error("The retry never waited on the first request's key");
 }
 
 describe("createBooking with a concurrent retry", () => {
@@ -34,10 +35,10 @@ describe("createBooking with a concurrent retry", () => {
     await Promise.all([first.connect(), observer.connect()]);
     try {
       await first.query("BEGIN");
-      await first.query("INSERT INTO holds (id, kind, check_in, check_out) VALUES (gen_random_uuid(), 'booking', $1::date, $2::date)", [
-        body.checkIn,
-        body.checkOut,
-      ]);
+      await first.query(
+        "INSERT INTO holds (id, kind, check_in, check_out, expires_at, binding) VALUES (gen_random_uuid(), 'booking', $1::date, $2::date, now() + interval '1 hour', false)",
+        [body.checkIn, body.checkOut],
+      );
       await first.query(
         "INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, 201, $4::jsonb)",
         ["POST /api/bookings", key, hashRequest(zBookingRequest.parse(body)), JSON.stringify(firstReply)],
@@ -58,7 +59,7 @@ describe("createBooking with a concurrent retry", () => {
     }
   });
 
-  it("still answers 409 when the nights were taken by another request", async () => {
+  it("still answers 409 when the nights bind (a block)", async () => {
     const body = makeBookingRequest({ accommodationType: "fisheagle-hut" }, 170, 2);
     const other = new pg.Client({ connectionString: DATABASE_URL });
     await other.connect();

@@ -77,13 +77,14 @@ describe("the owner's actions", () => {
     expect((await api("/api/bookings", { json: makeBookingRequest({ accommodationType: "fisheagle-hut" }, 175, 2) })).status).toBe(201);
   });
 
-  it("changes a booking's dates re-priced by the server's quote, and refuses nights another hold has with a clear message", async () => {
+  it("changes a booking's dates re-priced by the server's quote, and refuses nights another binding hold has with a clear message", async () => {
     const manual = await createManualBooking({
       input: { stay: "vacation-home", checkIn: day(180), checkOut: day(182), guests: 2, name: "Piet Pompies", language: "af" },
       actor: owner,
       language: "en",
     });
     const other = await requestBooking(186, 2, { accommodationType: "african-darter-hut" });
+    await confirmByOwner({ bookingId: other, actor: owner, language: "en" });
 
     await changeBooking({
       bookingId: manual.id,
@@ -127,7 +128,7 @@ describe("the owner's actions", () => {
       nights: 4,
       totalPrice: quote.totalPrice,
     });
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: other } })).status).toBe("requested");
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: other } })).status).toBe("confirmed");
 
     const audit = await auditOf(manual.id);
     expect(audit.map((row) => row.action)).toEqual(["booking.manual", "booking.change"]);

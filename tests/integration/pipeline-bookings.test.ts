@@ -133,7 +133,7 @@ describe("a booking request", () => {
       Array.from({ length: 20 }, (_, i) =>
         fetch(`${stack.baseUrl}/api/bookings`, {
           method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.9.0.${i + 1}` },
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${i + 1}.1` },
           body: JSON.stringify(makeBookingRequest({ guestEmail: `outage${i}@example.co.za` }, 100 + i * 2, 1)),
         }),
       ),

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
 import { createActionToken, type TSignedAction } from "@/server/approvals/token";
 import { addDays } from "@/server/calendar/dates";
+import { confirmByOwner } from "@/server/bookings/owner-decisions";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest, type TApiResponse } from "../support/api";
 
@@ -154,27 +155,46 @@ describe("a booking request that meets another writer of its nights", () => {
       checkOut,
     ]);
 
-  it("is retried out of the exclusion constraint's deadlock and gets 409", async () => {
+  it("is accepted beside an uncommitted writer that takes no turns: its hold binds nothing, so it waits for nobody", async () => {
+    const body = request(252, "unbinding");
+    await raw.client.query("BEGIN");
+    await insertHold(body.checkIn, body.checkOut);
+    const response = await api("/api/bookings", { json: body });
+    expect(response.status).toBe(201);
+    await raw.client.query("COMMIT");
+  });
+
+  it("an owner's confirmation is retried out of the exclusion constraint's deadlock and refused as nights taken", async () => {
     // A writer that takes no turns (as an imported calendar's blocks are written) holds the first
-    // night uncommitted; the request inserts its hold and waits for that transaction; the writer
-    // then adds the last night, which waits for the request's uncommitted hold: each waits for
-    // the other at the constraint, and PostgreSQL aborts the request.
+    // night uncommitted; the confirmation makes the request's hold binding and waits for that
+    // transaction; the writer then adds the last night, which waits for the confirmation's
+    // uncommitted binding hold: each waits for the other at the constraint, PostgreSQL aborts the
+    // confirmation, and its retry meets the committed blocks.
     const body = request(244, "exclusion-409");
+    const made = await api<{ id: string }>("/api/bookings", { json: body });
+    expect(made.status).toBe(201);
+    await getDb().booking.update({ where: { id: made.body.id }, data: { verifiedAt: new Date() } });
     await raw.client.query("BEGIN");
     await insertHold(body.checkIn, addDays(body.checkIn, 1));
-    const reply = api<{ error: { code: string } }>("/api/bookings", { json: body });
+    const confirmation = confirmByOwner({
+      bookingId: made.body.id,
+      actor: { kind: "owner", email: "owner@example.com" },
+      language: "en",
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     await waitForLockWaiter();
     await insertHold(addDays(body.checkOut, -1), body.checkOut);
     await raw.client.query("COMMIT");
 
-    const response = await reply;
-    expect(response.status).toBe(409);
-    expect(response.body.error.code).toBe("NIGHTS_TAKEN");
+    expect(await confirmation).toMatchObject({ code: "CONFLICT", details: { reason: "NIGHTS_TAKEN" } });
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: made.body.id } })).status).toBe("requested");
   });
 
-  it("waits for a concurrent request of the same nights at their locks, before holding anything it could wait for", async () => {
-    // The raw connection is a concurrent request part-way through its transaction: it has its
-    // nights' locks (bookings/holds.ts) and an uncommitted hold on them.
+  it("waits for a concurrent writer of the same nights at their locks, before holding anything it could wait for", async () => {
+    // The raw connection is a concurrent binding writer (a confirmation, a block) part-way through
+    // its transaction: it has its nights' locks (bookings/holds.ts) and an uncommitted hold on them.
     const body = request(248, "turns");
     await raw.client.query("BEGIN");
     await raw.client.query(

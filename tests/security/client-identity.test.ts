@@ -11,8 +11,8 @@ import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { startStack, waitFor, type TStack } from "../support/stack";
 
 const LIMIT = 5;
-const CLIENT_A = "127.0.0.2";
-const CLIENT_B = "127.0.0.3";
+const CLIENT_A = "127.0.2.1";
+const CLIENT_B = "127.0.3.1";
 
 const checkIn = addDays(getBusinessToday(), 40);
 const quoteBody = JSON.stringify({ accommodationType: "fisheagle-hut", checkIn, checkOut: addDays(checkIn, 2), guests: 2 });

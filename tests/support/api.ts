@@ -9,9 +9,13 @@ import { TEST_PORT } from "../../scripts/test-env.mjs";
 
 export const BASE_URL = `http://127.0.0.1:${TEST_PORT}`;
 
-/** A client address no other request in this run uses, so rate limits count per test. */
+/** Networks handed out by this process, from a random start: limits count per /24, so each call gets a /24 of its own. */
+let nextNetwork = randomInt(65_536);
+
+/** A client address in a network no other request of this process uses, so rate limits count per test. */
 export function newClientAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const network = nextNetwork++ % 65_536;
+  return `10.${network >> 8}.${network & 255}.${randomInt(1, 255)}`;
 }
 
 export type TApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };

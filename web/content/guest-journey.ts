@@ -94,7 +94,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       otherLanguage: "Afrikaans",
       status: {
         requestedUnverified: "Request not confirmed yet: please press the button in the e-mail we sent you.",
-        requested: "Requested: the owner has not answered yet. Your nights are held for you meanwhile.",
+        requested:
+          "Requested: the owner has not answered yet. Requests are answered in the order they came in; the nights are yours once the owner confirms.",
         confirmed: "Confirmed: we look forward to welcoming you.",
         declined: "Declined: the owner could not accept this request. The nights were released.",
         expired: "Lapsed: the request was not answered or confirmed in time. The nights were released.",
@@ -217,7 +218,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       otherLanguage: "English",
       status: {
         requestedUnverified: "Versoek nog nie bevestig nie: druk asseblief die knoppie in die e-pos wat ons jou gestuur het.",
-        requested: "Versoek: die eienaar het nog nie geantwoord nie. Jou nagte word solank vir jou gehou.",
+        requested:
+          "Versoek: die eienaar het nog nie geantwoord nie. Versoeke word beantwoord in die volgorde waarin hulle ingekom het; die nagte is joune sodra die eienaar bevestig.",
         confirmed: "Bevestig: ons sien daarna uit om jou te verwelkom.",
         declined: "Van die hand gewys: die eienaar kon nie hierdie versoek aanvaar nie. Die nagte is vrygestel.",
         expired: "Verval: die versoek is nie betyds beantwoord of bevestig nie. Die nagte is vrygestel.",

@@ -59,14 +59,14 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     verify: {
       subject: (n) => `Please confirm your booking request ${n}`,
       intro: (minutes) =>
-        `Thank you for your booking request. Please confirm it with the button below within ${minutes} minutes. Until you do, the owner does not see it, and the nights are held for you only that long.`,
+        `Thank you for your booking request. Please confirm it with the button below within ${minutes} minutes. Until you do, the owner does not see it, and it lapses after that long.`,
       button: "Confirm my request",
       notYou: "Did not ask for this? Then ignore this e-mail: the request lapses by itself, and nobody else is contacted about it.",
       pageTitle: "Confirm your booking request",
       pageNote: "Nothing is sent until you press the button.",
       doneTitle: "Request confirmed",
       done: (hours) =>
-        `Thank you: your request is now with the owner, who will answer by e-mail. Your nights are held for you for up to ${hours} hours meanwhile.`,
+        `Thank you: your request is now with the owner, who will answer by e-mail. The request stays open for up to ${hours} hours meanwhile; the nights are yours once the owner confirms it.`,
       alreadyTitle: "Already confirmed",
       already: "You confirmed this request before; it is with the owner. Nothing was changed.",
       lapsedTitle: "This request has lapsed",
@@ -84,7 +84,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     received: {
       subject: (n) => `We received your booking request ${n}`,
       intro: "Thank you for your booking request. These are the details we received:",
-      next: "What happens next: we check the dates and confirm your booking by e-mail, usually within a day. Your nights are held for you until then. The attached calendar file adds the stay to your calendar.",
+      next: "What happens next: we check the dates and confirm your booking by e-mail, usually within a day. Requests are answered in the order they came in; the nights are yours once we confirm. The attached calendar file adds the stay to your calendar.",
       notCharged:
         "You have not been charged. Once your booking is confirmed, that e-mail tells you what to pay, when, and to which account.",
     },
@@ -132,7 +132,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     verify: {
       subject: (n) => `Bevestig asseblief jou besprekingsversoek ${n}`,
       intro: (minutes) =>
-        `Dankie vir jou besprekingsversoek. Bevestig dit asseblief met die knoppie hieronder binne ${minutes} minute. Tot dan sien die eienaar dit nie, en word die nagte net so lank vir jou gehou.`,
+        `Dankie vir jou besprekingsversoek. Bevestig dit asseblief met die knoppie hieronder binne ${minutes} minute. Tot dan sien die eienaar dit nie, en dit verval ná so lank.`,
       button: "Bevestig my versoek",
       notYou:
         "Het jy nie hiervoor gevra nie? Ignoreer dan hierdie e-pos: die versoek verval vanself, en niemand anders word daaroor gekontak nie.",
@@ -140,7 +140,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
       pageNote: "Niks word gestuur voordat jy die knoppie druk nie.",
       doneTitle: "Versoek bevestig",
       done: (hours) =>
-        `Dankie: jou versoek is nou by die eienaar, wat per e-pos sal antwoord. Jou nagte word solank tot ${hours} uur vir jou gehou.`,
+        `Dankie: jou versoek is nou by die eienaar, wat per e-pos sal antwoord. Die versoek bly solank tot ${hours} uur oop; die nagte is joune sodra die eienaar dit bevestig.`,
       alreadyTitle: "Reeds bevestig",
       already: "Jy het hierdie versoek reeds bevestig; dit is by die eienaar. Niks is verander nie.",
       lapsedTitle: "Hierdie versoek het verval",
@@ -158,7 +158,7 @@ export const GUEST_MAIL: Record<TLanguage, TGuestMailTexts> = {
     received: {
       subject: (n) => `Ons het jou besprekingsversoek ${n} ontvang`,
       intro: "Dankie vir jou besprekingsversoek. Hier is die besonderhede wat ons ontvang het:",
-      next: "Wat volgende gebeur: ons kyk na die datums en bevestig jou bespreking per e-pos, gewoonlik binne 'n dag. Jou nagte word solank vir jou gehou. Die aangehegte kalenderlêer voeg die verblyf by jou kalender.",
+      next: "Wat volgende gebeur: ons kyk na die datums en bevestig jou bespreking per e-pos, gewoonlik binne 'n dag. Versoeke word beantwoord in die volgorde waarin hulle ingekom het; die nagte is joune sodra ons bevestig. Die aangehegte kalenderlêer voeg die verblyf by jou kalender.",
       notCharged:
         "Jy is nog nie gehef nie. Sodra jou bespreking bevestig is, sê daardie e-pos vir jou wat om te betaal, wanneer, en in watter rekening.",
     },

@@ -1,8 +1,8 @@
 // booking-requested: the guest confirmed a request. Tells the owner (with approve and decline links) and the guest (with an .ics), and schedules
 // the release of its hold at its expiry (a courtesy: the worker's sweep releases lapsed holds
-// from their timestamps whether or not this delayed job survives). No other hold can share its
-// nights (the database's exclusion constraint); a channel's block imported over them is a conflict
-// the console shows, and the owner cannot confirm the request until it is resolved.
+// from their timestamps whether or not this delayed job survives). Other requests may ask for the
+// same nights (only the owner's confirmation binds them); a channel's block imported over them is
+// a conflict the console shows, and the owner cannot confirm the request until it is resolved.
 import { getDb } from "@/server/db/client";
 import { enqueue } from "@/server/queue";
 import type { TJobPayload } from "@/server/queue/jobs";

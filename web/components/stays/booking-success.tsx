@@ -18,7 +18,7 @@ import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
 import { StayDatesRows } from "./stay-dates-rows";
 
-type TBookedReply = Pick<TBookingReply, "bookingNumber" | "checkIn" | "checkOut" | "totalPrice" | "createdAt" | "holdExpiresAt">;
+type TBookedReply = Pick<TBookingReply, "bookingNumber" | "checkIn" | "checkOut" | "totalPrice" | "createdAt" | "holdExpiresAt" | "notice">;
 /** A booking request just made, and the e-mail address the guest typed (never in the reply). */
 export type TBooked = { reply: TBookedReply; guestEmail: string };
 
@@ -76,6 +76,12 @@ export function BookingSuccess({ booked: { reply, guestEmail }, stayName, texts,
         <p className="rounded-md border-l-4 border-primary bg-muted p-3 text-sm font-medium" data-testid="confirm-email">
           {minutes === null ? texts.success.confirmEmailPlain : fill(texts.success.confirmEmail, { minutes })}
         </p>
+        {/* Another request for some of these nights came first: the server's words, in the page's language. */}
+        {reply.notice ? (
+          <p className="rounded-md bg-muted p-3 text-sm" data-testid="request-ahead">
+            {reply.notice}
+          </p>
+        ) : null}
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm">
           <dt>{texts.success.bookingNumber}</dt>
           <dd className="text-right font-semibold" data-testid="booking-number">

@@ -232,6 +232,8 @@ export const af: TDictionary = {
     payloadTooLarge: "Die versoek is te groot.",
     nightsTaken:
       "Jammer, van daardie nagte is pas bespreek. Ons ontvang net een groep op 'n slag vir privaatheid; kies asseblief ander datums.",
+    requestAhead:
+      "'n Ander versoek vir van hierdie nagte is voor joune. Ons antwoord versoeke in die volgorde waarin hulle ingekom het, en laat jou in elk geval per e-pos weet.",
     idempotencyKeyReused: "Hierdie Idempotency-Key is reeds vir 'n ander versoek gebruik.",
     idempotencyKeyInvalid: "Die Idempotency-Key moet 8 tot 100 letters, syfers, '-' of '_' wees.",
     rateLimited: "Te veel versoeke. Wag asseblief 'n oomblik en probeer weer.",
@@ -245,7 +247,7 @@ export const af: TDictionary = {
     capOpen: (cap) =>
       `Jy het reeds ${cap} besprekingsversoek${cap === 1 ? "" : "e"} wat op ons antwoord wag. Ons antwoord binnekort; wag asseblief daarvoor voor jy nog een stuur.`,
     capNights: (cap) =>
-      `Jou oop besprekingsversoeke sou saam meer as ${cap} nagte hou. Wag asseblief vir ons antwoord op dié wat jy gestuur het, of kies minder nagte.`,
+      `Jou oop besprekingsversoeke sou saam vir meer as ${cap} nagte vra. Wag asseblief vir ons antwoord op dié wat jy gestuur het, of kies minder nagte.`,
     notFound: "Nie gevind nie.",
     unavailable: "Die diens is kortstondig onbeskikbaar. Probeer asseblief oor 'n oomblik weer.",
     internal: "Iets het aan ons kant skeefgeloop. Probeer asseblief weer.",

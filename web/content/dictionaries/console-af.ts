@@ -166,6 +166,10 @@ export const consoleAf: TConsoleDictionary = {
     noHistory: "Nog niks aangeteken nie.",
     conflicts: "Kanaalbotsings",
     conflictWarning: "'n Kanaal eis nagte wat hierdie bespreking hou. Los dit op voor jy bevestig.",
+    competing: "Mededingende versoeke",
+    competingIntro:
+      "Ander versoeke en besprekings vir van dieselfde nagte, oudste eerste. Net 'n bevestiging bind nagte: as jy een versoek bevestig, word die ander wat nagte daarmee deel van die hand gewys, en hul gaste kry 'n e-pos.",
+    competingBinds: "Bevestig: hierdie nagte is geneem",
     resolveConflict: "Los op by die botsings",
     actions: "Aksies",
     confirm: "Bevestig",

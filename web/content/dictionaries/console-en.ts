@@ -166,6 +166,10 @@ export const consoleEn: TConsoleDictionary = {
     noHistory: "Nothing recorded yet.",
     conflicts: "Channel conflicts",
     conflictWarning: "A channel claims nights this booking holds. Resolve it before confirming.",
+    competing: "Competing requests",
+    competingIntro:
+      "Other requests and bookings for some of the same nights, oldest first. Only a confirmation binds nights: confirming one request declines the others that share its nights, and their guests are told by e-mail.",
+    competingBinds: "Confirmed: these nights are taken",
     resolveConflict: "Resolve on the conflicts page",
     actions: "Actions",
     confirm: "Confirm",

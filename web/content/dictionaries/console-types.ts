@@ -178,6 +178,11 @@ export type TConsoleDictionary = {
     noHistory: string;
     conflicts: string;
     conflictWarning: string;
+    /** Other requests and bookings for some of the same nights, side by side. */
+    competing: string;
+    competingIntro: string;
+    /** Shown beside a competing booking or block that binds the nights already. */
+    competingBinds: string;
     resolveConflict: string;
     actions: string;
     confirm: string;

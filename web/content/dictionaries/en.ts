@@ -225,6 +225,8 @@ export const en: TDictionary = {
     batchTooLarge: (max: number) => `Too many calls at once: send at most ${max}.`,
     payloadTooLarge: "The request is too large.",
     nightsTaken: "Sorry, some of those nights were just booked. We host one party at a time for privacy, so please choose other dates.",
+    requestAhead:
+      "Another request for some of these nights is ahead of yours. We answer requests in the order they came in, and will let you know by e-mail either way.",
     idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
     idempotencyKeyInvalid: "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
@@ -238,7 +240,7 @@ export const en: TDictionary = {
     capOpen: (cap) =>
       `You already have ${cap} booking ${cap === 1 ? "request" : "requests"} waiting for our answer. We will reply soon; please wait for it before sending another.`,
     capNights: (cap) =>
-      `Your open booking requests would hold more than ${cap} nights together. Please wait for our answer on the ones you sent, or choose fewer nights.`,
+      `Your open booking requests would ask for more than ${cap} nights together. Please wait for our answer on the ones you sent, or choose fewer nights.`,
     notFound: "Not found.",
     unavailable: "The service is briefly unavailable. Please try again in a moment.",
     internal: "Something went wrong on our side. Please try again.",

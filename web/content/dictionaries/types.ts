@@ -203,6 +203,8 @@ export type TDictionary = {
     batchTooLarge: (max: number) => string;
     payloadTooLarge: string;
     nightsTaken: string;
+    /** A request accepted for nights another unanswered request also asks for. */
+    requestAhead: string;
     idempotencyKeyReused: string;
     idempotencyKeyInvalid: string;
     rateLimited: string;

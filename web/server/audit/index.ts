@@ -24,17 +24,24 @@ function toJson(value: unknown): object | undefined {
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? v.toString() : v))) as object;
 }
 
+function toRow(entry: TAuditInput) {
+  return {
+    actorKind: entry.actor.kind,
+    actorEmail: entry.actor.kind === "owner" ? entry.actor.email : null,
+    action: entry.action,
+    bookingId: entry.bookingId ?? null,
+    blockId: entry.blockId ?? null,
+    conflictId: entry.conflictId ?? null,
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+  };
+}
+
 export async function writeAudit(tx: TTx, entry: TAuditInput): Promise<void> {
-  await tx.auditEntry.create({
-    data: {
-      actorKind: entry.actor.kind,
-      actorEmail: entry.actor.kind === "owner" ? entry.actor.email : null,
-      action: entry.action,
-      bookingId: entry.bookingId ?? null,
-      blockId: entry.blockId ?? null,
-      conflictId: entry.conflictId ?? null,
-      before: toJson(entry.before),
-      after: toJson(entry.after),
-    },
-  });
+  await tx.auditEntry.create({ data: toRow(entry) });
+}
+
+/** Several rows in one statement (a decision that changes many bookings at once). */
+export async function writeAudits(tx: TTx, entries: TAuditInput[]): Promise<void> {
+  if (entries.length > 0) await tx.auditEntry.createMany({ data: entries.map(toRow) });
 }

@@ -1,11 +1,10 @@
-// The nights that cannot be booked. Under the privacy guarantee a night held by any booking
-// request, confirmed booking or owner block is unavailable for every stay, so the answer is the
-// same for all three; the stay is still checked so that a wrong one gets a clear 404. Holds past
-// their expiry no longer count, whether or not the worker has swept them yet.
+// The nights that cannot be booked. Under the privacy guarantee a night a binding hold has (a
+// confirmed booking, an owner's or a channel's block) is unavailable for every stay, so the answer
+// is the same for all three; the stay is still checked so that a wrong one gets a clear 404.
+// Unanswered requests bind nothing: their nights can still be asked for, and are not listed.
 import { z } from "zod";
 import { STAY_IDS } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
-import { liveHoldWhere } from "../bookings/holds";
 import { getDb } from "../db/client";
 import { always, type TMessages } from "../contract/messages";
 
@@ -19,13 +18,13 @@ export const zUnavailableQuery = z
 export const UNAVAILABLE_MESSAGES: TMessages = { accommodationType: always((t) => t.validation.unknownStay) };
 
 export async function listUnavailableDates(_query: z.output<typeof zUnavailableQuery>, now = new Date()): Promise<TUnavailableDate[]> {
-  return listHeldNights(getBusinessToday(now), now);
+  return listHeldNights(getBusinessToday(now));
 }
 
-/** Every held night from `from` on, each date once, in order. */
-async function listHeldNights(from: string, now = new Date()): Promise<TUnavailableDate[]> {
+/** Every bound night from `from` on, each date once, in order. */
+async function listHeldNights(from: string): Promise<TUnavailableDate[]> {
   const holds = await getDb().hold.findMany({
-    where: { checkOut: { gt: toUtcDate(from) }, ...liveHoldWhere(now) },
+    where: { checkOut: { gt: toUtcDate(from) }, binding: true },
     select: { checkIn: true, checkOut: true },
   });
   const ranges = holds.map((hold) => ({ checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) }));

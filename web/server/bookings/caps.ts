@@ -1,4 +1,4 @@
-// Limits on what one requester can hold: a client (its address), an e-mail address and a phone
+// Limits on what one requester can ask for: a client (its network), an e-mail address and a phone
 // number may each keep only a few requests open at once, and only so many nights in them, so
 // that nobody but the owner controls the calendar. Counted in the writing transaction under
 // advisory locks on each key, so that concurrent requests of one sender cannot both pass.
@@ -7,13 +7,20 @@ import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { getDb, type TTx } from "../db/client";
 import { AppError } from "../errors";
+import { clientNetwork } from "../http/client-network";
 import { getSecret } from "../secrets";
 
 type TSender = { clientKey: string; email: string; phone: string };
 
-/** A keyed hash of the client's address: enough to count its requests, useless to anyone else. */
+/**
+ * A keyed hash of the client's network (its /24 or /64: clientNetwork), so that a sender with a
+ * block of addresses counts once: enough to count its requests, useless to anyone else.
+ */
 export function makeClientKey(client: string): string {
-  return createHmac("sha256", getSecret("APPROVAL_SECRET")).update(`client:${client}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", getSecret("APPROVAL_SECRET"))
+    .update(`client:${clientNetwork(client)}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /** Refuses a sender the owner blocked (by e-mail address or phone number) while the block lasts. */

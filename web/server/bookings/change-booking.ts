@@ -1,19 +1,17 @@
 // The owner changes a request's or a booking's stay, dates or guests: re-priced by the server's
-// quote, its hold moved under the same exclusion constraint (nights another hold has are refused
-// with a clear message), the guest told, and an audit row, in one transaction.
+// quote, its hold moved under the same exclusion constraint (nights a binding hold has are
+// refused with a clear message; a request may still share nights with other requests), the guest told, and an audit row, in one transaction.
 import type { TLanguage } from "@/content/dictionaries";
 import { STAYS, type TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getBusinessToday, toUtcDate, fromUtcDate } from "../calendar/dates";
-import { getSqlState, SQLSTATE } from "../db/client";
-import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { makeOutboxEvent } from "../outbox";
 import { getOwnerMessages } from "../owner/messages";
 import { quoteStay, storedPrices } from "../pricing";
 import { readStayRates } from "../pricing/rates";
 import { toStayEnum, fromStayEnum } from "./stay-enum";
-import { lockNights, releaseLapsedHolds } from "./holds";
+import { hasBindingOverlap, takeNightsTurn, writingHold } from "./holds";
 
 type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
 
@@ -48,14 +46,16 @@ export async function changeBooking({
       guests: change.guests,
     }),
   );
-  try {
-    await retryingTransaction(async (tx) => {
+  await writingHold(
+    async (tx) => {
       const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { hold: true } });
       if (!booking) throw new AppError("NOT_FOUND", m.notFound);
       if ((booking.status !== "requested" && booking.status !== "confirmed") || !booking.hold)
         throw new AppError("CONFLICT", m.notChangeable, { reason: "NOT_CHANGEABLE" });
-      await lockNights(tx, change);
-      await releaseLapsedHolds(tx, change);
+      await takeNightsTurn(tx, change);
+      // A request's hold binds nothing: it may ask for nights others ask for, but not for nights that bind.
+      if (!booking.hold.binding && (await hasBindingOverlap(tx, change, booking.hold.id)))
+        throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
       await tx.hold.update({
         where: { id: booking.hold.id },
         data: { checkIn: toUtcDate(change.checkIn), checkOut: toUtcDate(change.checkOut) },
@@ -86,9 +86,7 @@ export async function changeBooking({
       // The guest of a confirmed booking gets its new details, with the updated calendar file.
       if (booking.status === "confirmed" && booking.guestEmail !== "")
         await tx.outboxEvent.create({ data: makeOutboxEvent("booking.changed", { bookingId }) });
-    });
-  } catch (error) {
-    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
-    throw error;
-  }
+    },
+    () => new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" }),
+  );
 }

@@ -1,7 +1,9 @@
 // Creates a booking request: validates it, prices it on the server and stores it with its
 // provisional hold, its outbox event and (if given) its idempotency key in one transaction, so
-// that either all of them exist or none does. The exclusion constraint on holds decides which of
-// two overlapping requests wins. The hold lapses after PROVISIONAL_HOLD_MINUTES unless the guest
+// that either all of them exist or none does. Nights that bind (a confirmed booking, a block) are
+// refused (409); nights other unanswered requests ask for are not: the request is accepted and
+// told that another request is ahead of it, since an unanswered request binds nothing until the
+// owner confirms it (decide-booking.ts). The hold lapses after PROVISIONAL_HOLD_MINUTES unless the guest
 // confirms their e-mail address (verify-booking.ts); until then the owner is not told, and each
 // client, e-mail address and phone number may keep only a few such requests open at once. A
 // deadlock, serialization failure or lost connection runs the whole transaction again.
@@ -17,7 +19,7 @@ import { storedPrices } from "../pricing";
 import { quoteFromRates } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
 import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
-import { lockNights, releaseLapsedHolds } from "./holds";
+import { hasBindingOverlap, hasRequestAhead, takeNightsTurn } from "./holds";
 import type { TBookingRequest } from "./schema";
 import { checkArrivalTime } from "../stays/texts";
 
@@ -41,6 +43,10 @@ export type TBookingReply = {
   verificationRequired: true;
   /** When the nights are released unless the guest has confirmed by then. */
   holdExpiresAt: string;
+  /** Another unanswered request asks for some of these nights; the owner answers in order. */
+  requestAhead: boolean;
+  /** What to tell the visitor about that, in their language; null when no request is ahead. */
+  notice: string | null;
 };
 
 type TCreateBookingOptions = {
@@ -97,14 +103,21 @@ export async function createBooking({
       createdAt: now.toISOString(),
       verificationRequired: true,
       holdExpiresAt,
+      requestAhead: false,
+      notice: null,
     };
     try {
       await retryingTransaction(async (tx, attempt) => {
         // A connection lost during an earlier attempt's COMMIT may have hidden its success.
         if (attempt > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
         await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
-        await lockNights(tx, input);
-        await releaseLapsedHolds(tx, input);
+        await takeNightsTurn(tx, input);
+        if (await hasBindingOverlap(tx, input)) {
+          logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
+          throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+        }
+        reply.requestAhead = await hasRequestAhead(tx, input);
+        reply.notice = reply.requestAhead ? t.api.requestAhead : null;
         await insertBooking(tx, reply, input, language, idempotency, clientKey);
       }, TRANSACTION_OPTIONS);
       logger.info(
@@ -113,18 +126,12 @@ export async function createBooking({
       );
       return { status: 201, body: reply };
     } catch (error) {
-      const state = getSqlState(error);
-      if (state !== SQLSTATE.EXCLUSION_VIOLATION && state !== SQLSTATE.UNIQUE_VIOLATION) throw error;
-      // A concurrent retry with the same key may have committed first: its hold then takes these
-      // nights (an exclusion violation) or its key row is taken (a unique violation). Either way
-      // the statement failed as a whole, and the retry gets the first reply.
+      if (getSqlState(error) !== SQLSTATE.UNIQUE_VIOLATION) throw error;
+      // A concurrent retry with the same key may have committed first: its key row is taken, the
+      // statement failed as a whole, and the retry gets the first reply.
       if (idempotency) {
         const stored = await findStoredReply<TBookingReply>(idempotency, t);
         if (stored) return stored;
-      }
-      if (state === SQLSTATE.EXCLUSION_VIOLATION) {
-        logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
-        throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
       }
       // Otherwise the booking number collided: draw another.
       if (attempt >= NUMBER_ATTEMPTS) throw error;
@@ -144,8 +151,8 @@ async function insertBooking(
   const outboxPayload = JSON.stringify({ bookingId: reply.id });
   await tx.$executeRaw`
     WITH hold AS (
-      INSERT INTO holds (id, kind, check_in, check_out, expires_at)
-      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date, ${reply.holdExpiresAt}::timestamptz)
+      INSERT INTO holds (id, kind, check_in, check_out, expires_at, binding)
+      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date, ${reply.holdExpiresAt}::timestamptz, false)
       RETURNING id
     ), booking AS (
       INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email,

@@ -1,17 +1,23 @@
 // The decisions a booking request can meet: the owner confirms or declines it, nobody answers
 // in time and it expires, or a later check finds its nights unavailable. Each happens at most
 // once (only a `requested` booking can be decided), releases the nights unless confirmed, and
-// commits the outbox event that tells the guest, in one transaction. Only a request whose guest
+// commits the outbox event that tells the guest, in one transaction. Confirming makes the
+// request's hold binding (the exclusion constraint decides a race of confirmations: one wins,
+// the others' transactions fail) and declines the other unanswered requests for its nights. Only a request whose guest
 // confirmed their e-mail address, and whose hold has not lapsed, can be confirmed. A deadlock or a
 // lost connection runs a decision's transaction again; after its own unseen commit it finds the
 // request decided and changes nothing.
-import { writeAudit, type TActor } from "../audit";
+import { writeAudit, writeAudits, type TActor } from "../audit";
 import { getConfig } from "../config";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
+import { currentRequestId } from "../log";
 import { makeOutboxEvent } from "../outbox";
 import { createPaymentPlan } from "../payments/store";
-import { isHoldLive } from "./holds";
+import { fromUtcDate } from "../calendar/dates";
+import { isHoldLive, takeNightsTurn, writingHold } from "./holds";
+
+const SYSTEM: TActor = { kind: "system" };
 
 /** `cancelled`: the nights turned out to be taken elsewhere (an imported calendar) before the owner answered. */
 type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled";
@@ -19,46 +25,106 @@ type TBookingOutcome = "confirmed" | "declined" | "expired" | "cancelled";
 /** "decided" if this call decided it; "already" if it had been decided before, or cannot be (nothing changes). */
 type TDecision = "decided" | "already";
 
-export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome): Promise<TDecision> {
+export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutcome, actor: TActor = SYSTEM): Promise<TDecision> {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
-    select: { status: true, holdId: true, verifiedAt: true, hold: { select: { expiresAt: true } } },
+    select: { status: true, holdId: true, verifiedAt: true, hold: true },
   });
   if (!booking || booking.status !== "requested") return "already";
   const keepsNights = outcome === "confirmed";
+  const hold = booking.hold;
+  const range = hold ? { checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) } : null;
   if (keepsNights) {
-    if (!booking.verifiedAt || !isHoldLive(booking.hold)) return "already";
+    if (!booking.verifiedAt || !hold || !range || !isHoldLive(hold)) return "already";
+    // In turn with every other writer of these nights; what they decided meanwhile is seen below.
+    await takeNightsTurn(tx, range);
   }
   const updated = await tx.booking.updateMany({
     where: { id: bookingId, status: "requested" },
     data: { status: outcome, decidedAt: new Date(), ...(keepsNights ? {} : { holdId: null }) },
   });
   if (updated.count === 0) return "already";
-  if (booking.holdId) {
-    if (keepsNights) await tx.hold.update({ where: { id: booking.holdId }, data: { expiresAt: null } });
-    else await tx.hold.delete({ where: { id: booking.holdId } });
-  }
-  // A confirmed booking is paid under the owner's terms of this day, whatever they become later.
-  if (keepsNights) await createPaymentPlan(tx, bookingId);
+  if (keepsNights && hold && range) {
+    // Binding now: the exclusion constraint refuses this if a binding hold has any of the nights
+    // (another confirmation, a booking or a block that came first), and the caller's transaction fails.
+    await tx.hold.update({ where: { id: hold.id }, data: { expiresAt: null, binding: true } });
+    await declineCompeting(tx, { bookingId, ...range }, actor);
+    // A confirmed booking is paid under the owner's terms of this day, whatever they become later.
+    await createPaymentPlan(tx, bookingId);
+  } else if (booking.holdId) await tx.hold.delete({ where: { id: booking.holdId } });
   await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId }) });
   return "decided";
 }
 
-/** With an actor, the decision's audit row is written in the same transaction. */
+/**
+ * The owner confirmed a request: the other unanswered requests for any of its nights can no
+ * longer be accepted, so they are declined at once, in the same transaction, rather than left to
+ * wait for an answer that can only be no. A guest who confirmed their address gets the decline
+ * e-mail in their language (through the outbox); a request never confirmed ends silently, since
+ * its address may not be its sender's. Each is audited as the confirming actor's decline. One
+ * statement for all of them: a popular week may have many.
+ */
+async function declineCompeting(
+  tx: TTx,
+  confirmed: { bookingId: string; checkIn: string; checkOut: string },
+  actor: TActor,
+): Promise<void> {
+  const declined = await tx.$queryRaw<{ id: string; holdId: string }[]>`
+    WITH competing AS (
+      SELECT b.id, b.hold_id, b.verified_at IS NOT NULL AS verified
+      FROM bookings b JOIN holds h ON h.id = b.hold_id
+      WHERE b.status = 'requested' AND b.id <> ${confirmed.bookingId}::uuid AND NOT h.binding
+        AND daterange(h.check_in, h.check_out, '[)') && daterange(${confirmed.checkIn}::date, ${confirmed.checkOut}::date, '[)')
+      ORDER BY b.id FOR UPDATE OF b
+    ), declined AS (
+      UPDATE bookings SET status = 'declined', hold_id = NULL, decided_at = now(), updated_at = now()
+      FROM competing WHERE bookings.id = competing.id
+      RETURNING bookings.id, competing.hold_id, competing.verified
+    ), told AS (
+      INSERT INTO outbox_events (topic, payload, request_id)
+      SELECT 'booking.decided', jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM declined WHERE verified
+    )
+    SELECT id, hold_id AS "holdId" FROM declined`;
+  if (declined.length === 0) return;
+  await tx.$executeRaw`DELETE FROM holds WHERE id = ANY(${declined.map((row) => row.holdId)}::uuid[])`;
+  await writeAudits(
+    tx,
+    declined.map((row) => ({
+      actor,
+      action: "booking.decline" as const,
+      bookingId: row.id,
+      before: { status: "requested" },
+      after: { status: "declined", competing: confirmed.bookingId },
+    })),
+  );
+}
+
+/**
+ * With an actor, the decision's audit row is written in the same transaction. A confirmation
+ * whose nights another binding hold took first changes nothing ("already": the nights were decided).
+ */
 export async function decideBooking(bookingId: string, outcome: TBookingOutcome, actor?: TActor): Promise<TDecision> {
-  return retryingTransaction(async (tx) => {
-    const decision = await decideIn(tx, bookingId, outcome);
-    if (decision === "decided" && actor)
-      await writeAudit(tx, {
-        actor,
-        action: `booking.${outcome}` as const,
-        bookingId,
-        before: { status: "requested" },
-        after: { status: outcome },
-      });
-    return decision;
+  return writingHold(
+    async (tx) => {
+      const decision = await decideIn(tx, bookingId, outcome, actor);
+      if (decision === "decided" && actor)
+        await writeAudit(tx, {
+          actor,
+          action: `booking.${outcome}` as const,
+          bookingId,
+          before: { status: "requested" },
+          after: { status: outcome },
+        });
+      return decision;
+    },
+    () => new NightsTaken(),
+  ).catch((error: unknown) => {
+    if (error instanceof NightsTaken) return "already" as const;
+    throw error;
   });
 }
+
+class NightsTaken extends Error {}
 
 /**
  * The owner declines a request and blocks its sender: its e-mail address and phone number are

@@ -1,9 +1,20 @@
-// Holds that lapse by themselves. A request's hold carries its expiry (provisional until the
-// guest confirms their e-mail address, then the owner's answer window); every reader ignores a
-// hold past its expiry at once, and `releaseLapsedHolds` turns such holds into expired requests:
-// the write path does so for the nights it wants, the worker for all of them on a schedule.
-import { getDb, type TTx } from "../db/client";
+// Holds: the nights a request asks for, a booking has or a block closes. Only what the owner
+// decided binds the calendar (a confirmed booking, the owner's or a channel's block: `binding`),
+// and no two binding holds share a night (the exclusion constraint, among binding rows only).
+// An unanswered request's hold binds nothing: other visitors may ask for the same nights, and the
+// owner's confirmation makes it binding, in the same transaction that declines its competitors.
+// A request's hold lapses by itself (provisional until the guest confirms their e-mail address,
+// then the owner's answer window); every reader ignores a hold past its expiry at once, and
+// `releaseLapsedHolds` turns such holds into expired requests: the write paths do so for the
+// nights they want, the worker for all of them on a schedule.
+import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
+import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
+
+type TRange = { checkIn: string; checkOut: string };
+
+/** Writers of the same nights wait for each other's turn: allow for a queue of them (the owner's confirmations of a popular week). */
+const TURN_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** Prisma filter: holds that still count at `now` (no expiry, or one still ahead). */
 export function liveHoldWhere(now: Date) {
@@ -11,16 +22,17 @@ export function liveHoldWhere(now: Date) {
 }
 
 /**
- * Makes booking requests for these nights take turns until their transactions end: an advisory
+ * Makes writers of holds for these nights take turns until their transactions end: an advisory
  * lock per night, taken in date order (after the sender's locks, caps.ts). Two uncommitted
- * overlapping holds would otherwise each wait for the other's transaction at the exclusion
+ * overlapping binding holds would otherwise each wait for the other's transaction at the exclusion
  * constraint, a deadlock PostgreSQL breaks only after deadlock_timeout (1 s); in a crowd such
- * deadlocks chain, a second each. In turn, the first commits its hold and the rest meet it at once
- * (409). Any two overlapping ranges share a night, and every request locks in the same order, so
- * turns cannot form a cycle. Writers that take no turns (imported calendars, the owner's blocks)
- * can still deadlock with a request, rarely; its retry answers that.
+ * deadlocks chain, a second each. In turn, the first commits and the rest see it at once: a
+ * request sees the binding nights (409) or the requests ahead of it, a confirmation or block meets
+ * the binding hold at the constraint. Any two overlapping ranges share a night, and every writer
+ * locks in the same order, so turns cannot form a cycle. The one writer that takes no turns (an
+ * imported calendar) can still deadlock with another, rarely; the retry answers that.
  */
-export async function lockNights(tx: TTx, range: { checkIn: string; checkOut: string }): Promise<void> {
+export async function lockNights(tx: TTx, range: TRange): Promise<void> {
   await tx.$executeRaw`
     SELECT pg_advisory_xact_lock(hashtextextended('night:' || (${range.checkIn}::date + i), 0))
     FROM generate_series(0, ${range.checkOut}::date - ${range.checkIn}::date - 1) AS i`;
@@ -38,7 +50,7 @@ type TReleased = { bookingId: string; verified: boolean }[];
  * those holds. A request the guest had confirmed tells the guest through its outbox event; one
  * never confirmed lapses silently: its e-mail address may not be the requester's own.
  */
-export async function releaseLapsedHolds(tx: TTx, range?: { checkIn: string; checkOut: string }): Promise<TReleased> {
+export async function releaseLapsedHolds(tx: TTx, range?: TRange): Promise<TReleased> {
   const overlap = range
     ? tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM holds WHERE expires_at <= now()
@@ -69,4 +81,43 @@ export async function sweepLapsedHolds(): Promise<number> {
     total += released.length;
     if (released.length < 500) return total;
   }
+}
+
+/** Takes these nights' turn and frees their lapsed holds: what every writer of a hold does first. */
+export async function takeNightsTurn(tx: TTx, range: TRange): Promise<void> {
+  await lockNights(tx, range);
+  await releaseLapsedHolds(tx, range);
+}
+
+/**
+ * Runs a transaction that writes a binding hold (a confirmation, a manual booking, a change, a
+ * block). The database decides: if a binding hold has any of the nights, the exclusion constraint
+ * refuses the write, and `taken()` is thrown instead (the single winner of a race is whoever
+ * committed first).
+ */
+export async function writingHold<T>(work: (tx: TTx, attempt: number) => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await retryingTransaction(work, TURN_OPTIONS);
+  } catch (error) {
+    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw taken();
+    throw error;
+  }
+}
+
+/** Whether a binding hold (other than `exceptHoldId`) has any of these nights. */
+export async function hasBindingOverlap(tx: TTx, range: TRange, exceptHoldId?: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM holds
+    WHERE binding AND id IS DISTINCT FROM ${exceptHoldId ?? null}::uuid
+      AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')`;
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Whether a live unanswered request (other than `exceptHoldId`'s) asks for any of these nights. */
+export async function hasRequestAhead(tx: TTx, range: TRange, exceptHoldId?: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM holds
+    WHERE NOT binding AND expires_at > now() AND id IS DISTINCT FROM ${exceptHoldId ?? null}::uuid
+      AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')`;
+  return (rows[0]?.n ?? 0) > 0;
 }

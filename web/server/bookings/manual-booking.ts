@@ -1,14 +1,14 @@
 // A booking the owner takes by phone, WhatsApp or at the door: a confirmed booking with its own
-// hold under the same exclusion constraint as the site's requests (and taking the same per-night
-// turns, so a visitor's request for the same nights at the same moment meets it cleanly). The
+// binding hold under the same exclusion constraint as confirmed requests and blocks (and taking
+// the same per-night turns, so a visitor's request for the same nights at the same moment meets it
+// cleanly). Unanswered requests for the same nights stay for the owner to answer; none of them can
+// be confirmed over this booking. The
 // price is the server's quote unless the owner gives another with a note. The guest is mailed
 // the confirmation only when an e-mail address is given.
 import { randomUUID } from "node:crypto";
 import type { TLanguage } from "@/content/dictionaries";
 import { writeAudit, type TActor } from "../audit";
 import { toUtcDate } from "../calendar/dates";
-import { getSqlState, SQLSTATE } from "../db/client";
-import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { makeOutboxEvent } from "../outbox";
 import { createPaymentPlan } from "../payments/store";
@@ -18,7 +18,7 @@ import { quoteStay } from "../pricing";
 import { readStayRates } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
 import { checkStayRange } from "./change-booking";
-import { lockNights, releaseLapsedHolds } from "./holds";
+import { takeNightsTurn, writingHold } from "./holds";
 import { toStayEnum } from "./stay-enum";
 import { checkArrivalTime, readStayHours } from "../stays/texts";
 
@@ -49,11 +49,10 @@ export async function createManualBooking({
   const id = randomUUID();
   const number = createBookingNumber();
   const totalPrice = overridden ? input.price! : quote.totalPrice;
-  try {
-    await retryingTransaction(async (tx, attempt) => {
+  await writingHold(
+    async (tx, attempt) => {
       if (attempt > 0 && (await tx.booking.count({ where: { id } })) > 0) return;
-      await lockNights(tx, input);
-      await releaseLapsedHolds(tx, input);
+      await takeNightsTurn(tx, input);
       const hold = await tx.hold.create({
         data: { kind: "booking", checkIn: toUtcDate(input.checkIn), checkOut: toUtcDate(input.checkOut) },
       });
@@ -86,10 +85,8 @@ export async function createManualBooking({
       await createPaymentPlan(tx, id);
       await writeAudit(tx, { actor, action: "booking.manual", bookingId: id, after: { ...input, totalPrice, quote: quote.totalPrice } });
       if (input.email) await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId: id }) });
-    });
-  } catch (error) {
-    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
-    throw error;
-  }
+    },
+    () => new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" }),
+  );
   return { id, number };
 }

@@ -10,6 +10,7 @@ import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { getOwnerMessages } from "../owner/messages";
 import { decideIn } from "./decide-booking";
+import { writingHold } from "./holds";
 
 /** Unhandled channel conflicts whose nights this booking's hold covers. */
 async function findOpenConflictIds(tx: TTx, bookingId: string): Promise<string[]> {
@@ -42,16 +43,21 @@ function auditDecision(
 
 export async function confirmByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
   const m = getOwnerMessages(language);
-  await retryingTransaction(async (tx) => {
-    const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
-    if (!before) throw new AppError("NOT_FOUND", m.notFound);
-    if (before.status !== "requested") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
-    if ((await findOpenConflictIds(tx, bookingId)).length > 0)
-      throw new AppError("CONFLICT", m.conflictOpen, { reason: "CHANNEL_CONFLICT" });
-    if ((await decideIn(tx, bookingId, "confirmed")) !== "decided")
-      throw new AppError("CONFLICT", m.notConfirmable, { reason: "NOT_CONFIRMABLE" });
-    await auditDecision(tx, { bookingId, actor, message }, before, "confirmed");
-  });
+  // Of two confirmations of overlapping requests (or a confirmation and a booking or block), the
+  // one that commits first binds the nights; the other meets it at the exclusion constraint.
+  await writingHold(
+    async (tx) => {
+      const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+      if (!before) throw new AppError("NOT_FOUND", m.notFound);
+      if (before.status !== "requested") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
+      if ((await findOpenConflictIds(tx, bookingId)).length > 0)
+        throw new AppError("CONFLICT", m.conflictOpen, { reason: "CHANNEL_CONFLICT" });
+      if ((await decideIn(tx, bookingId, "confirmed", actor)) !== "decided")
+        throw new AppError("CONFLICT", m.notConfirmable, { reason: "NOT_CONFIRMABLE" });
+      await auditDecision(tx, { bookingId, actor, message }, before, "confirmed");
+    },
+    () => new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" }),
+  );
 }
 
 export async function declineByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {

@@ -1,9 +1,13 @@
 // The owner's blocks: nights no stay is sold for (every stay, since only one is sold a night).
 // The same rules for the calendar command (scripts/owner-calendar.ts) and the console: two dates,
 // the second after the first; nights another hold has are refused; only the owner's own blocks
-// can be removed (a channel's blocks go with its feed). Each change writes an audit row.
+// can be removed (a channel's blocks go with its feed). Each change writes an audit row. A block
+// binds like a confirmed booking: nights a binding hold has are refused (the exclusion
+// constraint, after the nights' turn); nights that unanswered requests ask for are not, and those
+// requests can no longer be confirmed.
 import { writeAudit, type TActor } from "../audit";
-import { getDb, getSqlState, SQLSTATE } from "../db/client";
+import { takeNightsTurn, writingHold } from "../bookings/holds";
+import { getDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { fromUtcDate, getBusinessToday, isIsoDate, toUtcDate } from "./dates";
 
@@ -26,8 +30,9 @@ export async function addOwnerBlock({
   actor: TActor;
 }) {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) throw new BlockRefused("BAD_RANGE");
-  try {
-    return await retryingTransaction(async (tx) => {
+  return writingHold(
+    async (tx) => {
+      await takeNightsTurn(tx, { checkIn, checkOut });
       const hold = await tx.hold.create({
         data: {
           kind: "block",
@@ -40,11 +45,9 @@ export async function addOwnerBlock({
       const block = hold.block!;
       await writeAudit(tx, { actor, action: "block.add", blockId: block.id, after: { checkIn, checkOut, note: block.note } });
       return { id: block.id, checkIn, checkOut, note: block.note };
-    });
-  } catch (error) {
-    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw new BlockRefused("NIGHTS_TAKEN");
-    throw error;
-  }
+    },
+    () => new BlockRefused("NIGHTS_TAKEN"),
+  );
 }
 
 export async function removeOwnerBlock({ id, note, actor }: { id: string; note?: string | null; actor: TActor }): Promise<void> {

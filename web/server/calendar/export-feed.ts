@@ -1,11 +1,10 @@
 // Our calendar for other channels: every night that binds us, which under the privacy guarantee
-// is every such hold of any stay: requests whose guest confirmed their e-mail address, confirmed
-// bookings, owner and imported blocks. A request not yet confirmed by its guest holds its nights
-// here only provisionally and is not exported; lapsed holds are not either.
+// is every binding hold of any stay: confirmed bookings (the site's and the owner's own), owner and
+// imported blocks. An unanswered request binds nothing, whether or not its guest confirmed their
+// e-mail address, and is not exported: only the owner's confirmation puts nights here.
 // All-day events with stable UIDs, and no guest's name, e-mail or phone.
 import ical from "ical-generator";
 import { STAYS, type TStayId } from "@/content/stays";
-import { liveHoldWhere } from "../bookings/holds";
 import { getDb, type TDb } from "../db/client";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "./dates";
 import { icsText } from "./ics-text";
@@ -18,7 +17,7 @@ export async function buildExportFeed(stay: TStayId, { db = getDb(), now = new D
   const holds = await db.hold.findMany({
     where: {
       checkOut: { gt: toUtcDate(from) },
-      AND: [liveHoldWhere(now), { OR: [{ booking: null }, { booking: { verifiedAt: { not: null } } }] }],
+      binding: true,
     },
     orderBy: { checkIn: "asc" },
     select: { id: true, checkIn: true, checkOut: true, createdAt: true },

@@ -1,7 +1,9 @@
 // Imports one channel's feed: fetch, parse, and replace that feed's blocks in one transaction.
 // A failed fetch or an unreadable file changes nothing (the last good blocks stay). Nights the
-// feed claims that our own holds already have are not blocked twice (the constraint forbids it);
-// they are recorded as a conflict and the owner is e-mailed once per distinct set of nights.
+// feed claims that a binding hold of ours already has are not blocked twice (the constraint
+// forbids it); nights only our unanswered requests ask for are blocked (such a request can then no
+// longer be confirmed). Either kind is recorded as a conflict and the owner is e-mailed once per
+// distinct set of nights.
 import { createHash } from "node:crypto";
 import { releaseLapsedHolds } from "../bookings/holds";
 import { getConfig } from "../config";
@@ -59,10 +61,18 @@ async function replaceFeedBlocks(
       await tx.ownerBlock.deleteMany({ where: { feedId: feed.id } });
       // Nights of holds that lapsed are free again: release them before comparing.
       await releaseLapsedHolds(tx);
-      const others = await tx.hold.findMany({ where: { checkOut: { gt: toUtcDate(today) } }, select: { checkIn: true, checkOut: true } });
-      const held = new Set(others.flatMap((hold) => listNights(fromUtcDate(hold.checkIn), fromUtcDate(hold.checkOut))));
+      const others = await tx.hold.findMany({
+        where: { checkOut: { gt: toUtcDate(today) } },
+        select: { checkIn: true, checkOut: true, binding: true },
+      });
+      const nightsOf = (holds: typeof others) =>
+        new Set(holds.flatMap((hold) => listNights(fromUtcDate(hold.checkIn), fromUtcDate(hold.checkOut))));
+      const bound = nightsOf(others.filter((hold) => hold.binding));
+      const held = nightsOf(others);
       const wanted = ranges.flatMap((range) => listNights(range.checkIn, range.checkOut));
-      const free = wanted.filter((night) => !held.has(night));
+      // The channel sold these nights: they bind here too, unless something of ours binds them
+      // already. Nights one of our requests or bookings has are the owner's to resolve.
+      const free = wanted.filter((night) => !bound.has(night));
       const taken = wanted.filter((night) => held.has(night));
 
       for (const range of rangesFromNights(free)) {

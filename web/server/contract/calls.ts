@@ -83,6 +83,14 @@ const zBookingReply = zPrices.extend({
   createdAt: z.iso.datetime(),
   verificationRequired: z.literal(true),
   holdExpiresAt: z.iso.datetime(),
+  requestAhead: z.boolean().meta({
+    description:
+      "Another unanswered request asks for some of these nights. Only the owner's confirmation binds nights, so this request is accepted; the owner answers requests in order",
+  }),
+  notice: z
+    .string()
+    .nullable()
+    .meta({ description: "What to tell the visitor when a request is ahead, in their language; null otherwise" }),
 });
 
 const zPublicReview = z.object({

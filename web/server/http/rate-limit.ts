@@ -1,11 +1,13 @@
 // Per-client limits on POSTs, counted in Redis so that every web instance shares them. If Redis
-// is away, an in-process limiter stands in: a visitor is never refused because Redis is down.
+// is away, an in-process limiter stands in: a visitor is never refused because Redis is down. A
+// client counts by its network (clientNetwork: /24, /64), not by each address it can take.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { AppError } from "../errors";
 import { getRedis } from "../redis";
 import { logger } from "../log";
+import { clientNetwork } from "./client-network";
 
 const limiters = new Map<number, RateLimiterRedis>();
 
@@ -33,7 +35,7 @@ export async function consumeRateLimit(
   points = getConfig().RATE_LIMIT_POSTS,
 ): Promise<void> {
   try {
-    await getLimiter(points).consume(`${bucket}:${client}`);
+    await getLimiter(points).consume(`${bucket}:${clientNetwork(client)}`);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -77,7 +79,7 @@ export function getClientAddress(headers: Headers, trustedProxies = getConfig().
  */
 export async function secondsUntilRetry(bucket: string, client: string, points: number): Promise<number | null> {
   const state = await getLimiter(points)
-    .get(`${bucket}:${client}`)
+    .get(`${bucket}:${clientNetwork(client)}`)
     .catch(() => null);
   if (!state || state.consumedPoints < points) return null;
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
@@ -86,6 +88,6 @@ export async function secondsUntilRetry(bucket: string, client: string, points: 
 /** Counts one failed attempt of this client in the bucket. */
 export async function countFailure(bucket: string, client: string, points: number): Promise<void> {
   await getLimiter(points)
-    .consume(`${bucket}:${client}`)
+    .consume(`${bucket}:${clientNetwork(client)}`)
     .catch(() => undefined);
 }

@@ -331,11 +331,11 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
   const { subject, intro } = {
     "booking-owner-request": {
       subject: `Booking request ${booking.number}: ${dates}`,
-      intro: `A new booking request is waiting for your answer. Its nights are held until you decide, or for ${getConfig().HOLD_HOURS} hours.`,
+      intro: `A new booking request is waiting for your answer, for up to ${getConfig().HOLD_HOURS} hours. Its nights are not taken until you confirm it: other requests for them are listed beside it on its page, and confirming one declines the others.`,
     },
     "booking-owner-hold-reminder": {
       subject: `Reminder: booking request ${booking.number} lapses in about ${hoursLeft} hours`,
-      intro: `This request is still waiting for your answer. Unless you confirm or decline it, its nights are released in about ${hoursLeft} hours and the guest is told it lapsed.`,
+      intro: `This request is still waiting for your answer. Unless you confirm or decline it, it lapses in about ${hoursLeft} hours and the guest is told.`,
     },
     "booking-owner-lapsed": {
       subject: `Booking request ${booking.number} lapsed unanswered: ${dates}`,

@@ -7,6 +7,7 @@ import { cancelBooking } from "../bookings/cancel-booking";
 import { changeBooking } from "../bookings/change-booking";
 import { createManualBooking } from "../bookings/manual-booking";
 import { confirmByOwner, declineByOwner } from "../bookings/owner-decisions";
+import { liveHoldWhere } from "../bookings/holds";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { addOwnerBlock, BlockRefused, listBlocksFromToday, removeOwnerBlock } from "../calendar/blocks";
 import { markConflictHandled as markHandled } from "../calendar/conflicts";
@@ -133,9 +134,10 @@ export async function calendar(call: TOwnerCall, input: C.TCalendarInput): Promi
   const to = fromUtcDate(end);
   const now = new Date();
   const holds = await getDb().hold.findMany({
-    where: { checkIn: { lt: end }, checkOut: { gt: toUtcDate(from) }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    where: { checkIn: { lt: end }, checkOut: { gt: toUtcDate(from) }, ...liveHoldWhere(now) },
     include: { booking: true, block: { include: { feed: true } } },
-    orderBy: { checkIn: "asc" },
+    // What binds a night comes first: the grid shows a night's first hold.
+    orderBy: [{ binding: "desc" }, { checkIn: "asc" }],
   });
   const conflicted = new Set((await openConflicts()).flatMap((c) => c.bookings.map((b) => b.id)));
   const items: C.TCalendarHold[] = [];
@@ -203,10 +205,11 @@ export async function getBooking(call: TOwnerCall, input: { id: string }): Promi
   const db = getDb();
   const b = await db.booking.findUnique({ where: { id: input.id }, include: bookingInclude });
   if (!b) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
-  const [audits, mails, conflicts] = await Promise.all([
+  const [audits, mails, conflicts, competing] = await Promise.all([
     db.auditEntry.findMany({ where: { bookingId: b.id }, orderBy: { at: "asc" } }),
     db.emailSend.findMany({ where: { key: { contains: `:${b.id}` } }, orderBy: { createdAt: "asc" } }),
     loadConflicts({}),
+    loadCompeting(b),
   ]);
   const record = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : null);
   // A manual booking's own audit row says who entered it; a request was sent by its guest.
@@ -252,7 +255,24 @@ export async function getBooking(call: TOwnerCall, input: { id: string }): Promi
     erased: b.erasedAt !== null,
     history,
     conflicts: conflicts.filter((c) => c.bookings.some((x) => x.id === b.id)),
+    competing,
   };
+}
+
+/**
+ * The other requests and bookings whose live holds share a night with this one's: unanswered
+ * requests bind nothing, so several may ask for the same nights, and the owner sees them side by
+ * side (with any confirmed booking that already binds some of them) before answering.
+ */
+async function loadCompeting(b: TBookingRow): Promise<C.TBookingSummary[]> {
+  if (!b.holdId) return [];
+  const rows = await getDb().booking.findMany({
+    where: { id: { not: b.id }, hold: { checkIn: { lt: b.checkOut }, checkOut: { gt: b.checkIn }, ...liveHoldWhere(new Date()) } },
+    include: bookingInclude,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: PAGE_SIZE,
+  });
+  return rows.map(summarize);
 }
 
 function toHistoryActorKind(kind: string): C.THistoryActor["kind"] {

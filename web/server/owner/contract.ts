@@ -324,6 +324,8 @@ export type TBookingDetail = TBookingSummary & {
   erased: boolean;
   history: THistoryEntry[];
   conflicts: TConflict[];
+  /** Other live requests and bookings whose nights overlap this one's, oldest first. */
+  competing: TBookingSummary[];
 };
 
 export type TBlock = {

@@ -5,7 +5,7 @@ const en = {
   signInRequired: "Please sign in to the owner's console.",
   notFound: "No such booking.",
   notImplemented: "Not available yet.",
-  nightsTaken: "Some of those nights are already held by another booking, a request or a block. Choose other nights or free them first.",
+  nightsTaken: "Some of those nights are already held by a confirmed booking or a block. Choose other nights or free them first.",
   badRange: "Check-out must be after check-in.",
   pastDates: "Those nights are in the past.",
   tooManyGuests: (max: number) => `This stay sleeps at most ${max} guests.`,
@@ -58,7 +58,7 @@ const af: TOwnerMessages = {
   notFound: "Geen sodanige bespreking nie.",
   notImplemented: "Nog nie beskikbaar nie.",
   nightsTaken:
-    "Van daardie nagte word reeds deur 'n ander bespreking, versoek of blokkering gehou. Kies ander nagte of maak hulle eers vry.",
+    "Van daardie nagte word reeds deur 'n bevestigde bespreking of 'n blokkering gehou. Kies ander nagte of maak hulle eers vry.",
   badRange: "Uitklok moet na inklok wees.",
   pastDates: "Daardie nagte is in die verlede.",
   tooManyGuests: (max: number) => `Hierdie verblyf slaap hoogstens ${max} gaste.`,

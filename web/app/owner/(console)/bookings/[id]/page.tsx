@@ -1,7 +1,8 @@
 // /owner/bookings/<id> – one booking: every field, the price breakdown, the guest's contact (call,
 // e-mail, WhatsApp), the messages with the guest (opening the page marks the guest's as read), the
 // owner's private notes, corrections of the guest's details, its history, its channel conflicts,
-// and the decisions that apply to it.
+// the other requests and bookings for the same nights side by side, and the decisions that apply
+// to it.
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
@@ -85,6 +86,26 @@ export default async function BookingPage({ params }: TProps) {
             {t.detail.resolveConflict}
           </Link>
         </p>
+      )}
+      {booking.competing.length > 0 && (
+        <Section id="booking-competing" title={t.detail.competing}>
+          <p className="text-sm text-muted-foreground">{t.detail.competingIntro}</p>
+          <ul className="flex flex-col divide-y rounded-md border" data-testid="competing-requests">
+            {booking.competing.map((other) => (
+              <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                <Link href={`/owner/bookings/${other.id}`} className="font-semibold text-secondary underline-offset-4 hover:underline">
+                  {other.number} · {other.guestName}
+                </Link>
+                <span className="text-muted-foreground">
+                  {formatDisplayDate(other.checkIn)} – {formatDisplayDate(other.checkOut)} · {formatMoment(other.createdAt)}
+                </span>
+                <Badge variant={other.status === "confirmed" ? "secondary" : "default"}>
+                  {other.status === "confirmed" ? t.detail.competingBinds : t.statuses[other.status]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Section id="booking-fields" title={t.detail.fields}>
