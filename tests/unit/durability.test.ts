@@ -59,6 +59,7 @@ describe("outbox events", () => {
     "photos.submitted": { submissionId: ID },
     "calendar.conflict": { conflictId: ID },
     "payment.recorded": { bookingId: ID, entryId: "12" },
+    "tax-document.issued": { bookingId: ID, kind: "credit_note", number: 3 },
   };
 
   const event = (topic: string, payload: unknown, id = 7n) => ({ id, topic, payload });

@@ -17,7 +17,7 @@ import { makeBookingIcs } from "../calendar/booking-ics";
 import { formatDisplayDate, fromUtcDate, getBusinessToday } from "../calendar/dates";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { bankRows } from "../payments/mail-blocks";
-import { loadProformaPdf, loadTaxInvoicePdf } from "../payments/pdf/load";
+import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { computeRefund } from "../payments/rules";
 import { readBookingAccount, type TBookingAccount } from "../payments/store";
 import { listTaxDocuments } from "../payments/tax-documents";
@@ -284,7 +284,7 @@ async function bookingPage(
       found.status === "confirmed" || view === "tax-invoice"
         ? view === "proforma"
           ? await loadProformaPdf(found.id, getBusinessToday(), language)
-          : await loadTaxInvoicePdf(found.id, language)
+          : await loadTaxDocumentPdf(found.id, language)
         : null;
     if (!file) return messagePage(language, texts.invalidTitle, GUEST_PAYMENT_TEXTS[language].page.noDocument, 404);
     return new Response(new Uint8Array(file.content), {

@@ -20,6 +20,8 @@ export type TOutboxPayloads = {
   "calendar.conflict": { conflictId: string };
   /** Money in or out was recorded on a booking's ledger: the guest gets its receipt (or note of money returned). */
   "payment.recorded": { bookingId: string; entryId: string };
+  /** A tax invoice or credit note was issued: the guest gets it with its PDF. */
+  "tax-document.issued": { bookingId: string; kind: "invoice" | "credit_note"; number: number };
 };
 export type TOutboxTopic = keyof TOutboxPayloads;
 
@@ -55,6 +57,14 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T],
   "payment.recorded": (p) => ({
     name: "send-mail",
     payload: { template: "payment-guest-receipt", subjectId: p.bookingId, sequence: Number(p.entryId) },
+  }),
+  // One invoice per booking; credit notes are told apart by their own numbers.
+  "tax-document.issued": (p) => ({
+    name: "send-mail",
+    payload:
+      p.kind === "invoice"
+        ? { template: "payment-guest-tax-invoice", subjectId: p.bookingId }
+        : { template: "payment-guest-credit-note", subjectId: p.bookingId, sequence: p.number },
   }),
 };
 
