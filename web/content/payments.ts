@@ -67,6 +67,19 @@ type TPaymentTexts = {
   };
   /** The console's Today screen: payments past their day. */
   today: { title: string; none: string; item: (item: string, amount: string, dueOn: string) => string };
+  /** The owner's side of the invoice details: Today's list and the booking's console page. */
+  invoiceDetails: {
+    todayTitle: string;
+    todayIntro: string;
+    /** "Tax invoice over R5,000 on {date}: the guest's address is missing" */
+    todayItem: (total: string, checkOut: string) => string;
+    title: string;
+    intro: string;
+    needed: string;
+    issued: (number: number) => string;
+    issuedWithoutAddress: (number: number) => string;
+    saved: string;
+  };
   /** The ledger's CSV for the accountant: its column names, directions, totals and a bad period's refusal. */
   ledgerExport: {
     columns: [string, string, string, string, string, string, string, string, string];
@@ -134,6 +147,21 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       title: "Overdue payments",
       none: "No payment is overdue.",
       item: (item, amount, dueOn) => `${item}: ${amount} was due on ${dueOn}`,
+    },
+    invoiceDetails: {
+      todayTitle: "Tax invoices missing an address",
+      todayIntro:
+        "A tax invoice over R5,000 must show the guest's address. The guest has been asked for it; add it on the booking's page if they give it to you.",
+      todayItem: (total, checkOut) => `Tax invoice of ${total}, issued on check-out, ${checkOut}`,
+      title: "Invoice details",
+      intro:
+        "Who the tax invoice is made out to: a name (a company, or empty for the guest's own), the address and a business guest's VAT number. They can change until the invoice is issued.",
+      needed:
+        "This booking's tax invoice will be over R5,000, so the law asks for the guest's address on it. The guest has been asked for it; add it here if they give it to you.",
+      issued: (number) => `Tax invoice ${number} was issued with these details; it cannot change any more.`,
+      issuedWithoutAddress: (number) =>
+        `Tax invoice ${number} was issued without the guest's address, which was not given in time. Issue a corrected invoice from your accounting if the guest needs one.`,
+      saved: "Invoice details saved.",
     },
     ledgerExport: {
       columns: ["Date", "Booking", "Guest", "Kind", "Method", "In/out", "Amount (R)", "Note", "Reversal of"],
@@ -205,6 +233,21 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       title: "Agterstallige betalings",
       none: "Geen betaling is agterstallig nie.",
       item: (item, amount, dueOn) => `${item}: ${amount} was op ${dueOn} betaalbaar`,
+    },
+    invoiceDetails: {
+      todayTitle: "Belastingfakture sonder 'n adres",
+      todayIntro:
+        "'n Belastingfaktuur van meer as R5 000 moet die gas se adres toon. Die gas is daarvoor gevra; voeg dit op die bespreking se bladsy by as hulle dit vir jou gee.",
+      todayItem: (total, checkOut) => `Belastingfaktuur van ${total}, uitgereik by uittrek, ${checkOut}`,
+      title: "Faktuurbesonderhede",
+      intro:
+        "Aan wie die belastingfaktuur uitgereik word: 'n naam ('n maatskappy, of leeg vir die gas s'n), die adres en 'n sakegas se BTW-nommer. Dit kan verander totdat die faktuur uitgereik word.",
+      needed:
+        "Hierdie bespreking se belastingfaktuur sal meer as R5 000 wees, daarom vra die wet die gas se adres daarop. Die gas is daarvoor gevra; voeg dit hier by as hulle dit vir jou gee.",
+      issued: (number) => `Belastingfaktuur ${number} is met hierdie besonderhede uitgereik; dit kan nie meer verander nie.`,
+      issuedWithoutAddress: (number) =>
+        `Belastingfaktuur ${number} is sonder die gas se adres uitgereik, wat nie betyds gegee is nie. Reik 'n gekorrigeerde faktuur uit jou rekeningkunde uit as die gas een nodig het.`,
+      saved: "Faktuurbesonderhede gestoor.",
     },
     ledgerExport: {
       columns: ["Datum", "Bespreking", "Gas", "Soort", "Metode", "In/uit", "Bedrag (R)", "Nota", "Terugdraai van"],

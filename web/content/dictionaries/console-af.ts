@@ -407,6 +407,7 @@ export const consoleAf: TConsoleDictionary = {
       "ledger.breakage_kept": "{who} het (deel van) die breekskadedeposito gehou.",
       "ledger.reversal": "{who} het 'n inskrywing teruggedraai.",
       "payments.extend": "{who} het die gas meer tyd vir die deposito gegee.",
+      "booking.billing": "{who} het die faktuurbesonderhede verander.",
     },
     unknownAction: "{who} het die bespreking verander.",
     mails: {

@@ -406,6 +406,7 @@ export const consoleEn: TConsoleDictionary = {
       "ledger.breakage_kept": "{who} kept (part of) the breakage deposit.",
       "ledger.reversal": "{who} reversed a ledger entry.",
       "payments.extend": "{who} gave the guest more time for the deposit.",
+      "booking.billing": "{who} changed the invoice details.",
     },
     unknownAction: "{who} changed the booking.",
     mails: {

@@ -20,7 +20,16 @@ import { bankRows } from "../payments/mail-blocks";
 import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { computeRefund } from "../payments/rules";
 import { readBookingAccount, type TBookingAccount } from "../payments/store";
-import { listTaxDocuments } from "../payments/tax-documents";
+import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
+import {
+  BILLING_FIELDS,
+  billingOf,
+  needsInvoiceAddress,
+  parseBilling,
+  saveBillingDetails,
+  type TBillingDetails,
+  type TBillingField,
+} from "../payments/billing";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { readFormWithin } from "../contract/door";
@@ -46,6 +55,9 @@ async function loadGuestBooking(bookingId: string) {
       calendarSequence: true,
       guestName: true,
       guestEmail: true,
+      billingName: true,
+      billingAddress: true,
+      billingVatNumber: true,
     },
   });
 }
@@ -85,8 +97,9 @@ function pageHtml(
   business: TBusinessDetails,
   language: TLanguage,
   token: string,
-  payment: { account: TBookingAccount; hasTaxInvoice: boolean } | null,
+  payment: TPagePayment | null,
   notice?: string,
+  billing?: TBillingForm,
 ): string {
   const texts = GUEST_JOURNEY[language];
   const l = GUEST_MAIL[language].labels;
@@ -120,7 +133,9 @@ function pageHtml(
       section(texts.page.directionsTitle, list([texts.directions.johannesburg, texts.directions.capeTown])),
       section(texts.page.timesTitle, `<p>${escapeHtml(texts.page.times(booking.checkInTime))}</p>`),
     );
-    if (payment) parts.push(paymentSectionHtml(payment.account, language, self, payment.hasTaxInvoice));
+    if (payment) parts.push(paymentSectionHtml(payment, language, self));
+    if (payment?.account.terms.vatNumber)
+      parts.push(billingSectionHtml(payment, language, self, billing ?? { values: billingOf(booking), errors: {} }));
   }
   parts.push(contactHtml(booking, business, language, confirmed));
   const actions = [`<a href="${self}/calendar.ics?lang=${language}" download>${escapeHtml(texts.page.downloadIcs)}</a>`];
@@ -134,11 +149,16 @@ function pageHtml(
 }
 
 /** A confirmed booking's money: the schedule and its states, paid, outstanding, bank details, reference, the PDFs. */
-function paymentSectionHtml(account: TBookingAccount, language: TLanguage, self: string, hasTaxInvoice: boolean): string {
+function paymentSectionHtml({ account, taxDocuments }: TPagePayment, language: TLanguage, self: string): string {
   const t = GUEST_PAYMENT_TEXTS[language];
   const bank = bankRows(account, language);
   const links = [`<a href="${self}/proforma.pdf?lang=${language}" download>${escapeHtml(t.page.downloadProforma)}</a>`];
-  if (hasTaxInvoice) links.push(`<a href="${self}/tax-invoice.pdf?lang=${language}" download>${escapeHtml(t.page.downloadTaxInvoice)}</a>`);
+  for (const document of taxDocuments)
+    links.push(
+      document.kind === "invoice"
+        ? `<a href="${self}/tax-invoice.pdf?lang=${language}" download>${escapeHtml(t.page.downloadTaxInvoice)}</a>`
+        : `<a href="${self}/tax-invoice.pdf?lang=${language}&amp;credit-note=${document.number}" download>${escapeHtml(t.page.downloadCreditNote(document.number))}</a>`,
+    );
   return section(
     t.page.title,
     `<div data-testid="payment">` +
@@ -167,6 +187,50 @@ function paymentSectionHtml(account: TBookingAccount, language: TLanguage, self:
       (bank.length > 0 ? dl(bank) : `<p>${escapeHtml(t.bankMissing)}</p>`) +
       `<p>${escapeHtml(t.referenceNote(account.number))} ${escapeHtml(t.clearedNote)}</p>` +
       `<p class="actions">${links.join("")}</p></div>`,
+  );
+}
+
+type TPagePayment = { account: TBookingAccount; taxDocuments: TTaxDocument[] };
+type TBillingForm = { values: TBillingDetails; errors: Record<string, string> };
+
+/**
+ * The invoice details form (a plain POST that works without scripts; refused fields keep what was
+ * typed, with their messages tied to them); once the tax invoice is issued, what it was issued with.
+ */
+function billingSectionHtml({ account, taxDocuments }: TPagePayment, language: TLanguage, self: string, form: TBillingForm): string {
+  const t = GUEST_PAYMENT_TEXTS[language].billing;
+  if (taxDocuments.some((document) => document.kind === "invoice")) {
+    const rows = BILLING_FIELDS.filter((field) => form.values[field]).map((field): [string, string] => [
+      { billingName: t.name, billingAddress: t.address, billingVatNumber: t.vatNumber }[field],
+      form.values[field],
+    ]);
+    return section(t.title, `<div data-testid="billing">${rows.length > 0 ? dl(rows) : ""}<p>${escapeHtml(t.issued)}</p></div>`);
+  }
+  const field = (name: TBillingField, label: string, hint: string, multiline = false) => {
+    const id = `billing-${name}`;
+    const error = form.errors[name];
+    const described = [error ? `${id}-error` : "", `${id}-hint`].filter(Boolean).join(" ");
+    const attributes = `id="${id}" name="${name}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ""} style="font:inherit;padding:8px;width:100%;box-sizing:border-box"`;
+    const control = multiline
+      ? `<textarea ${attributes} rows="3" maxlength="300" autocomplete="street-address">${escapeHtml(form.values[name])}</textarea>`
+      : `<input ${attributes} type="text" maxlength="${name === "billingVatNumber" ? 14 : 120}"${name === "billingName" ? ' autocomplete="organization"' : ""} value="${escapeHtml(form.values[name])}">`;
+    return (
+      `<p><label for="${id}">${escapeHtml(label)}</label><br>${control}<br><small id="${id}-hint">${escapeHtml(hint)}</small>` +
+      (error ? `<br><span id="${id}-error" style="color:#9b2c2c">${escapeHtml(error)}</span>` : "") +
+      `</p>`
+    );
+  };
+  const needed = needsInvoiceAddress(account, form.values.billingAddress || null);
+  return section(
+    t.title,
+    `<div data-testid="billing">` +
+      (needed ? `<p class="status" data-testid="billing-needed">${escapeHtml(t.needed)}</p>` : "") +
+      `<p>${escapeHtml(t.intro)}</p>` +
+      `<form method="post" action="${self}?lang=${language}" novalidate><input type="hidden" name="action" value="billing">` +
+      field("billingName", t.name, t.nameHint) +
+      field("billingAddress", t.address, t.addressHint, true) +
+      field("billingVatNumber", t.vatNumber, t.vatNumberHint) +
+      `<button type="submit">${escapeHtml(t.save)}</button></form></div>`,
   );
 }
 
@@ -284,7 +348,7 @@ async function bookingPage(
       found.status === "confirmed" || view === "tax-invoice"
         ? view === "proforma"
           ? await loadProformaPdf(found.id, getBusinessToday(), language)
-          : await loadTaxDocumentPdf(found.id, language)
+          : await loadTaxDocumentPdf(found.id, language, creditNoteAsked(url))
         : null;
     if (!file) return messagePage(language, texts.invalidTitle, GUEST_PAYMENT_TEXTS[language].page.noDocument, 404);
     return new Response(new Uint8Array(file.content), {
@@ -299,9 +363,29 @@ async function bookingPage(
 
   let booking = found;
   let notice: string | undefined;
+  let billing: TBillingForm | undefined;
+  let status = 200;
   if (method === "POST") {
-    const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
-    notice = outcome === "cancelled" ? GUEST_JOURNEY[language].page.cancelledDone : GUEST_JOURNEY[language].page.alreadyFinal;
+    const body = await readPostedForm(request, t);
+    if (!body) return messagePage(language, texts.invalidTitle, t.api.payloadTooLarge, 413);
+    if (body.get("action") === "billing") {
+      // Only the fields the form has; anything else sent along is ignored.
+      const posted = Object.fromEntries(BILLING_FIELDS.map((name) => [name, body.get(name) ?? ""]));
+      try {
+        const details = parseBilling(posted, language);
+        const outcome = await saveBillingDetails({ bookingId: booking.id, details, actor: { kind: "guest" } });
+        notice = outcome === "saved" ? GUEST_PAYMENT_TEXTS[language].billing.saved : GUEST_PAYMENT_TEXTS[language].billing.refusals.closed;
+        if (outcome === "closed") status = 409;
+      } catch (error) {
+        if (!isAppError(error) || error.code !== "BAD_REQUEST") throw error;
+        billing = { values: posted as TBillingDetails, errors: error.details.fields ?? {} };
+        notice = error.message;
+        status = 400;
+      }
+    } else {
+      const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
+      notice = outcome === "cancelled" ? GUEST_JOURNEY[language].page.cancelledDone : GUEST_JOURNEY[language].page.alreadyFinal;
+    }
     booking = (await loadGuestBooking(booking.id)) ?? booking;
   }
   const title = GUEST_JOURNEY[language].page.title(booking.number);
@@ -315,10 +399,24 @@ async function bookingPage(
     });
   }
   const account = booking.status === "confirmed" ? await readBookingAccount(booking.id) : null;
-  const payment = account
-    ? { account, hasTaxInvoice: (await listTaxDocuments(getDb(), booking.id)).some((document) => document.kind === "invoice") }
-    : null;
-  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, notice), status: 200 });
+  const payment = account ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
+  return renderPlainPage({ language, title, html: pageHtml(booking, business, language, token, payment, notice, billing), status });
+}
+
+/** The page's form fields, or null when the body is over the form limit. */
+async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
+  try {
+    return await readFormWithin(request, t);
+  } catch (error) {
+    if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return null;
+    throw error;
+  }
+}
+
+/** Which tax document a tax-invoice.pdf address asks for: the invoice, or `?credit-note=<number>`. */
+function creditNoteAsked(url: URL): { kind: "invoice" } | { kind: "credit_note"; number: number } {
+  const asked = url.searchParams.get("credit-note");
+  return asked !== null && /^[1-9]\d{0,8}$/.test(asked) ? { kind: "credit_note", number: Number(asked) } : { kind: "invoice" };
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

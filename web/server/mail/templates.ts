@@ -25,6 +25,7 @@ import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
 import { wasReleasedForNonPayment } from "../payments/non-payment";
+import { needsInvoiceAddress } from "../payments/billing";
 
 export const BUSINESS_NAME = "Orania Stays";
 
@@ -228,15 +229,19 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const releasedUnpaid = template === "booking-guest-cancelled" && (await wasReleasedForNonPayment(bookingId));
   const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), releasedUnpaid);
   // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
+  const paying = template === "booking-guest-confirmed" || template === "booking-guest-changed";
   const account =
-    booking.guestEmail && (template === "booking-guest-confirmed" || template === "booking-guest-changed") && booking.status === "confirmed"
+    booking.guestEmail && (paying || template === "booking-guest-prearrival") && booking.status === "confirmed"
       ? await readBookingAccount(bookingId)
       : null;
-  const proforma = account ? await loadProformaPdf(bookingId, getBusinessToday(), undefined, account) : null;
+  const proforma = account && paying ? await loadProformaPdf(bookingId, getBusinessToday(), undefined, account) : null;
+  // These and the pre-arrival e-mail ask for the address a full tax invoice needs, while it is missing.
+  const askAddress = account !== null && needsInvoiceAddress(account, booking.billingAddress);
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
     ...parts.blocks,
-    ...(account ? paymentMailBlocks(account, booking.language) : []),
+    ...(account && paying ? paymentMailBlocks(account, booking.language) : []),
+    ...(askAddress ? [{ kind: "paragraph", text: GUEST_PAYMENT_TEXTS[booking.language].mail.billingAsk } as const] : []),
     ...guestClosingBlocks(loaded, business),
   ];
   const attachments = [...(parts.ics ? [makeIcsAttachment(loaded, business)] : []), ...(proforma ? [proforma] : [])];
