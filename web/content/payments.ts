@@ -79,6 +79,7 @@ type TPaymentTexts = {
     issued: (number: number) => string;
     issuedWithoutAddress: (number: number) => string;
     saved: string;
+    vatNumber: string;
   };
   /** The ledger's CSV for the accountant: its column names, directions, totals and a bad period's refusal. */
   ledgerExport: {
@@ -162,6 +163,7 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       issuedWithoutAddress: (number) =>
         `Tax invoice ${number} was issued without the guest's address, which was not given in time. Issue a corrected invoice from your accounting if the guest needs one.`,
       saved: "Invoice details saved.",
+      vatNumber: "The guest's VAT number (optional)",
     },
     ledgerExport: {
       columns: ["Date", "Booking", "Guest", "Kind", "Method", "In/out", "Amount (R)", "Note", "Reversal of"],
@@ -248,6 +250,7 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       issuedWithoutAddress: (number) =>
         `Belastingfaktuur ${number} is sonder die gas se adres uitgereik, wat nie betyds gegee is nie. Reik 'n gekorrigeerde faktuur uit jou rekeningkunde uit as die gas een nodig het.`,
       saved: "Faktuurbesonderhede gestoor.",
+      vatNumber: "Die gas se BTW-nommer (opsioneel)",
     },
     ledgerExport: {
       columns: ["Datum", "Bespreking", "Gas", "Soort", "Metode", "In/uit", "Bedrag (R)", "Nota", "Terugdraai van"],
