@@ -12,7 +12,6 @@
 // offers its PDF. The terms are put back as they were at the end. Nights 600+ days ahead.
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
-import { extractText, getDocumentProxy } from "unpdf";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "../../web/content/payments";
@@ -20,6 +19,7 @@ import { GUEST_MAIL } from "../../web/content/mail";
 import { addDays, formatDisplayDate, getBusinessToday, type TIsoDate } from "../../web/server/calendar/dates";
 import { book, confirmFromMail, freeCheckIn, GUEST_EMAIL } from "./booking-steps";
 import { expect, readInbox, test, waitForMail } from "./fixtures";
+import { findAttachment, pdfText } from "../support/pdf";
 import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T, type TLang } from "./owner-steps";
 
 const PHONE = { width: 390, height: 844 };
@@ -54,13 +54,8 @@ function centsOf(amount: string, lang: TLang): number {
 /** Cents as the owner types rand in the console's language: "1400.50" / "1400,50". */
 const typed = (cents: number, lang: TLang) => (cents / 100).toFixed(2).replace(".", lang === "af" ? "," : ".");
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
-}
-
 function attachmentText(mail: TInboxMessage, name: RegExp): Promise<string> {
-  const attachment = mail.attachments.find((a) => name.test(a.filename ?? ""));
+  const attachment = findAttachment(mail, name);
   expect(attachment, `${mail.subject} carries a PDF named like ${name}`).toBeDefined();
   expect(attachment!.mimeType).toBe("application/pdf");
   return pdfText(Buffer.from(attachment!.content, "base64"));

@@ -626,7 +626,8 @@ export const OWNER_PAYMENT_TEXTS: Record<TLanguage, TOwnerPaymentTexts> = {
       subject: (deposit, number, guest) => `${deposit ? "Deposit" : "Payment"} overdue: booking ${number} (${guest})`,
       intro: (deposit, amount, dueOn, paid) =>
         `The ${deposit ? "deposit" : "payment"} of ${amount} for this booking was due on ${dueOn} and has not been paid in full (${paid} received). You may give the guest two more days, or release the nights so that others can book them; the guest is e-mailed if you release them.`,
-      autoRelease: (day) => `By your payment terms, the nights are released automatically on ${day} unless a payment is recorded before then.`,
+      autoRelease: (day) =>
+        `By your payment terms, the nights are released automatically on ${day} unless a payment is recorded before then.`,
       extend: "Give two more days",
       release: "Release the nights",
       note: (consoleUrl) =>
@@ -650,7 +651,8 @@ export const OWNER_PAYMENT_TEXTS: Record<TLanguage, TOwnerPaymentTexts> = {
       subject: (deposit, number, guest) => `${deposit ? "Deposito" : "Betaling"} agterstallig: bespreking ${number} (${guest})`,
       intro: (deposit, amount, dueOn, paid) =>
         `Die ${deposit ? "deposito" : "betaling"} van ${amount} vir hierdie bespreking was op ${dueOn} betaalbaar en is nie ten volle betaal nie (${paid} ontvang). Jy kan die gas nog twee dae gee, of die nagte vrystel sodat ander dit kan bespreek; die gas kry 'n e-pos as jy dit vrystel.`,
-      autoRelease: (day) => `Volgens jou betalingsvoorwaardes word die nagte op ${day} outomaties vrygestel tensy 'n betaling voor dan aangeteken word.`,
+      autoRelease: (day) =>
+        `Volgens jou betalingsvoorwaardes word die nagte op ${day} outomaties vrygestel tensy 'n betaling voor dan aangeteken word.`,
       extend: "Gee nog twee dae",
       release: "Stel die nagte vry",
       note: (consoleUrl) =>

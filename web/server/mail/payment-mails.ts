@@ -100,7 +100,9 @@ async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMa
   const releaseDay = autoReleaseDay(account);
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: t.overdue.intro(deposit, money(first.amountCents), formatDisplayDate(first.dueOn), money(first.paidCents)) },
-    ...(releaseDay && releaseDay < checkIn ? [{ kind: "paragraph", text: t.overdue.autoRelease(formatDisplayDate(releaseDay)) } as const] : []),
+    ...(releaseDay && releaseDay < checkIn
+      ? [{ kind: "paragraph", text: t.overdue.autoRelease(formatDisplayDate(releaseDay)) } as const]
+      : []),
     {
       kind: "details",
       rows: [

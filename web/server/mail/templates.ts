@@ -620,7 +620,9 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
     case "payment-guest-tax-invoice":
       return renderGuestTaxDocumentMail(subjectId, { kind: "invoice" });
     case "payment-guest-credit-note":
-      return sequence ? renderGuestTaxDocumentMail(subjectId, { kind: "credit_note", number: sequence }) : { to: "", subject: "", html: "", text: "" };
+      return sequence
+        ? renderGuestTaxDocumentMail(subjectId, { kind: "credit_note", number: sequence })
+        : { to: "", subject: "", html: "", text: "" };
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
     case "calendar-conflict-owner":
