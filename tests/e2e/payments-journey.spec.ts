@@ -8,7 +8,8 @@
 // it, the balance and the breakage deposit: one receipt e-mail each, and the guest's page then
 // shows every item paid and nothing outstanding. After check-out (the booking's dates moved into
 // the past in the database, as the timed integration suites do, and the worker's payment scan run
-// against the same database) the tax invoice carries the counter's next number and the guest's page
+// against the same database) the tax invoice carries the counter's next number and the address the
+// guest gave on their page, comes by e-mail with its PDF, and the guest's page
 // offers its PDF. The terms are put back as they were at the end. Nights 600+ days ahead.
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
@@ -308,6 +309,17 @@ for (const journey of JOURNEYS) {
     await expect(guest.page.getByRole("link", { name: g.page.downloadTaxInvoice })).toHaveCount(0);
     await shoot(guest.page, testInfo, `guest-payment-paid-${journey.guest}`);
 
+    // Before check-out the guest gives the address for the tax invoice on their page: a plain form, on the phone.
+    const billingAddress = "3 Kerkstraat\nOrania\n8752";
+    if (totalCents > 500_000) await expect(guest.page.getByTestId("billing-needed")).toHaveText(g.billing.needed);
+    await guest.page.getByLabel(g.billing.address, { exact: true }).fill(billingAddress);
+    await guest.page.getByRole("button", { name: g.billing.save }).click();
+    await expect(guest.page.getByText(g.billing.saved)).toBeVisible();
+    await expect(guest.page.getByTestId("billing-needed")).toHaveCount(0);
+    expect(await sql<{ billing_address: string }>("SELECT billing_address FROM bookings WHERE id = $1", [row!.id])).toEqual([
+      { billing_address: billingAddress },
+    ]);
+
     // After check-out: the stay moved into the past, the worker's scan issues the tax invoice with the counter's next number.
     const [counter] = await sql<{ next: number }>("SELECT next FROM document_counters WHERE kind = 'invoice'");
     await moveStay(row!.id, addDays(today, journey.pastCheckIn), addDays(today, -30));
@@ -329,6 +341,12 @@ for (const journey of JOURNEYS) {
     expect(invoice).toContain(`${g.labels.number} ${counter!.next}`);
     expect(invoice).toContain(`${g.labels.bookingNumber} ${number}`);
     expect(invoice).toContain(`${g.labels.total} ${formatCents(totalCents, journey.guest)}`);
+    expect(invoice).toContain(`${g.labels.recipientAddress} 3 Kerkstraat Orania 8752`);
+    // The guest was also e-mailed it, once, with its PDF, in the booking's language.
+    const [invoiceMail] = await waitForMail(GUEST_EMAIL, g.mail.taxInvoiceSubject(counter!.next, number));
+    expect(await attachmentText(invoiceMail!, /^tax-invoice-\d+\.pdf$/)).toContain(`${g.labels.number} ${counter!.next}`);
+    // The form gives way to what the invoice was issued with.
+    await expect(guest.page.getByTestId("billing")).toContainText(g.billing.issued);
     expect(guest.errors).toEqual([]);
     await guest.close();
 
