@@ -2,7 +2,8 @@
 // the status in words, the stay, dates, guests and price, the house rules and the terms'
 // cancellation rules; once confirmed, the address, directions, times and the business's contact.
 // The guest can download the current .ics and cancel (GET ?cancel=1 shows the confirmation step,
-// the POST from this page cancels). Plain server HTML like the other link pages: no scripts, not
+// the POST from this page cancels); under VAT registration they give the tax invoice's details
+// (name, address, VAT number: a POST of action=billing) and download the tax invoice and credit notes. Plain server HTML like the other link pages: no scripts, not
 // indexed, never cached, in the booking's language unless ?lang= asks for the other.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
