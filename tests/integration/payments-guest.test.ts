@@ -166,6 +166,8 @@ describe("the guest's payments", () => {
     expect(refusedPage).toContain("7 Dahliastraat\nOrania\n8752</textarea>");
     expect((await stack.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).billingAddress).toBeNull();
     const saved = await postBilling({ billingName: "", billingAddress: address, billingVatNumber: "" });
+    // Saved, then back to the page by GET (a reload does not send the form again).
+    expect(saved.redirected).toBe(true);
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("Your invoice details are saved.");
     expect((await stack.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).billingAddress).toBe(address);

@@ -363,7 +363,7 @@ async function bookingPage(
   }
 
   let booking = found;
-  let notice: string | undefined;
+  let notice: string | undefined = url.searchParams.get("saved") === "billing" ? GUEST_PAYMENT_TEXTS[language].billing.saved : undefined;
   let billing: TBillingForm | undefined;
   let status = 200;
   if (method === "POST") {
@@ -375,8 +375,14 @@ async function bookingPage(
       try {
         const details = parseBilling(posted, language);
         const outcome = await saveBillingDetails({ bookingId: booking.id, details, actor: { kind: "guest" } });
-        notice = outcome === "saved" ? GUEST_PAYMENT_TEXTS[language].billing.saved : GUEST_PAYMENT_TEXTS[language].billing.refusals.closed;
-        if (outcome === "closed") status = 409;
+        // Saved: back to the page by GET, so that reloading it does not send the form again.
+        if (outcome === "saved")
+          return new Response(null, {
+            status: 303,
+            headers: { location: `/booking/${encodeURIComponent(token)}?lang=${language}&saved=billing`, "cache-control": "no-store" },
+          });
+        notice = GUEST_PAYMENT_TEXTS[language].billing.refusals.closed;
+        status = 409;
       } catch (error) {
         if (!isAppError(error) || error.code !== "BAD_REQUEST") throw error;
         billing = { values: posted as TBillingDetails, errors: error.details.fields ?? {} };
