@@ -157,6 +157,7 @@ export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate 
     const invoice = await tx.taxDocument.findUnique({ where: { key: `invoice:${refund.bookingId}` } });
     if (!invoice) return undefined;
     const content = invoice.content as TTaxDocumentContent;
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: refund.bookingId }, select: { guestEmail: true } });
     const number = await takeNumber(tx, "credit_note");
     const row = await tx.taxDocument.create({
       data: {
@@ -170,7 +171,6 @@ export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate 
         content: { ...content, lines: [{ label: "refund", amountCents: refund.amountCents }], invoiceNumber: invoice.number },
       },
     });
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: refund.bookingId }, select: { guestEmail: true } });
     await tellGuest(tx, booking.guestEmail, { bookingId: refund.bookingId, kind: "credit_note", number });
     return toDocument(row);
   });
