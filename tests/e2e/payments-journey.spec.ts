@@ -268,8 +268,9 @@ for (const journey of JOURNEYS) {
       await moneyIn.getByLabel(t.account.amount).fill(typed(step.cents, journey.console));
       await expect(moneyIn.getByLabel(t.account.received)).toHaveValue(today);
       await moneyIn.getByRole("button", { name: t.account.record }).click();
-      await expect(payments.getByTestId("ledger-entry")).toHaveCount(index + 1);
+      // The toast is announced when the server took the entry (for 5 s); the ledger shows it once the page has refreshed.
       await expectToast(page, t.account.recorded);
+      await expect(payments.getByTestId("ledger-entry")).toHaveCount(index + 1);
       // Its receipt, in the guest's language, with the amount in the subject and in its PDF.
       const [receipt] = await waitForMail(GUEST_EMAIL, g.mail.receiptSubject(number, formatCents(step.cents, journey.guest)));
       const text = await attachmentText(receipt!, journey.guest === "en" ? /^receipt-.*\.pdf$/ : /^kwitansie-.*\.pdf$/);

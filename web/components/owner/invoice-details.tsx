@@ -6,14 +6,23 @@ import type { TLanguage } from "@/content/dictionaries/types";
 import { GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { needsInvoiceAddress } from "@/server/payments/billing";
 import { FULL_TAX_INVOICE_ABOVE_CENTS } from "@/server/payments/tax-documents";
-import { caller } from "@/trpc/server";
+import type { TAccountDetail } from "@/server/owner/payment-actions";
 import { BillingForm } from "./billing-form";
 
-type TBooking = { id: string; billingName: string; billingAddress: string; billingVatNumber: string };
+export type TInvoiceDetailsBooking = { id: string; billingName: string; billingAddress: string; billingVatNumber: string };
 
-export async function InvoiceDetails({ booking, t, language }: { booking: TBooking; t: TConsoleDictionary; language: TLanguage }) {
-  const account = await caller.owner.payments.account({ id: booking.id });
-  if (!account?.terms.vatNumber) return null;
+export function InvoiceDetails({
+  booking,
+  account,
+  t,
+  language,
+}: {
+  booking: TInvoiceDetailsBooking;
+  account: TAccountDetail;
+  t: TConsoleDictionary;
+  language: TLanguage;
+}) {
+  if (!account.terms.vatNumber) return null;
   const texts = PAYMENT_TEXTS[language].invoiceDetails;
   const guest = GUEST_PAYMENT_TEXTS[language].billing;
   const invoice = account.taxDocuments.find((document) => document.kind === "invoice");

@@ -7,7 +7,6 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { BookingActions } from "@/components/owner/booking-actions";
 import { BookingPayments } from "@/components/owner/booking-payments";
-import { InvoiceDetails } from "@/components/owner/invoice-details";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
 import { describeHistoryEntry } from "@/components/owner/history";
@@ -145,8 +144,7 @@ export default async function BookingPage({ params }: TProps) {
           </Section>
         </div>
       </div>
-      <BookingPayments bookingId={booking.id} t={t} language={language} />
-      <InvoiceDetails booking={booking} t={t} language={language} />
+      <BookingPayments bookingId={booking.id} t={t} language={language} billing={booking} />
       <Section id="booking-actions" title={t.detail.actions}>
         <BookingActions
           rates={await caller.owner.prices.get()}
