@@ -8,11 +8,11 @@
 // it, the balance and the breakage deposit: one receipt e-mail each, and the guest's page then
 // shows every item paid and nothing outstanding. After check-out (the booking's dates moved into
 // the past in the database, as the timed integration suites do, and the worker's payment scan run
-// against the same database) the tax invoice carries the counter's next number and the guest's page
+// against the same database) the tax invoice carries the counter's next number and the address the
+// guest gave on their page, comes by e-mail with its PDF, and the guest's page
 // offers its PDF. The terms are put back as they were at the end. Nights 600+ days ahead.
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
-import { extractText, getDocumentProxy } from "unpdf";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "../../web/content/payments";
@@ -20,6 +20,7 @@ import { GUEST_MAIL } from "../../web/content/mail";
 import { addDays, formatDisplayDate, getBusinessToday, type TIsoDate } from "../../web/server/calendar/dates";
 import { book, confirmFromMail, freeCheckIn, GUEST_EMAIL } from "./booking-steps";
 import { expect, readInbox, test, waitForMail } from "./fixtures";
+import { findAttachment, pdfText } from "../support/pdf";
 import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T, type TLang } from "./owner-steps";
 
 const PHONE = { width: 390, height: 844 };
@@ -54,13 +55,8 @@ function centsOf(amount: string, lang: TLang): number {
 /** Cents as the owner types rand in the console's language: "1400.50" / "1400,50". */
 const typed = (cents: number, lang: TLang) => (cents / 100).toFixed(2).replace(".", lang === "af" ? "," : ".");
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
-}
-
 function attachmentText(mail: TInboxMessage, name: RegExp): Promise<string> {
-  const attachment = mail.attachments.find((a) => name.test(a.filename ?? ""));
+  const attachment = findAttachment(mail, name);
   expect(attachment, `${mail.subject} carries a PDF named like ${name}`).toBeDefined();
   expect(attachment!.mimeType).toBe("application/pdf");
   return pdfText(Buffer.from(attachment!.content, "base64"));
@@ -272,8 +268,9 @@ for (const journey of JOURNEYS) {
       await moneyIn.getByLabel(t.account.amount).fill(typed(step.cents, journey.console));
       await expect(moneyIn.getByLabel(t.account.received)).toHaveValue(today);
       await moneyIn.getByRole("button", { name: t.account.record }).click();
-      await expect(payments.getByTestId("ledger-entry")).toHaveCount(index + 1);
+      // The toast is announced when the server took the entry (for 5 s); the ledger shows it once the page has refreshed.
       await expectToast(page, t.account.recorded);
+      await expect(payments.getByTestId("ledger-entry")).toHaveCount(index + 1);
       // Its receipt, in the guest's language, with the amount in the subject and in its PDF.
       const [receipt] = await waitForMail(GUEST_EMAIL, g.mail.receiptSubject(number, formatCents(step.cents, journey.guest)));
       const text = await attachmentText(receipt!, journey.guest === "en" ? /^receipt-.*\.pdf$/ : /^kwitansie-.*\.pdf$/);
@@ -313,6 +310,17 @@ for (const journey of JOURNEYS) {
     await expect(guest.page.getByRole("link", { name: g.page.downloadTaxInvoice })).toHaveCount(0);
     await shoot(guest.page, testInfo, `guest-payment-paid-${journey.guest}`);
 
+    // Before check-out the guest gives the address for the tax invoice on their page: a plain form, on the phone.
+    const billingAddress = "3 Kerkstraat\nOrania\n8752";
+    if (totalCents > 500_000) await expect(guest.page.getByTestId("billing-needed")).toHaveText(g.billing.needed);
+    await guest.page.getByLabel(g.billing.address, { exact: true }).fill(billingAddress);
+    await guest.page.getByRole("button", { name: g.billing.save }).click();
+    await expect(guest.page.getByText(g.billing.saved)).toBeVisible();
+    await expect(guest.page.getByTestId("billing-needed")).toHaveCount(0);
+    expect(await sql<{ billing_address: string }>("SELECT billing_address FROM bookings WHERE id = $1", [row!.id])).toEqual([
+      { billing_address: billingAddress },
+    ]);
+
     // After check-out: the stay moved into the past, the worker's scan issues the tax invoice with the counter's next number.
     const [counter] = await sql<{ next: number }>("SELECT next FROM document_counters WHERE kind = 'invoice'");
     await moveStay(row!.id, addDays(today, journey.pastCheckIn), addDays(today, -30));
@@ -334,6 +342,12 @@ for (const journey of JOURNEYS) {
     expect(invoice).toContain(`${g.labels.number} ${counter!.next}`);
     expect(invoice).toContain(`${g.labels.bookingNumber} ${number}`);
     expect(invoice).toContain(`${g.labels.total} ${formatCents(totalCents, journey.guest)}`);
+    expect(invoice).toContain(`${g.labels.recipientAddress} 3 Kerkstraat Orania 8752`);
+    // The guest was also e-mailed it, once, with its PDF, in the booking's language.
+    const [invoiceMail] = await waitForMail(GUEST_EMAIL, g.mail.taxInvoiceSubject(counter!.next, number));
+    expect(await attachmentText(invoiceMail!, /^tax-invoice-\d+\.pdf$/)).toContain(`${g.labels.number} ${counter!.next}`);
+    // The form gives way to what the invoice was issued with.
+    await expect(guest.page.getByTestId("billing")).toContainText(g.billing.issued);
     expect(guest.errors).toEqual([]);
     await guest.close();
 

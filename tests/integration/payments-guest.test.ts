@@ -3,8 +3,8 @@
 // with the reference, the bank details and each amount with its due date, adding up to the total;
 // each payment the owner records brings the guest one receipt e-mail with its PDF, in the
 // booking's language; the guest's own page shows the schedule, what is paid and outstanding, and
-// the refund cancelling today would give; the bank details appear on no public page, feed or reply.
-import { extractText, getDocumentProxy } from "unpdf";
+// the refund cancelling today would give, and takes the guest's invoice details from a plain form;
+// the bank details and the invoice address appear on no public page, feed or reply.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "@/content/payments";
 import { createManualBooking } from "@/server/bookings/manual-booking";
@@ -16,6 +16,7 @@ import { readBookingAccount, recordLedgerEntry, writePaymentTerms } from "@/serv
 import { makeBookingRequest } from "../support/api";
 import { owner } from "../support/owner";
 import { expectInNoPublicReply } from "../support/public-replies";
+import { findAttachment, pdfText } from "../support/pdf";
 import { findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 
@@ -47,16 +48,11 @@ const TERMS: TPaymentTerms = {
   vatNumber: "4987654321",
 };
 
-async function pdfText(mail: TInboxMessage, name: RegExp): Promise<string> {
-  const attachment = mail.attachments.find((a) => name.test(a.filename ?? ""));
+async function attachedPdfText(mail: TInboxMessage, name: RegExp): Promise<string> {
+  const attachment = findAttachment(mail, name);
   expect(attachment, `${mail.subject} carries a PDF`).toBeDefined();
   expect(attachment!.mimeType).toBe("application/pdf");
-  return textOf(Buffer.from(attachment!.content, "base64"));
-}
-
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+  return pdfText(Buffer.from(attachment!.content, "base64"));
 }
 
 const receipts = (email: string, number: string, word: string) => findMail(stack, email, number).filter((m) => m.subject?.includes(word));
@@ -95,7 +91,7 @@ describe("the guest's payments", () => {
     ])
       expect(confirmed.text).toContain(text);
 
-    const proforma = await pdfText(confirmed, /^pro-forma-invoice-.*\.pdf$/);
+    const proforma = await attachedPdfText(confirmed, /^pro-forma-invoice-.*\.pdf$/);
     expect(proforma).toContain("Pro-forma invoice");
     expect(proforma).toContain(`Payment reference ${booking.bookingNumber}`);
     for (const text of [TERMS.accountHolder, TERMS.bankName, TERMS.accountNumber, TERMS.branchCode, TERMS.vatNumber!])
@@ -120,7 +116,7 @@ describe("the guest's payments", () => {
       await pay(booking.id, amount);
       const receipt = await waitFor(`receipt ${index + 1}`, () => receipts(email, booking.bookingNumber, "Receipt")[index]);
       expect(receipt.subject).toContain(formatCents(amount, "en"));
-      const text = await pdfText(receipt, /^receipt-.*\.pdf$/);
+      const text = await attachedPdfText(receipt, /^receipt-.*\.pdf$/);
       const paidSoFar = steps.slice(0, index + 1).reduce((a, b) => a + b, 0);
       expect(text).toContain(`Amount received ${formatCents(amount, "en")}`);
       expect(text).toContain(`Date received ${formatDisplayDate(today)}`);
@@ -143,15 +139,42 @@ describe("the guest's payments", () => {
     const download = await fetch(`${pageUrl}/proforma.pdf?lang=en`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(await textOf(new Uint8Array(await download.arrayBuffer()))).toContain(`Payment reference ${booking.bookingNumber}`);
+    expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(`Payment reference ${booking.bookingNumber}`);
     // A link not signed by the site opens nothing.
     expect((await fetch(`${pageUrl.slice(0, -3)}xyz/proforma.pdf`)).status).toBeGreaterThanOrEqual(400);
     // The cancel step says what cancelling today repays: 45 days out, the first tier's 100%.
     const cancelStep = await (await fetch(`${pageUrl}?lang=en&cancel=1`)).text();
     expect(cancelStep).toContain(`the cancellation policy repays ${formatCents(account.schedule.totalDueCents, "en")}: 100%`);
 
+    // Invoice details: a plain form on the page, same-site POSTs only, each refused field in the page's language.
+    expect(page).toContain('<input type="hidden" name="action" value="billing">');
+    const postBilling = (fields: Record<string, string>, origin = stack.baseUrl) =>
+      fetch(`${pageUrl}?lang=en`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action: "billing", ...fields }).toString(),
+      });
+    const address = "7 Dahliastraat\nOrania\n8752";
+    expect((await postBilling({ billingAddress: address }, "https://evil.example")).status).toBe(403);
+    const refused = await postBilling({ billingName: "", billingAddress: address, billingVatNumber: "12345" });
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain(
+      '<span id="billing-billingVatNumber-error" style="color:#9b2c2c">A VAT number has 10 digits and starts with 4.</span>',
+    );
+    expect(refusedPage).toContain('aria-invalid="true"');
+    expect(refusedPage).toContain("7 Dahliastraat\nOrania\n8752</textarea>");
+    expect((await stack.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).billingAddress).toBeNull();
+    const saved = await postBilling({ billingName: "", billingAddress: address, billingVatNumber: "" });
+    // Saved, then back to the page by GET (a reload does not send the form again).
+    expect(saved.redirected).toBe(true);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Your invoice details are saved.");
+    expect((await stack.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).billingAddress).toBe(address);
+    expect(await (await fetch(`${pageUrl}?lang=af`)).text()).toContain("Faktuurbesonderhede");
+
     // The bank details are the guest's to see, behind the signed link only: on no public page, feed or reply.
-    await expectInNoPublicReply(stack.baseUrl, stack.env.FEED_TOKEN_SECRET, [TERMS.accountNumber, TERMS.accountHolder, TERMS.branchCode]);
+    await expectInNoPublicReply(stack.baseUrl, stack.env.FEED_TOKEN_SECRET, [TERMS.accountNumber, TERMS.accountHolder, TERMS.branchCode, "Dahliastraat"]);
   });
 
   it("in Afrikaans: the amounts as R1 234,50, the documents' words in Afrikaans", async () => {
@@ -163,7 +186,7 @@ describe("the guest's payments", () => {
     await confirm(owner(), { id: booking.id });
     const confirmed = await waitFor("die bevestiging", () => findMail(stack, email, "is bevestig")[0]);
     const account = (await readBookingAccount(booking.id))!;
-    const proforma = await pdfText(confirmed, /^pro-forma-faktuur-.*\.pdf$/);
+    const proforma = await attachedPdfText(confirmed, /^pro-forma-faktuur-.*\.pdf$/);
     expect(proforma).toContain("Pro-forma-faktuur");
     expect(proforma).toContain(`Betalingsverwysing ${booking.bookingNumber}`);
     for (const item of account.schedule.payments) {
@@ -176,7 +199,7 @@ describe("the guest's payments", () => {
     await pay(booking.id, 123_450);
     const receipt = await waitFor("die kwitansie", () => receipts(email, booking.bookingNumber, "Kwitansie")[0]);
     expect(receipt.subject).toContain("R1 234,50");
-    const text = await pdfText(receipt, /^kwitansie-.*\.pdf$/);
+    const text = await attachedPdfText(receipt, /^kwitansie-.*\.pdf$/);
     expect(text).toContain("Bedrag ontvang R1 234,50");
     expect(text).toContain("Metode EFT");
 

@@ -2,7 +2,9 @@
 // confirmed under; its schedule fills as the owner records money; a cancellation's refund follows
 // the policy tier for its distance from check-in, and no more than was paid can be repaid; ledger
 // entries are never changed or deleted, whatever door is tried (the domain, or SQL through the
-// site's own connection); tax invoices issued at once are numbered without gap or repeat.
+// site's own connection); tax invoices issued at once are numbered without gap or repeat; a full
+// tax invoice (over R5,000) is made out to the recipient's name, address and VAT number, an
+// abridged one needs none of them, and one whose address never came is still issued on time.
 import { describe, expect, it } from "vitest";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createManualBooking } from "@/server/bookings/manual-booking";
@@ -19,8 +21,13 @@ import {
   writePaymentTerms,
 } from "@/server/payments/store";
 import { issueCreditNote, issueTaxInvoice } from "@/server/payments/tax-documents";
-import { savePaymentTerms, recordPayment } from "@/server/owner/payment-actions";
+import { getPaymentsOverview, savePaymentTerms, recordPayment } from "@/server/owner/payment-actions";
+import { getBooking, saveBilling } from "@/server/owner/actions";
+import { FULL_TAX_INVOICE_ABOVE_CENTS } from "@/server/payments/tax-documents";
+import { loadTaxDocumentPdf } from "@/server/payments/pdf/load";
+import { erasePersonalData } from "@/server/retention/erase-personal-data";
 import { owner, refusal } from "../support/owner";
+import { pdfText } from "../support/pdf";
 
 const today = getBusinessToday();
 const actor = owner().actor;
@@ -276,5 +283,144 @@ describe("the owner's door", () => {
       recordPayment(owner("af"), { bookingId: id, kind: "refund", amountCents: 100, occurredOn: today, method: "eft", note: "" }),
     );
     expect(error.details.fields).toEqual({ amount: "Dit is meer as wat die gas vir die verblyf betaal het." });
+  });
+});
+
+describe("invoice details", () => {
+  const company = {
+    billingName: "Karoo Boerdery (Edms) Bpk",
+    billingAddress: "12 Kerkstraat\nOrania\n8752",
+    billingVatNumber: "4234567890",
+  };
+  const invoicePdf = async (id: string, language: "en" | "af") => pdfText((await loadTaxDocumentPdf(id, language))!.content);
+  const missing = async () => (await getPaymentsOverview(owner())).invoiceAddressMissing.map((account) => account.bookingId);
+
+  it("a full tax invoice (over R5,000) shows the recipient's name, address and VAT number; an abridged one needs none", async () => {
+    await writePaymentTerms(actor, terms);
+    const full = await book(160, 5);
+    expect((await readBookingAccount(full))!.schedule.totalDueCents).toBeGreaterThan(FULL_TAX_INVOICE_ABOVE_CENTS);
+    // Until the address comes, the owner sees the coming invoice among those missing one.
+    expect(await missing()).toContain(full);
+
+    // Refused field by field in the owner's language, nothing stored.
+    const af = await refusal(
+      saveBilling(owner("af"), { id: full, billingName: "x".repeat(121), billingAddress: "a\u0000b", billingVatNumber: "123" }),
+    );
+    expect(af.details.fields).toEqual({
+      billingName: "Skryf die naam in hoogstens 120 karakters, sonder spesiale beheerkarakters.",
+      billingAddress: "Skryf die adres in hoogstens 300 karakters, sonder spesiale beheerkarakters.",
+      billingVatNumber: "'n BTW-nommer het 10 syfers en begin met 4.",
+    });
+    expect((await getBooking(owner(), { id: full })).billingAddress).toBe("");
+
+    // Saved (spaces in the VAT number taken out), audited by the fields' names only.
+    const saved = await saveBilling(owner(), { id: full, ...company, billingVatNumber: "4234 567 890" });
+    expect(saved).toMatchObject(company);
+    const audit = await getDb().auditEntry.findFirstOrThrow({ where: { bookingId: full, action: "booking.billing" } });
+    expect(audit.after).toEqual({ fields: ["billingName", "billingAddress", "billingVatNumber"] });
+    expect(JSON.stringify([audit.before, audit.after])).not.toContain("Kerkstraat");
+    expect(await missing()).not.toContain(full);
+
+    const invoice = (await issueTaxInvoice(full))!;
+    expect(invoice.content.recipient).toMatchObject({
+      name: company.billingName,
+      address: company.billingAddress,
+      vatNumber: company.billingVatNumber,
+    });
+    const en = await invoicePdf(full, "en");
+    for (const text of [
+      "Tax Invoice",
+      `VAT number ${terms.vatNumber}`,
+      `Number ${invoice.number}`,
+      `To ${company.billingName}`,
+      "Recipient's address 12 Kerkstraat Orania 8752",
+      `Recipient's VAT number ${company.billingVatNumber}`,
+    ])
+      expect(en).toContain(text);
+    const afrikaans = await invoicePdf(full, "af");
+    expect(afrikaans).toContain("Belastingfaktuur (Tax Invoice)");
+    expect(afrikaans).toContain("Ontvanger se adres 12 Kerkstraat Orania 8752");
+    // The invoice froze them: no door changes them any more.
+    expect((await refusal(saveBilling(owner(), { id: full, ...company, billingAddress: "Elders" }))).code).toBe("CONFLICT");
+
+    // R5,000 or less: an abridged tax invoice, asked for nothing and issued with the guest's name.
+    const small = await book(170, 1, "african-darter-hut");
+    expect((await readBookingAccount(small))!.schedule.totalDueCents).toBeLessThanOrEqual(FULL_TAX_INVOICE_ABOVE_CENTS);
+    expect(await missing()).not.toContain(small);
+    const abridged = (await issueTaxInvoice(small))!;
+    expect(abridged.number).toBe(invoice.number + 1);
+    const text = await invoicePdf(small, "en");
+    expect(text).toContain("Tax Invoice");
+    expect(text).toContain("To Anri Venter");
+    expect(text).not.toContain("Recipient's address");
+  });
+
+  it("a full tax invoice whose address never came is still issued on time, with the guest's name, and numbered in turn", async () => {
+    await writePaymentTerms(actor, terms);
+    const id = await book(180, 5);
+    expect(await missing()).toContain(id);
+    const invoice = (await issueTaxInvoice(id))!;
+    expect(invoice.content.recipient.name).toBe("Anri Venter");
+    expect(invoice.content.recipient.address).toBeUndefined();
+    expect(await invoicePdf(id, "en")).toContain("To Anri Venter");
+    // Issued: nothing more can be added to it, so it leaves the list.
+    expect(await missing()).not.toContain(id);
+  });
+
+  it("an issued tax invoice or credit note is owed to the guest by e-mail once; a booking without an address owes none", async () => {
+    await writePaymentTerms(actor, terms);
+    const { id } = await createManualBooking({
+      input: {
+        stay: "fisheagle-hut",
+        checkIn: addDays(today, 190),
+        checkOut: addDays(today, 192),
+        guests: 2,
+        name: "Elsa Smit",
+        email: "elsa@example.co.za",
+        language: "af",
+      },
+      actor,
+      language: "en",
+    });
+    const events = (kind: string) =>
+      getDb().outboxEvent.count({
+        where: {
+          topic: "tax-document.issued",
+          AND: [{ payload: { path: ["bookingId"], equals: id } }, { payload: { path: ["kind"], equals: kind } }],
+        },
+      });
+    await pay(id, 30_000);
+    await issueTaxInvoice(id);
+    await issueTaxInvoice(id);
+    expect(await events("invoice")).toBe(1);
+    const refund = await recordLedgerEntry(actor, {
+      bookingId: id,
+      kind: "refund",
+      amountCents: 10_000,
+      occurredOn: today,
+      method: "eft",
+      note: "",
+    });
+    await issueCreditNote(refund);
+    await issueCreditNote(refund);
+    expect(await events("credit_note")).toBe(1);
+
+    const withoutAddress = await book(200, 1, "african-darter-hut");
+    await issueTaxInvoice(withoutAddress);
+    expect(
+      await getDb().outboxEvent.count({
+        where: { topic: "tax-document.issued", payload: { path: ["bookingId"], equals: withoutAddress } },
+      }),
+    ).toBe(0);
+  });
+
+  it("are erased with the guest's other details when a booking that never became a stay passes its retention", async () => {
+    const id = await book(210, 5);
+    await saveBilling(owner(), { id, ...company });
+    await cancelBooking({ bookingId: id, actor, reason: "Plans changed" });
+    await getDb().booking.update({ where: { id }, data: { decidedAt: new Date("2020-01-01T00:00:00Z") } });
+    await erasePersonalData();
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ guestName: "", billingName: null, billingAddress: null, billingVatNumber: null });
   });
 });

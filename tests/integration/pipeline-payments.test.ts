@@ -4,7 +4,8 @@
 // owner's one notice of an overdue deposit, whose signed links give two more days or release the
 // nights (freed on every stay and in the channels' feeds, the guest told in their language with
 // the calendar's cancellation); the terms' automatic release; and the tax invoice on check-out
-// day with the next number, once, and a credit note for a later refund. Time is set the way the
+// day with the next number, once, and a credit note for a later refund, each e-mailed to the guest
+// once with its PDF; the owner's overdue notice in the owner's console language. Time is set the way the
 // other timed suites set it: the test moves the rows' own dates (the day the booking was
 // confirmed, its nights) relative to the real today, never waits for days to pass.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import { makeExportToken } from "@/server/calendar/feeds";
 import { parseBlockedRanges } from "@/server/calendar/parse-ics";
 import { DEFAULT_PAYMENT_TERMS, type TPaymentTerms } from "@/server/payments/rules";
 import { makeBookingRequest } from "../support/api";
+import { findAttachment, pdfText } from "../support/pdf";
 import { extractActionLinks, findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";
 
 let stack: TStack;
@@ -269,6 +271,39 @@ describe("an overdue deposit", () => {
   });
 });
 
+describe("the owner's language", () => {
+  it("an Afrikaans owner's overdue notice is in Afrikaans, amounts and links included", async () => {
+    // The console's language the owner chose, kept on their account.
+    await stack.db.user.upsert({
+      where: { email: OWNER() },
+      create: { id: "owner-af", name: "Eienaar", email: OWNER(), language: "af" },
+      update: { language: "af" },
+    });
+    try {
+      const late = await confirmedBooking("laat@example.co.za");
+      await place(late, { confirmedOn: addDays(today, -5), checkIn: addDays(today, 45), terms: { autoReleaseDays: 9 } });
+      const notice = await waitFor(
+        "die eienaar se kennisgewing",
+        () => findMail(stack, OWNER(), `Deposito agterstallig: bespreking ${late.bookingNumber}`)[0],
+      );
+      const half = ((await stack.db.booking.findUniqueOrThrow({ where: { id: late.id } })).totalPrice * 100) / 2;
+      for (const text of [
+        `Die deposito van ${formatCents(half, "af")}`,
+        "Gee nog twee dae",
+        "Stel die nagte vry",
+        "Nog te betaal",
+        "outomaties vrygestel",
+        "Gestuur deur jou besprekingswebwerf.",
+      ])
+        expect(notice.text).toContain(text);
+      expect(notice.text).not.toMatch(/Give two more days|Still to pay|overdue/);
+      expect(extractActionLinks(notice)).toHaveLength(2);
+    } finally {
+      await stack.db.user.update({ where: { email: OWNER() }, data: { language: "en" } });
+    }
+  });
+});
+
 describe("tax documents", () => {
   it("issues the tax invoice on check-out day with the next number, once, and a credit note for a later refund", async () => {
     const vat = { vatNumber: "4123456789" };
@@ -288,6 +323,16 @@ describe("tax documents", () => {
     expect(invoice.number).toBe(7);
     expect(invoice.issuedOn).toEqual(toUtcDate(today));
     expect(invoice.amountCents).toBe(total);
+    // The guest gets it by e-mail, in the booking's language, with its PDF (before the worker is killed: one
+    // killed mid-send would hold its claim for MAIL_CLAIM_SECONDS).
+    const invoiceMail = await waitFor(
+      "the tax invoice's e-mail",
+      () => findMail(stack, leaving.email, `Tax invoice 7 for booking ${leaving.bookingNumber}`)[0],
+    );
+    const invoiceText = await pdfText(Buffer.from(findAttachment(invoiceMail, /^tax-invoice-7\.pdf$/)!.content, "base64"));
+    expect(invoiceText).toContain("Tax Invoice");
+    expect(invoiceText).toContain(`Number 7`);
+    expect(invoiceText).toContain(formatCents(total, "en"));
 
     await stack.worker.killProcessTree("SIGKILL");
     await stack.worker.start();
@@ -303,5 +348,19 @@ describe("tax documents", () => {
     expect(await stack.db.taxDocument.count({ where: { bookingId: staying.id } })).toBe(0);
     const [counter] = await stack.db.$queryRaw<{ next: number }[]>`SELECT next FROM document_counters WHERE kind = 'invoice'`;
     expect(counter!.next).toBe(8);
+
+    const creditMail = await waitFor(
+      "the credit note's e-mail",
+      () => findMail(stack, leaving.email, `Credit note ${credit.number} for booking ${leaving.bookingNumber}`)[0],
+    );
+    expect(await pdfText(Buffer.from(findAttachment(creditMail, /^credit-note-\d+\.pdf$/)!.content, "base64"))).toContain("Credit Note");
+    // Neither is sent again after a wiped Redis and a worker restart.
+    await stack.redis.flushAll();
+    await stack.worker.killProcessTree("SIGKILL");
+    await stack.worker.start();
+    await scanned("after-invoice-mail");
+    expect(count(leaving.email, "Tax invoice")).toBe(1);
+    expect(count(leaving.email, "Credit note")).toBe(1);
+    expect(count(staying.email, "Tax invoice")).toBe(0);
   });
 });

@@ -34,6 +34,7 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.calendar",
       "owner.bookings.list",
       "owner.bookings.cancel",
+      "owner.bookings.saveBilling",
       "owner.account.signOutEverywhere",
       "owner.payments.saveTerms",
       "owner.payments.record",

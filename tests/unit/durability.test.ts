@@ -60,6 +60,7 @@ describe("outbox events", () => {
     "calendar.conflict": { conflictId: ID },
     "payment.recorded": { bookingId: ID, entryId: "12" },
     "message.sent": { bookingId: ID, messageId: "5" },
+    "tax-document.issued": { bookingId: ID, kind: "credit_note", number: 3 },
   };
 
   const event = (topic: string, payload: unknown, id = 7n) => ({ id, topic, payload });

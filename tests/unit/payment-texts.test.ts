@@ -1,6 +1,6 @@
 // Money texts: amounts written the same way everywhere in each language, and every text in both.
 import { describe, expect, it } from "vitest";
-import { formatCents, formatCentsPlain, PAYMENT_TEXTS } from "@/content/payments";
+import { formatCents, formatCentsPlain, GUEST_PAYMENT_TEXTS, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 
 /** Every key path of a nested object of texts. */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -19,11 +19,15 @@ describe("money texts", () => {
     expect(formatCentsPlain(-7)).toBe("-0.07");
   });
 
-  it("exist in both languages, none empty", () => {
-    expect(keysOf(PAYMENT_TEXTS.af).sort()).toEqual(keysOf(PAYMENT_TEXTS.en).sort());
+  it.each([
+    ["the owner's and the ledger's", PAYMENT_TEXTS],
+    ["the guest's", GUEST_PAYMENT_TEXTS],
+    ["the owner's e-mails'", OWNER_PAYMENT_TEXTS],
+  ] as const)("%s exist in both languages, none empty", (_name, texts) => {
+    expect(keysOf(texts.af).sort()).toEqual(keysOf(texts.en).sort());
     for (const language of ["en", "af"] as const)
-      for (const key of keysOf(PAYMENT_TEXTS[language])) {
-        const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], PAYMENT_TEXTS[language]);
+      for (const key of keysOf(texts[language])) {
+        const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts[language]);
         expect(String(text).trim(), `${language}.${key}`).not.toBe("");
       }
   });

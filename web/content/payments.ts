@@ -67,6 +67,20 @@ type TPaymentTexts = {
   };
   /** The console's Today screen: payments past their day. */
   today: { title: string; none: string; item: (item: string, amount: string, dueOn: string) => string };
+  /** The owner's side of the invoice details: Today's list and the booking's console page. */
+  invoiceDetails: {
+    todayTitle: string;
+    todayIntro: string;
+    /** "Tax invoice over R5,000 on {date}: the guest's address is missing" */
+    todayItem: (total: string, checkOut: string) => string;
+    title: string;
+    intro: string;
+    needed: string;
+    issued: (number: number) => string;
+    issuedWithoutAddress: (number: number) => string;
+    saved: string;
+    vatNumber: string;
+  };
   /** The ledger's CSV for the accountant: its column names, directions, totals and a bad period's refusal. */
   ledgerExport: {
     columns: [string, string, string, string, string, string, string, string, string];
@@ -134,6 +148,22 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       title: "Overdue payments",
       none: "No payment is overdue.",
       item: (item, amount, dueOn) => `${item}: ${amount} was due on ${dueOn}`,
+    },
+    invoiceDetails: {
+      todayTitle: "Tax invoices missing an address",
+      todayIntro:
+        "A tax invoice over R5,000 must show the guest's address. The guest has been asked for it; add it on the booking's page if they give it to you.",
+      todayItem: (total, checkOut) => `Tax invoice of ${total}, issued on check-out, ${checkOut}`,
+      title: "Invoice details",
+      intro:
+        "Who the tax invoice is made out to: a name (a company, or empty for the guest's own), the address and a business guest's VAT number. They can change until the invoice is issued.",
+      needed:
+        "This booking's tax invoice will be over R5,000, so the law asks for the guest's address on it. The guest has been asked for it; add it here if they give it to you.",
+      issued: (number) => `Tax invoice ${number} was issued with these details; it cannot change any more.`,
+      issuedWithoutAddress: (number) =>
+        `Tax invoice ${number} was issued without the guest's address, which was not given in time. Issue a corrected invoice from your accounting if the guest needs one.`,
+      saved: "Invoice details saved.",
+      vatNumber: "The guest's VAT number (optional)",
     },
     ledgerExport: {
       columns: ["Date", "Booking", "Guest", "Kind", "Method", "In/out", "Amount (R)", "Note", "Reversal of"],
@@ -206,6 +236,22 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
       none: "Geen betaling is agterstallig nie.",
       item: (item, amount, dueOn) => `${item}: ${amount} was op ${dueOn} betaalbaar`,
     },
+    invoiceDetails: {
+      todayTitle: "Belastingfakture sonder 'n adres",
+      todayIntro:
+        "'n Belastingfaktuur van meer as R5 000 moet die gas se adres toon. Die gas is daarvoor gevra; voeg dit op die bespreking se bladsy by as hulle dit vir jou gee.",
+      todayItem: (total, checkOut) => `Belastingfaktuur van ${total}, uitgereik by uittrek, ${checkOut}`,
+      title: "Faktuurbesonderhede",
+      intro:
+        "Aan wie die belastingfaktuur uitgereik word: 'n naam ('n maatskappy, of leeg vir die gas s'n), die adres en 'n sakegas se BTW-nommer. Dit kan verander totdat die faktuur uitgereik word.",
+      needed:
+        "Hierdie bespreking se belastingfaktuur sal meer as R5 000 wees, daarom vra die wet die gas se adres daarop. Die gas is daarvoor gevra; voeg dit hier by as hulle dit vir jou gee.",
+      issued: (number) => `Belastingfaktuur ${number} is met hierdie besonderhede uitgereik; dit kan nie meer verander nie.`,
+      issuedWithoutAddress: (number) =>
+        `Belastingfaktuur ${number} is sonder die gas se adres uitgereik, wat nie betyds gegee is nie. Reik 'n gekorrigeerde faktuur uit jou rekeningkunde uit as die gas een nodig het.`,
+      saved: "Faktuurbesonderhede gestoor.",
+      vatNumber: "Die gas se BTW-nommer (opsioneel)",
+    },
     ledgerExport: {
       columns: ["Datum", "Bespreking", "Gas", "Soort", "Metode", "In/uit", "Bedrag (R)", "Nota", "Terugdraai van"],
       directions: { in: "in", out: "uit", none: "geen" },
@@ -257,6 +303,8 @@ type TGuestPaymentTexts = {
     outstanding: string;
     correctsInvoice: string;
     state: string;
+    recipientAddress: string;
+    recipientVatNumber: string;
   };
   lines: Record<"accommodation" | "extra-guests" | "cleaning" | "tourism-levy" | "refund", string>;
   states: Record<"paid" | "part-paid" | "due" | "overdue", string>;
@@ -276,12 +324,37 @@ type TGuestPaymentTexts = {
     returnedSubject: (number: string, amount: string) => string;
     returnedIntro: (amount: string, date: string) => string;
     receiptAttached: string;
+    taxInvoiceSubject: (documentNumber: number, bookingNumber: string) => string;
+    taxInvoiceIntro: string;
+    creditNoteSubject: (documentNumber: number, bookingNumber: string) => string;
+    creditNoteIntro: (amount: string) => string;
+    taxDocumentNote: string;
+    /** Asked in the confirmation and the pre-arrival e-mail while a full tax invoice lacks the address. */
+    billingAsk: string;
+  };
+  /** The invoice details a guest may give on their booking page (a full tax invoice needs the address). */
+  billing: {
+    title: string;
+    intro: string;
+    needed: string;
+    name: string;
+    nameHint: string;
+    address: string;
+    addressHint: string;
+    vatNumber: string;
+    vatNumberHint: string;
+    save: string;
+    saved: string;
+    issued: string;
+    refusals: { name: string; address: string; vatNumber: string; closed: string };
   };
   page: {
     title: string;
     paid: string;
     downloadProforma: string;
     downloadTaxInvoice: string;
+    /** "Download credit note {number} (PDF)" */
+    downloadCreditNote: (number: number) => string;
     refundIfCancelled: (amount: string, percent: number, daysBefore: number) => string;
     breakageRepaid: (amount: string) => string;
     nothingPaid: string;
@@ -330,6 +403,8 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       outstanding: "Outstanding",
       correctsInvoice: "Corrects tax invoice",
       state: "State",
+      recipientAddress: "Recipient's address",
+      recipientVatNumber: "Recipient's VAT number",
     },
     lines: {
       accommodation: "Accommodation",
@@ -361,12 +436,40 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       returnedSubject: (number, amount) => `Booking ${number}: ${amount} paid back to you`,
       returnedIntro: (amount, date) => `We paid ${amount} back to you on ${date}. The note is attached.`,
       receiptAttached: "Your booking page always shows what is paid and what is still due.",
+      taxInvoiceSubject: (documentNumber, bookingNumber) => `Tax invoice ${documentNumber} for booking ${bookingNumber}`,
+      taxInvoiceIntro: "Thank you for staying with us. Your tax invoice for the stay is attached.",
+      creditNoteSubject: (documentNumber, bookingNumber) => `Credit note ${documentNumber} for booking ${bookingNumber}`,
+      creditNoteIntro: (amount) => `We paid ${amount} back to you after your tax invoice, so it is corrected by the attached credit note.`,
+      taxDocumentNote: "You can download it again from your booking page.",
+      billingAsk:
+        "For a tax invoice over R5,000 the law asks for your address (and your VAT number if you are VAT registered). Please add them on your booking page before you check out.",
+    },
+    billing: {
+      title: "Invoice details",
+      intro: "Who the tax invoice is made out to. Leave the name empty to use your own.",
+      needed: "Your tax invoice will be over R5,000, so the law asks for your address on it. Please add it here.",
+      name: "Name or company on the invoice (optional)",
+      nameHint: "At most 120 characters.",
+      address: "Address",
+      addressHint: "Street, town and postal code, on one or more lines.",
+      vatNumber: "Your VAT number (optional)",
+      vatNumberHint: "Only if you are VAT registered: 10 digits, starting with 4.",
+      save: "Save invoice details",
+      saved: "Your invoice details are saved.",
+      issued: "Your tax invoice has been issued with these details; contact us if something on it is wrong.",
+      refusals: {
+        name: "Write the name in at most 120 characters, without special control characters.",
+        address: "Write the address in at most 300 characters, without special control characters.",
+        vatNumber: "A VAT number has 10 digits and starts with 4.",
+        closed: "Invoice details can no longer be changed for this booking.",
+      },
     },
     page: {
       title: "Payment",
       paid: "Paid",
       downloadProforma: "Download the pro-forma invoice (PDF)",
       downloadTaxInvoice: "Download the tax invoice (PDF)",
+      downloadCreditNote: (number) => `Download credit note ${number} (PDF)`,
       refundIfCancelled: (amount, percent, daysBefore) =>
         `If you cancel today (${daysBefore} days before check-in), the cancellation policy repays ${amount}: ${percent}% of what you paid toward the stay, and any breakage deposit you paid.`,
       breakageRepaid: (amount) => `This includes the breakage deposit of ${amount}.`,
@@ -414,6 +517,8 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       outstanding: "Uitstaande",
       correctsInvoice: "Korrigeer belastingfaktuur",
       state: "Stand",
+      recipientAddress: "Ontvanger se adres",
+      recipientVatNumber: "Ontvanger se BTW-nommer",
     },
     lines: {
       accommodation: "Verblyf",
@@ -445,17 +550,124 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       returnedSubject: (number, amount) => `Bespreking ${number}: ${amount} aan jou terugbetaal`,
       returnedIntro: (amount, date) => `Ons het ${amount} op ${date} aan jou terugbetaal. Die nota is aangeheg.`,
       receiptAttached: "Jou besprekingsbladsy wys altyd wat betaal is en wat nog uitstaande is.",
+      taxInvoiceSubject: (documentNumber, bookingNumber) => `Belastingfaktuur ${documentNumber} vir bespreking ${bookingNumber}`,
+      taxInvoiceIntro: "Dankie dat jy by ons gebly het. Jou belastingfaktuur vir die verblyf is aangeheg.",
+      creditNoteSubject: (documentNumber, bookingNumber) => `Kredietnota ${documentNumber} vir bespreking ${bookingNumber}`,
+      creditNoteIntro: (amount) =>
+        `Ons het ${amount} ná jou belastingfaktuur aan jou terugbetaal, daarom word dit deur die aangehegte kredietnota reggestel.`,
+      taxDocumentNote: "Jy kan dit weer van jou besprekingsbladsy aflaai.",
+      billingAsk:
+        "Vir 'n belastingfaktuur van meer as R5 000 vra die wet jou adres (en jou BTW-nommer as jy vir BTW geregistreer is). Voeg dit asseblief op jou besprekingsbladsy by voor jy uittrek.",
+    },
+    billing: {
+      title: "Faktuurbesonderhede",
+      intro: "Aan wie die belastingfaktuur uitgereik word. Laat die naam leeg om jou eie te gebruik.",
+      needed: "Jou belastingfaktuur sal meer as R5 000 wees, daarom vra die wet jou adres daarop. Voeg dit asseblief hier by.",
+      name: "Naam of maatskappy op die faktuur (opsioneel)",
+      nameHint: "Hoogstens 120 karakters.",
+      address: "Adres",
+      addressHint: "Straat, dorp en poskode, op een of meer reëls.",
+      vatNumber: "Jou BTW-nommer (opsioneel)",
+      vatNumberHint: "Net as jy vir BTW geregistreer is: 10 syfers, wat met 4 begin.",
+      save: "Stoor faktuurbesonderhede",
+      saved: "Jou faktuurbesonderhede is gestoor.",
+      issued: "Jou belastingfaktuur is met hierdie besonderhede uitgereik; kontak ons as iets daarop verkeerd is.",
+      refusals: {
+        name: "Skryf die naam in hoogstens 120 karakters, sonder spesiale beheerkarakters.",
+        address: "Skryf die adres in hoogstens 300 karakters, sonder spesiale beheerkarakters.",
+        vatNumber: "'n BTW-nommer het 10 syfers en begin met 4.",
+        closed: "Faktuurbesonderhede kan nie meer vir hierdie bespreking verander word nie.",
+      },
     },
     page: {
       title: "Betaling",
       paid: "Betaal",
       downloadProforma: "Laai die pro-forma-faktuur af (PDF)",
       downloadTaxInvoice: "Laai die belastingfaktuur af (PDF)",
+      downloadCreditNote: (number) => `Laai kredietnota ${number} af (PDF)`,
       refundIfCancelled: (amount, percent, daysBefore) =>
         `As jy vandag kanselleer (${daysBefore} dae voor intrek), betaal die kansellasiebeleid ${amount} terug: ${percent}% van wat jy vir die verblyf betaal het, en enige breekskadedeposito wat jy betaal het.`,
       breakageRepaid: (amount) => `Dit sluit die breekskadedeposito van ${amount} in.`,
       nothingPaid: "Jy het nog niks betaal nie, so niks is aan jou of deur jou verskuldig as jy vandag kanselleer nie.",
       noDocument: "Daar is nie so 'n dokument vir hierdie bespreking nie.",
+    },
+  },
+};
+
+/** The owner's payment e-mails and the pages of their links, in the console's language (the owner's choice). */
+type TOwnerPaymentTexts = {
+  footer: string;
+  overdue: {
+    /** "Deposit overdue: booking {number} ({guest})" */
+    subject: (deposit: boolean, number: string, guest: string) => string;
+    intro: (deposit: boolean, amount: string, dueOn: string, paid: string) => string;
+    autoRelease: (day: string) => string;
+    extend: string;
+    release: string;
+    note: (consoleUrl: string) => string;
+  };
+  labels: {
+    bookingNumber: string;
+    stay: string;
+    checkIn: string;
+    checkOut: string;
+    guest: string;
+    email: string;
+    stillToPay: string;
+    paidOfIt: string;
+    dueOn: string;
+  };
+};
+
+export const OWNER_PAYMENT_TEXTS: Record<TLanguage, TOwnerPaymentTexts> = {
+  en: {
+    footer: "Sent by your booking website.",
+    overdue: {
+      subject: (deposit, number, guest) => `${deposit ? "Deposit" : "Payment"} overdue: booking ${number} (${guest})`,
+      intro: (deposit, amount, dueOn, paid) =>
+        `The ${deposit ? "deposit" : "payment"} of ${amount} for this booking was due on ${dueOn} and has not been paid in full (${paid} received). You may give the guest two more days, or release the nights so that others can book them; the guest is e-mailed if you release them.`,
+      autoRelease: (day) =>
+        `By your payment terms, the nights are released automatically on ${day} unless a payment is recorded before then.`,
+      extend: "Give two more days",
+      release: "Release the nights",
+      note: (consoleUrl) =>
+        `Each link opens a page where you confirm the choice, and works while this payment is overdue. If the money has cleared in your account, record it in the console instead (${consoleUrl}). Replying to this e-mail writes to the guest.`,
+    },
+    labels: {
+      bookingNumber: "Booking number",
+      stay: "Stay",
+      checkIn: "Check-in",
+      checkOut: "Check-out",
+      guest: "Guest",
+      email: "E-mail",
+      stillToPay: "Still to pay",
+      paidOfIt: "Paid of it",
+      dueOn: "Due on",
+    },
+  },
+  af: {
+    footer: "Gestuur deur jou besprekingswebwerf.",
+    overdue: {
+      subject: (deposit, number, guest) => `${deposit ? "Deposito" : "Betaling"} agterstallig: bespreking ${number} (${guest})`,
+      intro: (deposit, amount, dueOn, paid) =>
+        `Die ${deposit ? "deposito" : "betaling"} van ${amount} vir hierdie bespreking was op ${dueOn} betaalbaar en is nie ten volle betaal nie (${paid} ontvang). Jy kan die gas nog twee dae gee, of die nagte vrystel sodat ander dit kan bespreek; die gas kry 'n e-pos as jy dit vrystel.`,
+      autoRelease: (day) =>
+        `Volgens jou betalingsvoorwaardes word die nagte op ${day} outomaties vrygestel tensy 'n betaling voor dan aangeteken word.`,
+      extend: "Gee nog twee dae",
+      release: "Stel die nagte vry",
+      note: (consoleUrl) =>
+        `Elke skakel maak 'n bladsy oop waar jy die keuse bevestig, en werk solank hierdie betaling agterstallig is. As die geld in jou rekening deurgekom het, teken dit eerder in die konsole aan (${consoleUrl}). 'n Antwoord op hierdie e-pos gaan na die gas.`,
+    },
+    labels: {
+      bookingNumber: "Besprekingsnommer",
+      stay: "Verblyf",
+      checkIn: "Intrek",
+      checkOut: "Uittrek",
+      guest: "Gas",
+      email: "E-pos",
+      stillToPay: "Nog te betaal",
+      paidOfIt: "Daarvan betaal",
+      dueOn: "Betaalbaar op",
     },
   },
 };

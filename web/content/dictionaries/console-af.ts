@@ -418,6 +418,7 @@ export const consoleAf: TConsoleDictionary = {
       "ledger.breakage_kept": "{who} het (deel van) die breekskadedeposito gehou.",
       "ledger.reversal": "{who} het 'n inskrywing teruggedraai.",
       "payments.extend": "{who} het die gas meer tyd vir die deposito gegee.",
+      "booking.billing": "{who} het die faktuurbesonderhede verander.",
     },
     unknownAction: "{who} het die bespreking verander.",
     mails: {
@@ -441,6 +442,8 @@ export const consoleAf: TConsoleDictionary = {
       "calendar-conflict-owner": "jy is van 'n kanaalbotsing vertel",
       "operator-stuck-work": "die operateur is van vasgesteekte werk vertel",
       "payment-guest-receipt": "die gas het 'n kwitansie gekry",
+      "payment-guest-tax-invoice": "die gas het die belastingfaktuur gekry",
+      "payment-guest-credit-note": "die gas het 'n kredietnota gekry",
       "payment-guest-reminder-deposit": "die gas is aan die deposito herinner",
       "payment-guest-reminder-balance": "die gas is aan die balans herinner",
       "payment-guest-reminder-full": "die gas is aan die verskuldigde bedrag herinner",

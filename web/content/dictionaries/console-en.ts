@@ -417,6 +417,7 @@ export const consoleEn: TConsoleDictionary = {
       "ledger.breakage_kept": "{who} kept (part of) the breakage deposit.",
       "ledger.reversal": "{who} reversed a ledger entry.",
       "payments.extend": "{who} gave the guest more time for the deposit.",
+      "booking.billing": "{who} changed the invoice details.",
     },
     unknownAction: "{who} changed the booking.",
     mails: {
@@ -440,6 +441,8 @@ export const consoleEn: TConsoleDictionary = {
       "calendar-conflict-owner": "you were told of a channel conflict",
       "operator-stuck-work": "the operator was told of stuck work",
       "payment-guest-receipt": "the guest was sent a receipt",
+      "payment-guest-tax-invoice": "the guest was sent the tax invoice",
+      "payment-guest-credit-note": "the guest was sent a credit note",
       "payment-guest-reminder-deposit": "the guest was reminded of the deposit",
       "payment-guest-reminder-balance": "the guest was reminded of the balance",
       "payment-guest-reminder-full": "the guest was reminded of the amount due",

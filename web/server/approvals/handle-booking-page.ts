@@ -4,7 +4,9 @@
 // The guest can download the current .ics and cancel (GET ?cancel=1 shows the confirmation step,
 // the POST from this page cancels), and read and answer the owner's messages (a POST with
 // action=message; refused with the field's message in the page's language, else 303 back to the
-// thread). Plain server HTML like the other link pages: no scripts, not
+// thread); under VAT registration they give the tax invoice's details (name, address, VAT number:
+// a POST of action=billing) and download the tax invoice and credit notes. Plain server HTML like
+// the other link pages: no scripts, not
 // indexed, never cached, in the booking's language unless ?lang= asks for the other.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
@@ -19,10 +21,19 @@ import { makeBookingIcs } from "../calendar/booking-ics";
 import { formatDisplayDate, formatMoment, fromUtcDate, getBusinessToday } from "../calendar/dates";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { bankRows } from "../payments/mail-blocks";
-import { loadProformaPdf, loadTaxInvoicePdf } from "../payments/pdf/load";
+import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { computeRefund } from "../payments/rules";
 import { readBookingAccount, type TBookingAccount } from "../payments/store";
-import { listTaxDocuments } from "../payments/tax-documents";
+import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
+import {
+  BILLING_FIELDS,
+  billingOf,
+  needsInvoiceAddress,
+  parseBilling,
+  saveBillingDetails,
+  type TBillingDetails,
+  type TBillingField,
+} from "../payments/billing";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { readFormWithin } from "../contract/door";
@@ -53,6 +64,9 @@ async function loadGuestBooking(bookingId: string) {
       guestName: true,
       guestEmail: true,
       erasedAt: true,
+      billingName: true,
+      billingAddress: true,
+      billingVatNumber: true,
     },
   });
 }
@@ -113,11 +127,12 @@ function pageHtml(
   business: TBusinessDetails,
   language: TLanguage,
   token: string,
-  payment: { account: TBookingAccount; hasTaxInvoice: boolean } | null,
+  payment: TPagePayment | null,
   stayFacts: { settings: TStaySettings; guide: TArrivalGuide | null },
   thread: TThreadMessage[],
   messageForm: TMessageForm,
   notice?: string,
+  billing?: TBillingForm,
 ): string {
   const texts = GUEST_JOURNEY[language];
   const l = GUEST_MAIL[language].labels;
@@ -158,7 +173,9 @@ function pageHtml(
     parts.push(
       section(texts.page.timesTitle, `<p>${escapeHtml(fillHours(texts.page.times(booking.checkInTime), stayFacts.settings.hours))}</p>`),
     );
-    if (payment) parts.push(paymentSectionHtml(payment.account, language, self, payment.hasTaxInvoice));
+    if (payment) parts.push(paymentSectionHtml(payment, language, self));
+    if (payment?.account.terms.vatNumber)
+      parts.push(billingSectionHtml(payment, language, self, billing ?? { values: billingOf(booking), errors: {} }));
   }
   parts.push(messagesHtml(thread, language, self, booking.erasedAt === null, messageForm));
   parts.push(contactHtml(booking, business, language, confirmed));
@@ -176,11 +193,16 @@ function pageHtml(
 }
 
 /** A confirmed booking's money: the schedule and its states, paid, outstanding, bank details, reference, the PDFs. */
-function paymentSectionHtml(account: TBookingAccount, language: TLanguage, self: string, hasTaxInvoice: boolean): string {
+function paymentSectionHtml({ account, taxDocuments }: TPagePayment, language: TLanguage, self: string): string {
   const t = GUEST_PAYMENT_TEXTS[language];
   const bank = bankRows(account, language);
   const links = [`<a href="${self}/proforma.pdf?lang=${language}" download>${escapeHtml(t.page.downloadProforma)}</a>`];
-  if (hasTaxInvoice) links.push(`<a href="${self}/tax-invoice.pdf?lang=${language}" download>${escapeHtml(t.page.downloadTaxInvoice)}</a>`);
+  for (const document of taxDocuments)
+    links.push(
+      document.kind === "invoice"
+        ? `<a href="${self}/tax-invoice.pdf?lang=${language}" download>${escapeHtml(t.page.downloadTaxInvoice)}</a>`
+        : `<a href="${self}/tax-invoice.pdf?lang=${language}&amp;credit-note=${document.number}" download>${escapeHtml(t.page.downloadCreditNote(document.number))}</a>`,
+    );
   return section(
     t.page.title,
     `<div data-testid="payment">` +
@@ -209,6 +231,50 @@ function paymentSectionHtml(account: TBookingAccount, language: TLanguage, self:
       (bank.length > 0 ? dl(bank) : `<p>${escapeHtml(t.bankMissing)}</p>`) +
       `<p>${escapeHtml(t.referenceNote(account.number))} ${escapeHtml(t.clearedNote)}</p>` +
       `<p class="actions">${links.join("")}</p></div>`,
+  );
+}
+
+type TPagePayment = { account: TBookingAccount; taxDocuments: TTaxDocument[] };
+type TBillingForm = { values: TBillingDetails; errors: Record<string, string> };
+
+/**
+ * The invoice details form (a plain POST that works without scripts; refused fields keep what was
+ * typed, with their messages tied to them); once the tax invoice is issued, what it was issued with.
+ */
+function billingSectionHtml({ account, taxDocuments }: TPagePayment, language: TLanguage, self: string, form: TBillingForm): string {
+  const t = GUEST_PAYMENT_TEXTS[language].billing;
+  if (taxDocuments.some((document) => document.kind === "invoice")) {
+    const rows = BILLING_FIELDS.filter((field) => form.values[field]).map((field): [string, string] => [
+      { billingName: t.name, billingAddress: t.address, billingVatNumber: t.vatNumber }[field],
+      form.values[field],
+    ]);
+    return section(t.title, `<div data-testid="billing">${rows.length > 0 ? dl(rows) : ""}<p>${escapeHtml(t.issued)}</p></div>`);
+  }
+  const field = (name: TBillingField, label: string, hint: string, multiline = false) => {
+    const id = `billing-${name}`;
+    const error = form.errors[name];
+    const described = [error ? `${id}-error` : "", `${id}-hint`].filter(Boolean).join(" ");
+    const attributes = `id="${id}" name="${name}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ""} style="font:inherit;padding:8px;width:100%;box-sizing:border-box"`;
+    const control = multiline
+      ? `<textarea ${attributes} rows="3" maxlength="300" autocomplete="street-address">${escapeHtml(form.values[name])}</textarea>`
+      : `<input ${attributes} type="text" maxlength="${name === "billingVatNumber" ? 14 : 120}"${name === "billingName" ? ' autocomplete="organization"' : ""} value="${escapeHtml(form.values[name])}">`;
+    return (
+      `<p><label for="${id}">${escapeHtml(label)}</label><br>${control}<br><small id="${id}-hint">${escapeHtml(hint)}</small>` +
+      (error ? `<br><span id="${id}-error" style="color:#9b2c2c">${escapeHtml(error)}</span>` : "") +
+      `</p>`
+    );
+  };
+  const needed = needsInvoiceAddress(account, form.values.billingAddress || null);
+  return section(
+    t.title,
+    `<div data-testid="billing">` +
+      (needed ? `<p class="status" data-testid="billing-needed">${escapeHtml(t.needed)}</p>` : "") +
+      `<p>${escapeHtml(t.intro)}</p>` +
+      `<form method="post" action="${self}?lang=${language}" novalidate><input type="hidden" name="action" value="billing">` +
+      field("billingName", t.name, t.nameHint) +
+      field("billingAddress", t.address, t.addressHint, true) +
+      field("billingVatNumber", t.vatNumber, t.vatNumberHint) +
+      `<button type="submit">${escapeHtml(t.save)}</button></form></div>`,
   );
 }
 
@@ -326,7 +392,7 @@ async function bookingPage(
       found.status === "confirmed" || view === "tax-invoice"
         ? view === "proforma"
           ? await loadProformaPdf(found.id, getBusinessToday(), language)
-          : await loadTaxInvoicePdf(found.id, language)
+          : await loadTaxDocumentPdf(found.id, language, creditNoteAsked(url))
         : null;
     if (!file) return messagePage(language, texts.invalidTitle, GUEST_PAYMENT_TEXTS[language].page.noDocument, 404);
     return new Response(new Uint8Array(file.content), {
@@ -340,23 +406,19 @@ async function bookingPage(
   }
 
   let booking = found;
-  let notice: string | undefined;
+  let notice: string | undefined = url.searchParams.get("saved") === "billing" ? GUEST_PAYMENT_TEXTS[language].billing.saved : undefined;
+  let billing: TBillingForm | undefined;
   let messageForm: TMessageForm = { value: "" };
   let status = 200;
   if (method === "GET" && url.searchParams.get("sent") === "1") notice = GUEST_MESSAGES[language].page.sent;
   if (method === "POST") {
-    let form: URLSearchParams;
-    try {
-      form = await readFormWithin(request, getDictionary(language));
-    } catch (error) {
-      if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return messagePage(language, texts.invalidTitle, error.message, 413);
-      throw error;
-    }
-    if (form.get("action") === "message") {
-      const parsed = zMessageBody(language).safeParse(form.get("message") ?? "");
+    const body = await readPostedForm(request, t);
+    if (!body) return messagePage(language, texts.invalidTitle, t.api.payloadTooLarge, 413);
+    if (body.get("action") === "message") {
+      const parsed = zMessageBody(language).safeParse(body.get("message") ?? "");
       if (!parsed.success) {
         messageForm = {
-          value: form.get("message") ?? "",
+          value: body.get("message") ?? "",
           error: parsed.error.issues[0]?.message ?? GUEST_MESSAGES[language].page.required,
         };
         status = 400;
@@ -370,11 +432,31 @@ async function bookingPage(
           headers: { location: `/booking/${encodeURIComponent(token)}?lang=${language}&sent=1#messages`, "cache-control": "no-store" },
         });
       }
+    } else if (body.get("action") === "billing") {
+      // Only the fields the form has; anything else sent along is ignored.
+      const posted = Object.fromEntries(BILLING_FIELDS.map((name) => [name, body.get(name) ?? ""]));
+      try {
+        const details = parseBilling(posted, language);
+        const outcome = await saveBillingDetails({ bookingId: booking.id, details, actor: { kind: "guest" } });
+        // Saved: back to the page by GET, so that reloading it does not send the form again.
+        if (outcome === "saved")
+          return new Response(null, {
+            status: 303,
+            headers: { location: `/booking/${encodeURIComponent(token)}?lang=${language}&saved=billing`, "cache-control": "no-store" },
+          });
+        notice = GUEST_PAYMENT_TEXTS[language].billing.refusals.closed;
+        status = 409;
+      } catch (error) {
+        if (!isAppError(error) || error.code !== "BAD_REQUEST") throw error;
+        billing = { values: posted as TBillingDetails, errors: error.details.fields ?? {} };
+        notice = error.message;
+        status = 400;
+      }
     } else {
       const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
       notice = outcome === "cancelled" ? GUEST_JOURNEY[language].page.cancelledDone : GUEST_JOURNEY[language].page.alreadyFinal;
-      booking = (await loadGuestBooking(booking.id)) ?? booking;
     }
+    booking = (await loadGuestBooking(booking.id)) ?? booking;
   }
   const title = GUEST_JOURNEY[language].page.title(booking.number);
   const cancellable = booking.status === "requested" || booking.status === "confirmed";
@@ -387,9 +469,7 @@ async function bookingPage(
     });
   }
   const account = booking.status === "confirmed" ? await readBookingAccount(booking.id) : null;
-  const payment = account
-    ? { account, hasTaxInvoice: (await listTaxDocuments(getDb(), booking.id)).some((document) => document.kind === "invoice") }
-    : null;
+  const payment = account ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
   const guide = await readGuestArrivalGuide(
     {
       id: booking.id,
@@ -406,9 +486,25 @@ async function bookingPage(
   return renderPlainPage({
     language,
     title,
-    html: pageHtml(booking, business, language, token, payment, stayFacts, thread, messageForm, notice),
+    html: pageHtml(booking, business, language, token, payment, stayFacts, thread, messageForm, notice, billing),
     status,
   });
+}
+
+/** The page's form fields, or null when the body is over the form limit. */
+async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
+  try {
+    return await readFormWithin(request, t);
+  } catch (error) {
+    if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return null;
+    throw error;
+  }
+}
+
+/** Which tax document a tax-invoice.pdf address asks for: the invoice, or `?credit-note=<number>`. */
+function creditNoteAsked(url: URL): { kind: "invoice" } | { kind: "credit_note"; number: number } {
+  const asked = url.searchParams.get("credit-note");
+  return asked !== null && /^[1-9]\d{0,8}$/.test(asked) ? { kind: "credit_note", number: Number(asked) } : { kind: "invoice" };
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

@@ -20,6 +20,7 @@ export const BOOKING_AUDIT_ACTIONS = [
   "ledger.breakage_kept",
   "ledger.reversal",
   "payments.extend",
+  "booking.billing",
 ] as const;
 export type TBookingAuditAction = (typeof BOOKING_AUDIT_ACTIONS)[number];
 

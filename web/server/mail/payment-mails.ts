@@ -1,10 +1,10 @@
 // The worker's payment e-mails, built from the database at send time like every e-mail: the
 // guest's reminder of one scheduled payment (in the booking's language, with the bank details of
 // the terms the booking was confirmed under and its number as the reference), and the owner's
-// notice of an overdue deposit with the two signed links. The send log's sequence is the due date
+// notice of an overdue deposit with the two signed links (in the owner's console language). The send log's sequence is the due date
 // the e-mail was claimed for; when that payment is no longer unpaid on that date (paid, moved,
 // released) nothing is owed and nothing is sent.
-import { formatCents, PAYMENT_TEXTS } from "@/content/payments";
+import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { GUEST_MAIL } from "@/content/mail";
 import { makeActionUrl } from "../approvals/token";
 import { getBusinessDetails } from "../business";
@@ -14,6 +14,7 @@ import { autoReleaseDay, makeOverdueSubject, overdueFirstPayment } from "../paym
 import { readBookingAccount } from "../payments/store";
 import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from "../queue/jobs";
 import { renderMail, type TMailBlock } from "./layout";
+import { readOwnerMailLanguage } from "./owner-language";
 import { BUSINESS_NAME, guestClosingBlocks, loadBooking, type TMail } from "./templates";
 
 type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
@@ -90,53 +91,44 @@ async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMa
   const first = account && overdueFirstPayment(account);
   if (!account || !first || first.dueOn !== dueOn) return NOTHING;
   const { booking, stay, checkIn, checkOut } = await loadBooking(bookingId);
-  const what = first.kind === "deposit" ? "Deposit" : "Payment";
-  const subject = `${what} overdue: booking ${booking.number} (${booking.guestName})`;
-  const money = (cents: number) => formatCents(cents, "en");
+  const language = await readOwnerMailLanguage();
+  const t = OWNER_PAYMENT_TEXTS[language];
+  const deposit = first.kind === "deposit";
+  const subject = t.overdue.subject(deposit, booking.number, booking.guestName);
+  const money = (cents: number) => formatCents(cents, language);
   const subjectId = makeOverdueSubject(bookingId, dueOn);
   const releaseDay = autoReleaseDay(account);
   const blocks: TMailBlock[] = [
-    {
-      kind: "paragraph",
-      text: `The ${what.toLowerCase()} of ${money(first.amountCents)} for this booking was due on ${formatDisplayDate(first.dueOn)} and has not been paid in full (${money(first.paidCents)} received). You may give the guest two more days, or release the nights so that others can book them; the guest is e-mailed if you release them.`,
-    },
+    { kind: "paragraph", text: t.overdue.intro(deposit, money(first.amountCents), formatDisplayDate(first.dueOn), money(first.paidCents)) },
     ...(releaseDay && releaseDay < checkIn
-      ? [
-          {
-            kind: "paragraph",
-            text: `By your payment terms, the nights are released automatically on ${formatDisplayDate(releaseDay)} unless a payment is recorded before then.`,
-          } as const,
-        ]
+      ? [{ kind: "paragraph", text: t.overdue.autoRelease(formatDisplayDate(releaseDay)) } as const]
       : []),
     {
       kind: "details",
       rows: [
-        ["Booking number", booking.number],
-        ["Stay", stay.name.en],
-        ["Check-in", formatDisplayDate(checkIn)],
-        ["Check-out", formatDisplayDate(checkOut)],
-        ["Guest", booking.guestName],
-        ["E-mail", booking.guestEmail || "-"],
-        [PAYMENT_TEXTS.en.scheduleKinds[first.kind], money(first.amountCents)],
-        ["Still to pay", money(first.amountCents - first.paidCents)],
+        [t.labels.bookingNumber, booking.number],
+        [t.labels.stay, stay.name[language]],
+        [t.labels.checkIn, formatDisplayDate(checkIn)],
+        [t.labels.checkOut, formatDisplayDate(checkOut)],
+        [t.labels.guest, booking.guestName],
+        [t.labels.email, booking.guestEmail || "-"],
+        [PAYMENT_TEXTS[language].scheduleKinds[first.kind], money(first.amountCents)],
+        [t.labels.stillToPay, money(first.amountCents - first.paidCents)],
       ],
     },
     {
       kind: "buttons",
       links: [
-        { label: "Give two more days", href: makeActionUrl("payment.extend", subjectId), tone: "primary" },
-        { label: "Release the nights", href: makeActionUrl("payment.release", subjectId), tone: "secondary" },
+        { label: t.overdue.extend, href: makeActionUrl("payment.extend", subjectId), tone: "primary" },
+        { label: t.overdue.release, href: makeActionUrl("payment.release", subjectId), tone: "secondary" },
       ],
     },
-    {
-      kind: "paragraph",
-      text: `Each link opens a page where you confirm the choice, and works while this payment is overdue. If the money has cleared in your account, record it in the console instead (${getConfig().APP_URL.replace(/\/+$/, "")}/owner/bookings/${bookingId}). Replying to this e-mail writes to the guest.`,
-    },
+    { kind: "paragraph", text: t.overdue.note(`${getConfig().APP_URL.replace(/\/+$/, "")}/owner/bookings/${bookingId}`) },
   ];
   return {
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: t.footer, language }),
   };
 }

@@ -20,7 +20,7 @@ import type { TWorkCount } from "../reconcile/pending";
 import { renderMail, type TMailBlock } from "./layout";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
-import { loadProformaPdf, loadReceiptPdf } from "../payments/pdf/load";
+import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
@@ -29,6 +29,7 @@ import { renderGuestMessageMail, renderOwnerMessageMail } from "./message-mails"
 import { wasReleasedForNonPayment } from "../payments/non-payment";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
 import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
+import { needsInvoiceAddress } from "../payments/billing";
 
 export const BUSINESS_NAME = "Orania Stays";
 
@@ -264,15 +265,19 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const facts = { settings: await readStaySettings(), guide };
   const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), facts, releasedUnpaid);
   // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
+  const paying = template === "booking-guest-confirmed" || template === "booking-guest-changed";
   const account =
-    booking.guestEmail && (template === "booking-guest-confirmed" || template === "booking-guest-changed") && booking.status === "confirmed"
+    booking.guestEmail && (paying || template === "booking-guest-prearrival") && booking.status === "confirmed"
       ? await readBookingAccount(bookingId)
       : null;
-  const proforma = account ? await loadProformaPdf(bookingId, getBusinessToday(), undefined, account) : null;
+  const proforma = account && paying ? await loadProformaPdf(bookingId, getBusinessToday(), undefined, account) : null;
+  // These and the pre-arrival e-mail ask for the address a full tax invoice needs, while it is missing.
+  const askAddress = account !== null && needsInvoiceAddress(account, booking.billingAddress);
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
     ...parts.blocks,
-    ...(account ? paymentMailBlocks(account, booking.language) : []),
+    ...(account && paying ? paymentMailBlocks(account, booking.language) : []),
+    ...(askAddress ? [{ kind: "paragraph", text: GUEST_PAYMENT_TEXTS[booking.language].mail.billingAsk } as const] : []),
     ...guestClosingBlocks(loaded, business),
   ];
   const attachments = [...(parts.ics ? [makeIcsAttachment(loaded, business)] : []), ...(proforma ? [proforma] : [])];
@@ -604,6 +609,45 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
   };
 }
 
+/** The tax invoice, or a credit note (`number`), with its PDF in the booking's language. */
+async function renderGuestTaxDocumentMail(bookingId: string, which: { kind: "invoice" } | { kind: "credit_note"; number: number }) {
+  const loaded = await loadBooking(bookingId);
+  const { booking } = loaded;
+  const language = booking.language;
+  const file = booking.guestEmail ? await loadTaxDocumentPdf(bookingId, language, which) : null;
+  if (!file) return { to: "", subject: "", html: "", text: "" };
+  const business = await getBusinessDetails();
+  const t = GUEST_PAYMENT_TEXTS[language];
+  const { document } = file;
+  const invoice = document.kind === "invoice";
+  const subject = invoice
+    ? t.mail.taxInvoiceSubject(document.number, booking.number)
+    : t.mail.creditNoteSubject(document.number, booking.number);
+  const blocks: TMailBlock[] = [
+    { kind: "paragraph", text: GUEST_MAIL[language].greeting(booking.guestName) },
+    { kind: "paragraph", text: invoice ? t.mail.taxInvoiceIntro : t.mail.creditNoteIntro(formatCents(document.amountCents, language)) },
+    {
+      kind: "details",
+      rows: [
+        [t.labels.number, String(document.number)],
+        [t.labels.date, formatDisplayDate(document.issuedOn)],
+        [t.labels.bookingNumber, booking.number],
+        [t.labels.total, formatCents(document.amountCents, language)],
+      ],
+    },
+    { kind: "paragraph", text: t.mail.taxDocumentNote },
+    ...guestClosingBlocks(loaded, business),
+  ];
+  const { document: _document, ...attachment } = file;
+  return {
+    to: booking.guestEmail,
+    replyTo: business.email,
+    subject,
+    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    attachments: [attachment],
+  };
+}
+
 export async function renderTemplate(template: TMailTemplate, subjectId: string, sequence?: number): Promise<TMail> {
   if (isPaymentMailTemplate(template)) return renderPaymentMail(template, subjectId, sequence);
   switch (template) {
@@ -613,6 +657,12 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
       return renderGuestMessageMail(subjectId, sequence);
     case "message-owner":
       return renderOwnerMessageMail(subjectId, sequence);
+    case "payment-guest-tax-invoice":
+      return renderGuestTaxDocumentMail(subjectId, { kind: "invoice" });
+    case "payment-guest-credit-note":
+      return sequence
+        ? renderGuestTaxDocumentMail(subjectId, { kind: "credit_note", number: sequence })
+        : { to: "", subject: "", html: "", text: "" };
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
     case "owner-weekly-digest":

@@ -22,6 +22,9 @@ export type TOutboxPayloads = {
   "payment.recorded": { bookingId: string; entryId: string };
   /** The owner wrote to a booking's guest: the guest gets it by e-mail. */
   "message.sent": { bookingId: string; messageId: string };
+  }),
+  /** A tax invoice or credit note was issued: the guest gets it with its PDF. */
+  "tax-document.issued": { bookingId: string; kind: "invoice" | "credit_note"; number: number };
 };
 export type TOutboxTopic = keyof TOutboxPayloads;
 
@@ -62,6 +65,14 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T],
   "message.sent": (p) => ({
     name: "send-mail",
     payload: { template: "message-guest", subjectId: p.bookingId, sequence: Number(p.messageId) },
+  }),
+  // One invoice per booking; credit notes are told apart by their own numbers.
+  "tax-document.issued": (p) => ({
+    name: "send-mail",
+    payload:
+      p.kind === "invoice"
+        ? { template: "payment-guest-tax-invoice", subjectId: p.bookingId }
+        : { template: "payment-guest-credit-note", subjectId: p.bookingId, sequence: p.number },
   }),
 };
 

@@ -1,5 +1,7 @@
 // The console's reads and actions, each over the domain function the e-mail links and the
 // worker use, with the signed-in owner as the actor. Refusals speak the owner's language.
+import { GUEST_PAYMENT_TEXTS } from "@/content/payments";
+import { billingOf, parseBilling, saveBillingDetails } from "../payments/billing";
 import type { TLanguage } from "@/content/dictionaries";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import type { TActor } from "../audit/actor";
@@ -250,6 +252,7 @@ export async function getBooking(call: TOwnerCall, input: { id: string }): Promi
     additionalGuestFee: b.additionalGuestFee,
     cleaningFee: b.cleaningFee,
     priceNote: b.priceNote,
+    ...billingOf(b),
     decidedAt: b.decidedAt?.toISOString() ?? null,
     verifiedAt: b.verifiedAt?.toISOString() ?? null,
     erased: b.erasedAt !== null,
@@ -287,6 +290,17 @@ export async function confirm(call: TOwnerCall, input: C.TDecisionInput): Promis
 export async function decline(call: TOwnerCall, input: C.TDecisionInput): Promise<C.TBookingDetail> {
   await declineByOwner({ bookingId: input.id, actor: call.actor, message: input.message, language: call.language });
   return getBooking(call, input);
+}
+
+/** The owner enters or corrects the invoice details, until the tax invoice is issued with them. */
+export async function saveBilling(call: TOwnerCall, { id, ...input }: C.TBillingInput): Promise<C.TBookingDetail> {
+  const details = parseBilling(input, call.language);
+  if ((await getDb().booking.count({ where: { id } })) === 0) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
+  if ((await saveBillingDetails({ bookingId: id, details, actor: call.actor })) === "closed") {
+    const message = GUEST_PAYMENT_TEXTS[call.language].billing.refusals.closed;
+    throw new AppError("CONFLICT", message, { reason: "DECIDED" });
+  }
+  return getBooking(call, { id });
 }
 
 export async function cancel(call: TOwnerCall, input: C.TCancelInput): Promise<C.TBookingDetail> {

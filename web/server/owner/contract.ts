@@ -32,6 +32,13 @@ export const zBookingsListInput = z.object({
 export const zBookingIdInput = z.object({ id: zId });
 export const zDecisionInput = z.object({ id: zId, message: zNote.optional() });
 export const zCancelInput = z.object({ id: zId, reason: zNote.min(1) });
+/** A booking's invoice details; their rules (and messages in the owner's language) are payments/billing.ts's. */
+export const zBillingInput = z.object({
+  id: zId,
+  billingName: z.string().max(480),
+  billingAddress: z.string().max(1200),
+  billingVatNumber: z.string().max(40),
+});
 export const zChangeInput = z.object({
   id: zId,
   stay: zStay,
@@ -205,6 +212,7 @@ export type TChangeInput = z.infer<typeof zChangeInput>;
 export type TCreateManualInput = z.infer<typeof zCreateManualInput>;
 export type TDecisionInput = z.infer<typeof zDecisionInput>;
 export type TCancelInput = z.infer<typeof zCancelInput>;
+export type TBillingInput = z.infer<typeof zBillingInput>;
 export type TBlockAddInput = z.infer<typeof zBlockAddInput>;
 export type TBlockRemoveInput = z.infer<typeof zBlockRemoveInput>;
 export type TConflictHandledInput = z.infer<typeof zConflictHandledInput>;
@@ -319,6 +327,9 @@ export type TBookingDetail = TBookingSummary & {
   additionalGuestFee: number;
   cleaningFee: number;
   priceNote: string | null;
+  billingName: string;
+  billingAddress: string;
+  billingVatNumber: string;
   decidedAt: string | null;
   verifiedAt: string | null;
   erased: boolean;

@@ -18,6 +18,7 @@ import {
 } from "../payments/store";
 import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
 import { getDb } from "../db/client";
+import { listMissingInvoiceAddresses } from "../payments/billing";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
 import { getOwnerMessages } from "./messages";
@@ -130,6 +131,8 @@ export type TPaymentsOverview = {
   receivedThisMonth: { cents: number; entries: number };
   /** Cancelled bookings with a refund still to pay, and stays over with a breakage deposit still held. */
   toRepay: TBookingAccount[];
+  /** Confirmed bookings whose coming full tax invoice (over R5,000) still lacks the guest's address. */
+  invoiceAddressMissing: TBookingAccount[];
 };
 
 export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = getBusinessToday()): Promise<TPaymentsOverview> {
@@ -151,5 +154,6 @@ export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = g
         (account.refund !== null && account.refund.toRepayCents > 0) ||
         (account.status === "confirmed" && account.checkOut < today && account.totals.breakageHeldCents > 0),
     ),
+    invoiceAddressMissing: await listMissingInvoiceAddresses(confirmed.filter((account) => account.checkOut >= today)),
   };
 }

@@ -9,7 +9,7 @@
 // before check-in day, without the owner. Each decision is taken under the booking's row lock
 // against the ledger as it is then, so a payment recorded at the same moment wins or waits.
 import { STAYS } from "@/content/stays";
-import { formatCents, PAYMENT_TEXTS } from "@/content/payments";
+import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import type { TActor } from "../audit";
 import { cancelIn } from "../bookings/cancel-booking";
 import { addDays, formatDisplayDate, getBusinessToday, isIsoDate, type TIsoDate } from "../calendar/dates";
@@ -134,18 +134,20 @@ export async function describeOverdueSubject(
           : open
             ? "overdue"
             : `due on ${formatDisplayDate(first.dueOn)}`;
+  // The link pages speak English, like every owner link page.
   const texts = PAYMENT_TEXTS.en;
+  const l = OWNER_PAYMENT_TEXTS.en.labels;
   return {
     open,
     state,
     details: [
-      ["Booking number", account.number],
-      ["Stay", STAYS[account.stay].name.en],
-      ["Check-in", formatDisplayDate(account.checkIn)],
-      ["Guest", account.guestName],
+      [l.bookingNumber, account.number],
+      [l.stay, STAYS[account.stay].name.en],
+      [l.checkIn, formatDisplayDate(account.checkIn)],
+      [l.guest, account.guestName],
       [texts.scheduleKinds[first.kind], formatCents(first.amountCents, "en")],
-      ["Paid of it", formatCents(first.paidCents, "en")],
-      ["Due on", formatDisplayDate(first.dueOn)],
+      [l.paidOfIt, formatCents(first.paidCents, "en")],
+      [l.dueOn, formatDisplayDate(first.dueOn)],
     ],
   };
 }

@@ -7,6 +7,7 @@
 import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
+import { makeOutboxEvent } from "../outbox";
 import { readBookingAccount } from "./store";
 import { vatIncluded } from "./rules";
 
@@ -27,7 +28,11 @@ export type TTaxDocument = {
 export type TTaxDocumentContent = {
   vatNumber: string;
   bookingNumber: string;
-  recipient: { name: string; email: string; phone: string };
+  /**
+   * Who it is made out to: the guest, or the name they gave for the invoice, with the address and
+   * VAT number given by then (a full tax invoice, over FULL_TAX_INVOICE_ABOVE_CENTS, needs the address).
+   */
+  recipient: { name: string; email: string; phone: string; address?: string; vatNumber?: string };
   stay: string;
   checkIn: TIsoDate;
   checkOut: TIsoDate;
@@ -44,6 +49,35 @@ export type TTaxDocumentContent = {
  * would exceed.
  */
 const ISSUING = { maxWait: 30_000, timeout: 30_000 };
+
+/**
+ * Above this consideration (VAT included) a tax invoice must be a full one: the recipient's name,
+ * address and (when registered) VAT number; at or below it an abridged one needs none of them.
+ */
+export const FULL_TAX_INVOICE_ABOVE_CENTS = 500_000;
+
+/** The invoice's recipient from the booking's own fields and the invoice details given. */
+export function recipientOf(booking: {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  billingName: string | null;
+  billingAddress: string | null;
+  billingVatNumber: string | null;
+}): TTaxDocumentContent["recipient"] {
+  return {
+    name: booking.billingName || booking.guestName,
+    email: booking.guestEmail,
+    phone: booking.guestPhone,
+    ...(booking.billingAddress ? { address: booking.billingAddress } : {}),
+    ...(booking.billingVatNumber ? { vatNumber: booking.billingVatNumber } : {}),
+  };
+}
+
+/** The guest hears of each document issued, with its PDF; a booking without an address (a manual one) does not. */
+async function tellGuest(tx: TTx, guestEmail: string, document: { bookingId: string; kind: TTaxDocumentKind; number: number }) {
+  if (guestEmail) await tx.outboxEvent.create({ data: makeOutboxEvent("tax-document.issued", document) });
+}
 
 /** Takes the next number of `kind`, holding its counter until the transaction ends. */
 async function takeNumber(tx: TTx, kind: TTaxDocumentKind): Promise<number> {
@@ -75,13 +109,14 @@ export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = ge
   return retryingTransaction(async (tx) => {
     const existing = await tx.taxDocument.findUnique({ where: { key } });
     if (existing) return toDocument(existing);
-    const booking = await tx.booking.findUnique({ where: { id: bookingId } });
-    const account = await readBookingAccount(bookingId, issuedOn, tx);
-    if (!booking || !account || booking.status !== "confirmed" || !account.terms.vatNumber) return undefined;
-    // The lock on the booking makes a second issuer of the same invoice wait, then find it.
+    // The lock on the booking makes a second issuer of the same invoice wait, then find it, and
+    // holds the invoice details as they are while the invoice is made from them.
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
     const again = await tx.taxDocument.findUnique({ where: { key } });
     if (again) return toDocument(again);
+    const booking = await tx.booking.findUnique({ where: { id: bookingId } });
+    const account = await readBookingAccount(bookingId, issuedOn, tx);
+    if (!booking || !account || booking.status !== "confirmed" || !account.terms.vatNumber) return undefined;
     const lines: TTaxDocumentContent["lines"] = [
       { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
       { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
@@ -105,7 +140,7 @@ export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = ge
         content: {
           vatNumber: account.terms.vatNumber,
           bookingNumber: booking.number,
-          recipient: { name: booking.guestName, email: booking.guestEmail, phone: booking.guestPhone },
+          recipient: recipientOf(booking),
           stay: booking.stay,
           checkIn: fromUtcDate(booking.checkIn),
           checkOut: fromUtcDate(booking.checkOut),
@@ -114,6 +149,7 @@ export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = ge
         } satisfies TTaxDocumentContent,
       },
     });
+    await tellGuest(tx, booking.guestEmail, { bookingId, kind: "invoice", number });
     return toDocument(row);
   }, ISSUING);
 }
@@ -129,6 +165,7 @@ export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate 
     const invoice = await tx.taxDocument.findUnique({ where: { key: `invoice:${refund.bookingId}` } });
     if (!invoice) return undefined;
     const content = invoice.content as TTaxDocumentContent;
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: refund.bookingId }, select: { guestEmail: true } });
     const number = await takeNumber(tx, "credit_note");
     const row = await tx.taxDocument.create({
       data: {
@@ -142,6 +179,7 @@ export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate 
         content: { ...content, lines: [{ label: "refund", amountCents: refund.amountCents }], invoiceNumber: invoice.number },
       },
     });
+    await tellGuest(tx, booking.guestEmail, { bookingId: refund.bookingId, kind: "credit_note", number });
     return toDocument(row);
   }, ISSUING);
 }

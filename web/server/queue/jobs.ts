@@ -55,6 +55,10 @@ export const MAIL_TEMPLATES = [
   "operator-stuck-work",
   /** A receipt for money recorded (or a note of money returned): subject the booking, sequence the ledger entry. */
   "payment-guest-receipt",
+  /** The tax invoice with its PDF, once per booking (subject the booking). */
+  "payment-guest-tax-invoice",
+  /** A credit note with its PDF: subject the booking, sequence the credit note's number. */
+  "payment-guest-credit-note",
   ...PAYMENT_REMINDER_TEMPLATE_LIST,
   "payment-owner-overdue",
   /** The owner's Monday e-mail: subject the week's claimed weekly_digests row. */

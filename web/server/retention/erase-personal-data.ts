@@ -1,6 +1,7 @@
 // Keeps personal data no longer than it serves the guest: after RETENTION_DAYS, requests that
-// never became stays (expired, declined, cancelled) lose the guest's name, e-mail and phone (and
-// the send log its addresses, and the booking its messages, notes and the corrections' values), rejected reviews and photo submissions are deleted with their
+// never became stays (expired, declined, cancelled) lose the guest's name, e-mail, phone and invoice
+// details (and the send log its addresses, and the booking its messages, notes and the corrections'
+// values), rejected reviews and photo submissions are deleted with their
 // images, and old idempotency replies go. Originals of decided, processed photos are deleted at
 // once: the derivatives are all the site shows.
 import { getConfig } from "../config";
@@ -27,7 +28,16 @@ export async function erasePersonalData({ db = getDb(), now = new Date() }: { db
     await db.$transaction([
       db.booking.updateMany({
         where: { id: { in: bookingIds } },
-        data: { guestName: "", guestEmail: "", guestPhone: "", clientKey: null, erasedAt: now },
+        data: {
+          guestName: "",
+          guestEmail: "",
+          guestPhone: "",
+          billingName: null,
+          billingAddress: null,
+          billingVatNumber: null,
+          clientKey: null,
+          erasedAt: now,
+        },
       }),
       db.$executeRaw`UPDATE email_sends SET recipient = '' WHERE split_part(key, ':', 2) = ANY(${bookingIds}::text[])`,
       // The messages with the guest and the owner's notes are the booking's personal data too,

@@ -53,6 +53,7 @@ export const ownerRouter = createTRPCRouter({
     confirm: ownerProcedure.input(C.zDecisionInput).mutation(({ ctx, input }) => actions.confirm(ctx.owner, input)),
     decline: ownerProcedure.input(C.zDecisionInput).mutation(({ ctx, input }) => actions.decline(ctx.owner, input)),
     cancel: ownerProcedure.input(C.zCancelInput).mutation(({ ctx, input }) => actions.cancel(ctx.owner, input)),
+    saveBilling: ownerProcedure.input(C.zBillingInput).mutation(({ ctx, input }) => actions.saveBilling(ctx.owner, input)),
     change: ownerProcedure.input(C.zChangeInput).mutation(({ ctx, input }) => actions.change(ctx.owner, input)),
     createManual: ownerProcedure.input(C.zCreateManualInput).mutation(({ ctx, input }) => actions.createManual(ctx.owner, input)),
     correct: ownerProcedure.input(C.zCorrectInput).mutation(({ ctx, input }) => messages.correct(ctx.owner, input)),

@@ -175,9 +175,12 @@ function stayRows(booking: Pick<TDocumentBooking, "stay" | "checkIn" | "checkOut
   ];
 }
 
-function recipientRows(recipient: { name: string; email: string; phone: string }, language: TLanguage): [string, string][] {
+/** Who a document is for: the name, the invoice address and VAT number when given, the e-mail and phone. */
+function recipientRows(recipient: TTaxDocumentContent["recipient"], language: TLanguage): [string, string][] {
   const l = GUEST_PAYMENT_TEXTS[language].labels;
   const rows: [string, string][] = [[l.to, recipient.name]];
+  if (recipient.address) rows.push([l.recipientAddress, recipient.address]);
+  if (recipient.vatNumber) rows.push([l.recipientVatNumber, recipient.vatNumber]);
   if (recipient.email) rows.push([l.email, recipient.email]);
   if (recipient.phone) rows.push([l.phone, recipient.phone]);
   return rows;

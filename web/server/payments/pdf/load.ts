@@ -7,7 +7,7 @@ import { getBusinessDetails } from "../../business";
 import { fromUtcDate, getBusinessToday, type TIsoDate } from "../../calendar/dates";
 import { getDb } from "../../db/client";
 import { readBookingAccount, type TBookingAccount } from "../store";
-import { listTaxDocuments } from "../tax-documents";
+import { listTaxDocuments, type TTaxDocument } from "../tax-documents";
 import { renderProformaPdf, renderReceiptPdf, renderTaxDocumentPdf, type TDocumentBooking } from "./documents";
 
 export type TPdfFile = { filename: string; content: Buffer; contentType: "application/pdf" };
@@ -76,14 +76,20 @@ export async function loadReceiptPdf(bookingId: string, entryId: string): Promis
   return { file: { filename: fileName(title, `${booking.number}-${entryId}`), content, contentType: "application/pdf" }, account };
 }
 
-/** The booking's tax invoice, when one has been issued; null otherwise. */
-export async function loadTaxInvoicePdf(bookingId: string, language: TLanguage): Promise<TPdfFile | null> {
-  const invoice = (await listTaxDocuments(getDb(), bookingId)).find((document) => document.kind === "invoice");
-  if (!invoice) return null;
-  const content = await renderTaxDocumentPdf(invoice, await getBusinessDetails(), language);
-  return {
-    filename: fileName(GUEST_PAYMENT_TEXTS.en.documents.taxInvoice, String(invoice.number)),
-    content,
-    contentType: "application/pdf",
-  };
+/**
+ * One of the booking's tax documents: its tax invoice, or the credit note of that number, once
+ * issued; null otherwise. Named in English, the law's words.
+ */
+export async function loadTaxDocumentPdf(
+  bookingId: string,
+  language: TLanguage,
+  which: { kind: "invoice" } | { kind: "credit_note"; number: number } = { kind: "invoice" },
+): Promise<(TPdfFile & { document: TTaxDocument }) | null> {
+  const document = (await listTaxDocuments(getDb(), bookingId)).find(
+    (candidate) => candidate.kind === which.kind && (which.kind === "invoice" || candidate.number === which.number),
+  );
+  if (!document) return null;
+  const content = await renderTaxDocumentPdf(document, await getBusinessDetails(), language);
+  const title = document.kind === "invoice" ? GUEST_PAYMENT_TEXTS.en.documents.taxInvoice : GUEST_PAYMENT_TEXTS.en.documents.creditNote;
+  return { filename: fileName(title, String(document.number)), content, contentType: "application/pdf", document };
 }

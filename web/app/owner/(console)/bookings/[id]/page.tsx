@@ -176,7 +176,7 @@ export default async function BookingPage({ params }: TProps) {
       <Section id="messages" title={t.messages.title}>
         <BookingMessages t={t} bookingId={booking.id} thread={thread} />
       </Section>
-      <BookingPayments bookingId={booking.id} t={t} language={language} />
+      <BookingPayments bookingId={booking.id} t={t} language={language} billing={booking} />
       <Section id="booking-actions" title={t.detail.actions}>
         <BookingActions
           rates={await caller.owner.prices.get()}

@@ -1,0 +1,134 @@
+// The invoice details of a booking: who its tax invoice is made out to (a name other than the
+// guest's, such as a company), the address and a business guest's VAT number. All three are
+// optional; the law asks for the address (and a registered recipient's VAT number) only on a full
+// tax invoice, over FULL_TAX_INVOICE_ABOVE_CENTS. The guest gives them on their own booking page,
+// the owner enters or corrects them on the booking's console page; the same rules and messages
+// serve both. They can change until the tax invoice is issued, which freezes them into it (its
+// numbers have no gaps, so it is issued on time with or without them). Each change is audited by
+// the names of the fields changed, never their values: the audit outlives the guest's data.
+// Personal data: erased with the guest's name and contact (retention), never in a public reply.
+import { z } from "zod";
+import type { TLanguage } from "@/content/dictionaries";
+import { GUEST_PAYMENT_TEXTS } from "@/content/payments";
+import { writeAudit, type TActor } from "../audit";
+import type { TBookingAccount } from "./store";
+import { getDb } from "../db/client";
+import { retryingTransaction } from "../db/transient";
+import { AppError, type TFieldErrors } from "../errors";
+import { isSafeText } from "../validation";
+import { lockBooking } from "./store";
+import { FULL_TAX_INVOICE_ABOVE_CENTS } from "./tax-documents";
+
+export const BILLING_FIELDS = ["billingName", "billingAddress", "billingVatNumber"] as const;
+export type TBillingField = (typeof BILLING_FIELDS)[number];
+export type TBillingDetails = Record<TBillingField, string>;
+
+/** The invoice details as a form sends them, each refused under its own field in `language`. */
+export function makeZBilling(language: TLanguage) {
+  const m = GUEST_PAYMENT_TEXTS[language].billing.refusals;
+  const text = (max: number, message: string) =>
+    z
+      .string({ error: message })
+      .max(max * 4, { error: message })
+      .trim()
+      .max(max, { error: message })
+      .refine(isSafeText, { error: message });
+  return z.object({
+    billingName: text(120, m.name).default(""),
+    // One line per address line; runs of blank lines are dropped.
+    billingAddress: text(300, m.address)
+      .transform((address) =>
+        address
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join("\n"),
+      )
+      .default(""),
+    billingVatNumber: z
+      .string({ error: m.vatNumber })
+      .max(40, { error: m.vatNumber })
+      .transform((value) => value.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^(4\d{9})?$/, { error: m.vatNumber }))
+      .default(""),
+  });
+}
+
+/** The details checked in `language`: the values, or a 400 with each refused field's message. */
+export function parseBilling(input: unknown, language: TLanguage): TBillingDetails {
+  const parsed = makeZBilling(language).safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: TFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? "billingAddress");
+    fields[name] ??= issue.message;
+  }
+  throw new AppError("BAD_REQUEST", Object.values(fields)[0]!, { fields });
+}
+
+/** The stored details of a booking, as the forms show them ("" for none). */
+export function billingOf(booking: Partial<Record<TBillingField, string | null>>): TBillingDetails {
+  return {
+    billingName: booking.billingName ?? "",
+    billingAddress: booking.billingAddress ?? "",
+    billingVatNumber: booking.billingVatNumber ?? "",
+  };
+}
+
+/** True when the booking's tax invoice, still to come, must be a full one and lacks the address. */
+export function needsInvoiceAddress(account: Pick<TBookingAccount, "terms" | "schedule" | "status">, billingAddress: string | null) {
+  return (
+    account.status === "confirmed" &&
+    Boolean(account.terms.vatNumber) &&
+    account.schedule.totalDueCents > FULL_TAX_INVOICE_ABOVE_CENTS &&
+    !billingAddress
+  );
+}
+
+export type TBillingOutcome = "saved" | "closed";
+
+/**
+ * Stores the details (already checked) under the booking's row lock: "closed" when its tax invoice
+ * is issued, its data erased, or (for the guest) the booking is no longer open.
+ */
+export async function saveBillingDetails({
+  bookingId,
+  details,
+  actor,
+}: {
+  bookingId: string;
+  details: TBillingDetails;
+  actor: TActor;
+}): Promise<TBillingOutcome> {
+  return retryingTransaction(async (tx) => {
+    await lockBooking(tx, bookingId);
+    const booking = await tx.booking.findUnique({ where: { id: bookingId } });
+    if (!booking) throw new AppError("NOT_FOUND", "No such booking.");
+    const open = actor.kind === "guest" ? booking.status === "requested" || booking.status === "confirmed" : true;
+    const invoiced = await tx.taxDocument.count({ where: { key: `invoice:${bookingId}` } });
+    if (!open || invoiced > 0 || booking.erasedAt) return "closed";
+    const before = billingOf(booking);
+    const changed = BILLING_FIELDS.filter((field) => before[field] !== details[field]);
+    if (changed.length === 0) return "saved";
+    await tx.booking.update({
+      where: { id: bookingId },
+      data: Object.fromEntries(BILLING_FIELDS.map((field) => [field, details[field] || null])),
+    });
+    await writeAudit(tx, { actor, action: "booking.billing", bookingId, after: { fields: changed } });
+    return "saved";
+  });
+}
+
+/** Confirmed bookings whose coming full tax invoice still lacks the recipient's address. */
+export async function listMissingInvoiceAddresses(accounts: TBookingAccount[]): Promise<TBookingAccount[]> {
+  const candidates = accounts.filter((account) => needsInvoiceAddress(account, null));
+  if (candidates.length === 0) return [];
+  const ids = candidates.map((account) => account.bookingId);
+  const [missing, invoiced] = await Promise.all([
+    getDb().booking.findMany({ where: { id: { in: ids }, billingAddress: null }, select: { id: true } }),
+    getDb().taxDocument.findMany({ where: { bookingId: { in: ids }, kind: "invoice" }, select: { bookingId: true } }),
+  ]);
+  const lacking = new Set(missing.map((row) => row.id));
+  for (const row of invoiced) lacking.delete(row.bookingId);
+  return candidates.filter((account) => lacking.has(account.bookingId));
+}
