@@ -174,7 +174,12 @@ describe("the guest's payments", () => {
     expect(await (await fetch(`${pageUrl}?lang=af`)).text()).toContain("Faktuurbesonderhede");
 
     // The bank details are the guest's to see, behind the signed link only: on no public page, feed or reply.
-    await expectInNoPublicReply(stack.baseUrl, stack.env.FEED_TOKEN_SECRET, [TERMS.accountNumber, TERMS.accountHolder, TERMS.branchCode, "Dahliastraat"]);
+    await expectInNoPublicReply(stack.baseUrl, stack.env.FEED_TOKEN_SECRET, [
+      TERMS.accountNumber,
+      TERMS.accountHolder,
+      TERMS.branchCode,
+      "Dahliastraat",
+    ]);
   });
 
   it("in Afrikaans: the amounts as R1 234,50, the documents' words in Afrikaans", async () => {

@@ -22,7 +22,6 @@ export type TOutboxPayloads = {
   "payment.recorded": { bookingId: string; entryId: string };
   /** The owner wrote to a booking's guest: the guest gets it by e-mail. */
   "message.sent": { bookingId: string; messageId: string };
-  }),
   /** A tax invoice or credit note was issued: the guest gets it with its PDF. */
   "tax-document.issued": { bookingId: string; kind: "invoice" | "credit_note"; number: number };
 };
