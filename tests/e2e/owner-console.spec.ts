@@ -100,7 +100,8 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
         await expect(page).toHaveURL(/\/owner\/bookings\/[0-9a-f-]{36}$/);
         await expect(page.getByTestId("booking-status")).toHaveText(t.statuses.confirmed);
         await expect(page.locator('a[href="tel:+27825550123"]')).toBeVisible();
-        await expect(page.locator('a[href="https://wa.me/27825550123"]')).toBeVisible();
+        // The contact row's chat, beside the messages' own WhatsApp button.
+        await expect(page.getByRole("link", { name: /^WhatsApp 082 555 0123/ })).toBeVisible();
         await expect(await calendarCell(page, "african-darter-hut", checkIn)).toHaveAttribute("data-kind", "manual");
       });
 

@@ -8,6 +8,7 @@ import { createTRPCContext } from "@/server/api/trpc";
 import { zBookingRequest } from "@/server/bookings/schema";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest, newClientAddress } from "../support/api";
+import { seedChannelStay } from "../support/seed-stays";
 
 /** The fixture as the procedure's input type (the fixture's fields are plain strings). */
 function bookingInput(...args: Parameters<typeof makeBookingRequest>) {
@@ -19,16 +20,25 @@ function caller(language: "en" | "af" = "en") {
 }
 
 describe("tRPC", () => {
-  it("creates a booking and reports a conflict with the /api message", async () => {
+  it("creates a booking, tells a second asker a request is ahead, and reports nights that bind with the /api message", async () => {
     const request = bookingInput({ accommodationType: "fisheagle-hut" }, 200, 2);
     const booking = await caller().bookings.create(request);
-    expect(booking).toMatchObject({ totalPrice: 2800, status: "requested" });
-    await expect(caller("af").bookings.create(bookingInput({}, 201, 1))).rejects.toMatchObject({
+    expect(booking).toMatchObject({ totalPrice: 2800, status: "requested", requestAhead: false });
+    // An unanswered request binds nothing: the next visitor may ask too, and is told.
+    await expect(caller("af").bookings.create(bookingInput({}, 201, 1))).resolves.toMatchObject({
+      status: "requested",
+      requestAhead: true,
+    });
+    // Nights that bind (here another channel's) are refused in the visitor's language.
+    const taken = bookingInput({}, 205, 2);
+    await seedChannelStay(getDb(), "vacation-home", "airbnb", taken.checkIn, taken.checkOut);
+    await expect(caller("af").bookings.create(taken)).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringContaining("pas bespreek"),
     });
-    const dates = await caller().bookings.unavailableDates({ accommodationType: "vacation-home" });
-    expect(dates.map((d) => d.date)).toContain(request.checkIn);
+    const dates = (await caller().bookings.unavailableDates({ accommodationType: "vacation-home" })).map((d) => d.date);
+    expect(dates).toContain(taken.checkIn);
+    expect(dates).not.toContain(request.checkIn);
   });
 
   it("answers over HTTP with field messages in the error data", async () => {

@@ -20,11 +20,12 @@ const EXPECTED: Record<TKind, number[]> = { page: [200], dates: [200], select1: 
 
 /**
  * Each visitor keeps one address (X-Forwarded-For, as the one proxy the test site trusts would
- * set it), e-mail address and phone across its visits, so the rate limits count it as one
- * client: 600 requests are 60 visits by 40 visitors, at most 8 POSTs each (the limit is 30).
+ * set it), each in a network of its own (the limits count per /24), e-mail address and phone
+ * across its visits, so the rate limits count it as one client: 600 requests are 60 visits by 40
+ * visitors, at most 8 POSTs each (the limit is 30).
  */
 const VISITORS = Array.from({ length: 40 }, (_, v) => ({
-  address: `198.51.100.${v + 1}`,
+  address: `10.200.${v + 1}.1`,
   email: `visitor${v}@example.co.za`,
   phone: `+2784${String(v).padStart(7, "0")}`,
 }));

@@ -28,7 +28,13 @@ export async function seedBooking(db: PrismaClient, booking: TSeedBooking): Prom
   const dates = { checkIn: toUtcDate(booking.checkIn), checkOut: toUtcDate(booking.checkOut) };
   // A request waits for the owner for two days; a confirmed booking holds its nights until released.
   const hold = await db.hold.create({
-    data: { kind: "booking", ...dates, expiresAt: status === "requested" ? new Date(Date.now() + 2 * 24 * 3600_000) : null },
+    data: {
+      kind: "booking",
+      ...dates,
+      // Only the owner's decision binds the nights: an unanswered request holds nothing.
+      binding: status !== "requested",
+      expiresAt: status === "requested" ? new Date(Date.now() + 2 * 24 * 3600_000) : null,
+    },
   });
   const total = booking.totalPrice ?? 1800;
   const created = await db.booking.create({

@@ -76,11 +76,15 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const gridRoot = useRef<HTMLDivElement>(null);
 
-  /** Every held night: the hold that has it (the first one when a conflict shows two). */
+  /**
+   * Every held night: the holds that have it, binding ones first (the order the server gives).
+   * Unanswered requests bind nothing, so several (of any stays) may ask for one night.
+   */
   const heldNights = useMemo(() => {
-    const nights = new Map<string, TCalendarHold>();
+    const nights = new Map<string, TCalendarHold[]>();
     for (const hold of holds)
-      for (let night = hold.checkIn; night < hold.checkOut; night = addDays(night, 1)) if (!nights.has(night)) nights.set(night, hold);
+      for (let night = hold.checkIn; night < hold.checkOut; night = addDays(night, 1))
+        nights.set(night, [...(nights.get(night) ?? []), hold]);
     return nights;
   }, [holds]);
 
@@ -231,7 +235,9 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                     ))}
                     {month.nights.map((night) => {
                       const key = cellKey(stay.slug, night.date);
-                      const hold = heldNights.get(night.date);
+                      // The stay's own hold of the night (or one for every stay), else another stay's.
+                      const onNight = heldNights.get(night.date) ?? [];
+                      const hold = onNight.find((held) => held.stay === null || held.stay === stay.slug) ?? onNight[0];
                       const mine = hold && (hold.stay === null || hold.stay === stay.slug);
                       const selected = inSelection(stay.slug, night.date);
                       const tabIndex = (focusKey ?? firstKey) === key ? 0 : -1;

@@ -2,7 +2,7 @@
 // and the OpenAPI document (the contact details, which the booking dialog checks too, are in contact.ts); each field's message in the visitor's language
 // comes from the messages below, chosen when the input is parsed.
 import { z } from "zod";
-import { STAY_IDS, STAYS } from "@/content/stays";
+import { STAY_IDS, STAYS, checkInTimes } from "@/content/stays";
 import { addDays, diffDays, getEarliestCheckIn, isIsoDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { always, say, type TMessages } from "../contract/messages";
@@ -87,6 +87,9 @@ export const STAY_MESSAGES: TMessages = {
 };
 
 /** A booking request's fields, before the window's rules. */
+const FRESH_TIMES = checkInTimes();
+const SAMPLE_TIMES = [FRESH_TIMES[0], FRESH_TIMES[Math.floor(FRESH_TIMES.length / 2)]!, FRESH_TIMES.at(-1)!];
+
 export const zBookingFields = z.object({
   ...stayFields,
   ...zContact.shape,
@@ -94,7 +97,8 @@ export const zBookingFields = z.object({
   checkInTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-    .meta({ example: "15:00" }),
+    // A fresh install's first, middle and last arrival times (the owner may set others in the console).
+    .meta({ examples: SAMPLE_TIMES }),
   /** The page's language: the booking is stored and mailed in it, whatever another tab set the shared cookie to. Anything else is ignored. */
   language: z.enum(["en", "af"]).optional().catch(undefined),
   // The page also sends its totalPrice; it is never trusted (the server prices the stay), so

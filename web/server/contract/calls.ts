@@ -11,7 +11,7 @@
 // `callProcedure(CALLS.x)` (web/server/api/trpc.ts), and give an /api route
 // `defineCallRoute(CALLS.x, handler)` (web/server/http/route.ts).
 import { z } from "zod";
-import { REVIEW_TARGETS, STAY_IDS } from "@/content/stays";
+import { REVIEW_TARGETS, STAY_HOURS, STAY_IDS } from "@/content/stays";
 import { UNAVAILABLE_MESSAGES, zUnavailableQuery } from "../availability";
 import { BOOKING_MESSAGES, STAY_MESSAGES, zBookingRequest, zStayRequest } from "../bookings/schema";
 import { RESEND_MESSAGES, zResendRequest } from "../bookings/verify-booking";
@@ -255,6 +255,12 @@ export const CALLS = {
     rulesBeyondSchema: [
       ...STAY_RULES,
       textRule("guestName"),
+      {
+        // The owner sets the window in the console; the document states a fresh install's.
+        fields: ["checkInTime"],
+        rule: () =>
+          `\`checkInTime\` is one of the arrival times the business offers: its check-in window in its steps, as the stay's booking form lists them (a fresh install: ${STAY_HOURS.checkInFrom} to ${STAY_HOURS.checkInUntil}, every ${STAY_HOURS.checkInStepMinutes} minutes)`,
+      },
       {
         fields: ["guestPhone"],
         rule: () => "`guestPhone` is a valid phone number of its country (one without a leading + is read as South African)",
