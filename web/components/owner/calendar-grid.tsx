@@ -272,10 +272,13 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                             className={`${cellClass} font-bold ${style.className} ${hold.conflict ? "outline-2 -outline-offset-2 outline-destructive" : ""} focus-visible:outline-3 focus-visible:outline-ring`}
                           >
                             {dayNumber}
-                            <span aria-hidden>
-                              {starts ? t.kindCodes[hold.kind] : ""}
-                              {hold.conflict && starts ? "!" : ""}
-                            </span>
+                            {/* The kind's legend letter is drawn, not written: the button's visible text stays
+                                its day number, which its spoken name contains (label in name). */}
+                            <span
+                              aria-hidden
+                              data-code={starts ? `${t.kindCodes[hold.kind]}${hold.conflict ? "!" : ""}` : ""}
+                              className="after:content-[attr(data-code)]"
+                            />
                           </button>
                         );
                       } else if (hold) {
