@@ -22,6 +22,7 @@ import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { percentOf, REPORT_SCOPES, type TFigures, type TReportScope } from "@/server/reports/figures";
 import { periodQuery, reportPeriodOf, SEASONS, yearEarlier, type TReportPeriod } from "@/server/reports/period";
 import { caller } from "@/trpc/server";
+import type { ReactNode } from "react";
 
 export const generateMetadata = consoleTitle((t) => t.nav.reports);
 
@@ -49,6 +50,32 @@ function periodName(period: TReportPeriod, t: TTexts): string {
 }
 
 const search = (query: Record<string, string>) => new URLSearchParams(query).toString();
+
+/** One way of naming the period: a GET form that keeps the chosen stay. */
+function PeriodForm({ scope, submit, children }: { scope: string; submit: string; children: ReactNode }) {
+  return (
+    <form method="get" action="/owner/reports" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="stay" value={scope} />
+      {children}
+      <Button type="submit" variant="outline">
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+function PeriodField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+function YearInput({ id, defaultValue }: { id: string; defaultValue: string }) {
+  return <Input id={id} name="year" inputMode="numeric" pattern="\d{4}" defaultValue={defaultValue} required className="w-24" />;
+}
 
 /** A table of numbers beside a chart or on its own: first column the row's name. */
 function NumberTable({ id, head, rows, label }: { id: string; head: string[]; rows: (string | number)[][]; label: string }) {
@@ -211,10 +238,8 @@ export default async function ReportsPage({ searchParams }: TProps) {
           </ul>
         </nav>
         <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
-          <form method="get" action="/owner/reports" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="stay" value={scope} />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="report-month">{t.month}</Label>
+          <PeriodForm scope={scope} submit={t.show}>
+            <PeriodField id="report-month" label={t.month}>
               <Input
                 id="report-month"
                 name="month"
@@ -223,15 +248,10 @@ export default async function ReportsPage({ searchParams }: TProps) {
                 required
                 className="w-44"
               />
-            </div>
-            <Button type="submit" variant="outline">
-              {t.show}
-            </Button>
-          </form>
-          <form method="get" action="/owner/reports" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="stay" value={scope} />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="report-season">{t.season}</Label>
+            </PeriodField>
+          </PeriodForm>
+          <PeriodForm scope={scope} submit={t.show}>
+            <PeriodField id="report-season" label={t.season}>
               <NativeSelect
                 id="report-season"
                 name="season"
@@ -239,55 +259,24 @@ export default async function ReportsPage({ searchParams }: TProps) {
                 defaultValue={period.kind === "season" ? period.season : "summer"}
                 options={SEASONS.map((season) => [season, t.seasons[season]] as const)}
               />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="report-season-year">{t.year}</Label>
-              <Input
-                id="report-season-year"
-                name="year"
-                inputMode="numeric"
-                pattern="\d{4}"
-                defaultValue={period.kind === "season" ? String(period.year) : today.slice(0, 4)}
-                required
-                className="w-24"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t.show}
-            </Button>
-          </form>
-          <form method="get" action="/owner/reports" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="stay" value={scope} />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="report-year">{t.year}</Label>
-              <Input
-                id="report-year"
-                name="year"
-                inputMode="numeric"
-                pattern="\d{4}"
-                defaultValue={period.kind === "year" ? period.label : today.slice(0, 4)}
-                required
-                className="w-24"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t.show}
-            </Button>
-          </form>
-          <form method="get" action="/owner/reports" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="stay" value={scope} />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="report-from">{t.from}</Label>
+            </PeriodField>
+            <PeriodField id="report-season-year" label={t.year}>
+              <YearInput id="report-season-year" defaultValue={period.kind === "season" ? String(period.year) : today.slice(0, 4)} />
+            </PeriodField>
+          </PeriodForm>
+          <PeriodForm scope={scope} submit={t.show}>
+            <PeriodField id="report-year" label={t.year}>
+              <YearInput id="report-year" defaultValue={period.kind === "year" ? period.label : today.slice(0, 4)} />
+            </PeriodField>
+          </PeriodForm>
+          <PeriodForm scope={scope} submit={t.show}>
+            <PeriodField id="report-from" label={t.from}>
               <Input id="report-from" name="from" type="date" defaultValue={period.from} required className="w-40" />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="report-to">{t.to}</Label>
+            </PeriodField>
+            <PeriodField id="report-to" label={t.to}>
               <Input id="report-to" name="to" type="date" defaultValue={addDays(period.until, -1)} required className="w-40" />
-            </div>
-            <Button type="submit" variant="outline">
-              {t.show}
-            </Button>
-          </form>
+            </PeriodField>
+          </PeriodForm>
         </div>
       </TitledSection>
 
