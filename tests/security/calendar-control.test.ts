@@ -6,7 +6,6 @@
 // lapse by themselves, and mail nobody but the address each request names. Then the guest's
 // confirmation link, the caps per e-mail address and phone number, and the owner's "decline and
 // block this sender". Each client here has a network of its own (127.0.N.1): caps count per /24.
-import http from "node:http";
 import { randomInt, randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { STAY_IDS } from "@/content/stays";
 import { createActionToken } from "@/server/approvals/token";
 import { makeExportToken } from "@/server/calendar/feeds";
 import { makeBookingRequest } from "../support/api";
+import { requestFrom, type TPeerReply, type TPeerRequest } from "../support/peers";
 import { extractActionLinks, extractVerifyLink, findMail, startStack, waitFor, type TStack } from "../support/stack";
 
 /** The provisional window of this stack: long enough to look at the holds, short enough to see them lapse. */
@@ -39,42 +39,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type TReply = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string } }; text: string };
-
 /** A request from a fixed local address (all of 127/8 is this machine), as one client would send it. */
-function send(
-  from: string,
-  path: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<TReply> {
-  const url = new URL(path, stack.baseUrl);
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: init.method ?? (body ? "POST" : "GET"),
-        localAddress: from,
-        headers: { ...(body ? { "content-type": "application/json" } : {}), ...init.headers },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => {
-          let parsed: TReply["body"] = {};
-          try {
-            parsed = JSON.parse(text) as TReply["body"];
-          } catch {
-            // a page, not JSON
-          }
-          resolve({ status: response.statusCode ?? 0, body: parsed, text });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+function send(from: string, path: string, init: TPeerRequest = {}): Promise<TPeerReply> {
+  return requestFrom(new URL(stack.baseUrl), from, path, init);
 }
 
 const spoofedAddress = () => `${randomInt(1, 223)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -115,7 +82,7 @@ describe("an anonymous client trying to take the calendar", () => {
       ),
       headers: { "x-forwarded-for": spoofedAddress(), "x-real-ip": spoofedAddress(), "x-orania-peer-address": spoofedAddress() },
     }));
-    const replies: TReply[] = [];
+    const replies: TPeerReply[] = [];
     for (const attempt of attempts) replies.push(await send(client, "/api/bookings", { json: attempt.body, headers: attempt.headers }));
 
     const statuses = replies.map((r) => r.status);

@@ -9,14 +9,13 @@
 // owner's console shows the attacker's request beside the guest's, and the owner's confirmation
 // of the guest declines the attacker's competing request. Then the caps of one IPv6 /64: its
 // addresses count as one network.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { addDays, getBusinessToday, listNights } from "@/server/calendar/dates";
 import { makeExportToken } from "@/server/calendar/feeds";
 import { makeBookingRequest } from "../support/api";
+import { requestFrom, startAppendingProxy, type TPeerReply, type TPeerRequest, type TProxy } from "../support/peers";
 import { extractVerifyLink, findMail, startStack, waitFor, type TStack } from "../support/stack";
 
 const ATTACKER_ADDRESSES = Array.from({ length: 12 }, (_, k) => `127.0.${100 + k}.${k + 7}`);
@@ -26,30 +25,7 @@ const FIRST_DAY = 40;
 const OWNER = "owner@orania-stays.test";
 
 let stack: TStack;
-let proxy: { port: number; close: () => Promise<void> };
-
-/**
- * A reverse proxy as Caddy and nginx make one: it appends the address of the connection it
- * received to X-Forwarded-For, the one entry the site trusts.
- */
-async function startAppendingProxy(target: URL): Promise<typeof proxy> {
-  const server = http.createServer((request, response) => {
-    const prior = request.headers["x-forwarded-for"]?.toString();
-    const peer = request.socket.remoteAddress ?? "";
-    const headers = { ...request.headers, "x-forwarded-for": prior ? `${prior}, ${peer}` : peer };
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers, agent: false },
-      (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+let proxy: TProxy;
 
 beforeAll(async () => {
   stack = await startStack("calendar-hostage", 11, {
@@ -69,49 +45,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type TReply = { status: number; text: string; body: Record<string, unknown> & { error?: { code: string; message: string } } };
-
 /** A request through the proxy from a local address (the peer the proxy sees), or straight to the site with the proxy's header. */
-function send(
-  from: string,
-  path: string,
-  init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string>; direct?: boolean } = {},
-): Promise<TReply> {
-  const target = init.direct ? new URL(stack.baseUrl) : new URL(`http://127.0.0.1:${proxy.port}`);
-  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path,
-        method: init.method ?? (body ? "POST" : "GET"),
-        localAddress: init.direct ? undefined : from,
-        agent: false,
-        headers: {
-          ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
-          ...(init.direct ? { "x-forwarded-for": from } : {}),
-          ...init.headers,
-        },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => {
-          let parsed: TReply["body"] = {};
-          try {
-            parsed = JSON.parse(text) as TReply["body"];
-          } catch {
-            // a page, not JSON
-          }
-          resolve({ status: response.statusCode ?? 0, text, body: parsed });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+function send(from: string, path: string, init: TPeerRequest & { direct?: boolean } = {}): Promise<TPeerReply> {
+  if (!init.direct) return requestFrom(proxy.url, from, path, init);
+  return requestFrom(new URL(stack.baseUrl), undefined, path, { ...init, headers: { "x-forwarded-for": from, ...init.headers } });
 }
 
 const today = getBusinessToday();
@@ -156,30 +93,10 @@ async function signInOwner(): Promise<string> {
     () => stack.inbox.messages.filter((m) => m.to.includes(OWNER) && m.subject === subject)[seen],
   );
   const link = new RegExp(`${stack.baseUrl}(/owner/sign-in/link\\?\\S+)`).exec(mail.text ?? "")![1]!;
-  const signedIn = await new Promise<string>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port: proxy.port,
-        path: link,
-        method: "POST",
-        localAddress: "127.0.9.1",
-        agent: false,
-        headers: { ...form, "content-length": 0 },
-      },
-      (response) => {
-        response.resume();
-        const cookie = (response.headers["set-cookie"] ?? [])
-          .map((line) => line.split(";")[0]!)
-          .find((pair) => /session_token=./.test(pair));
-        if (cookie) resolve(cookie);
-        else reject(new Error(`no session from the sign-in link (${response.statusCode})`));
-      },
-    );
-    request.on("error", reject);
-    request.end();
-  });
-  return signedIn;
+  const signedIn = await send("127.0.9.1", link, { method: "POST", headers: { ...form, "content-length": "0" } });
+  const cookie = (signedIn.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!).find((pair) => /session_token=./.test(pair));
+  if (!cookie) throw new Error(`no session from the sign-in link (${signedIn.status})`);
+  return cookie;
 }
 
 type TOwnerBooking = { id: string; number: string; status: string; competing: { id: string; number: string; status: string }[] };
@@ -298,7 +215,7 @@ describe("the caps of an IPv6 network", () => {
   it("count the addresses of one /64 as one network, and another /64 as another", async () => {
     // The proxy saw these peers: sent with its header, as it would forward them.
     const sameNetwork = ["2001:db8:77:1::a", "2001:db8:77:1:ffff:1:2:3", "2001:db8:77:1::beef"];
-    const replies: TReply[] = [];
+    const replies: TPeerReply[] = [];
     for (const [i, address] of sameNetwork.entries()) {
       replies.push(
         await send(address, "/api/bookings", {

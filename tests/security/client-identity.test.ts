@@ -4,10 +4,9 @@
 // addresses (Linux routes all of 127/8 to the loopback interface), each request with a new
 // forged X-Forwarded-For and a forged copy of the site's internal peer-address header.
 import { randomInt } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
+import { requestFrom, startAppendingProxy, type TProxy } from "../support/peers";
 import { startStack, waitFor, type TStack } from "../support/stack";
 
 const LIMIT = 5;
@@ -20,26 +19,13 @@ const quoteBody = JSON.stringify({ accommodationType: "fisheagle-hut", checkIn, 
 const randomAddress = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** POST /api/calculate-price (rate-limited, no side effects) on `port`, from the local address `from`. */
-function quoteFrom(port: number, from: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/calculate-price",
-        method: "POST",
-        localAddress: from,
-        agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(quoteBody), ...headers },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(quoteBody);
+async function quoteFrom(port: number, from: string, headers: Record<string, string> = {}): Promise<number> {
+  const target = new URL(`http://127.0.0.1:${port}`);
+  const reply = await requestFrom(target, from, "/api/calculate-price", {
+    body: quoteBody,
+    headers: { "content-type": "application/json", ...headers },
   });
+  return reply.status;
 }
 
 /** A request that tries both ways of naming another client: rotating X-Forwarded-For, and the site's own peer header. */
@@ -67,32 +53,6 @@ async function waitForRedis(stack: TStack): Promise<void> {
   });
 }
 
-/**
- * A reverse proxy as nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` makes
- * one: it appends the address of the connection it received to the request's X-Forwarded-For.
- */
-async function startAppendingProxy(targetPort: number): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const peer = request.socket.remoteAddress ?? "";
-    const prior = request.headers["x-forwarded-for"]?.toString();
-    const headers = { ...request.headers, "x-forwarded-for": prior ? `${prior}, ${peer}` : peer };
-    const upstream = http.request(
-      { host: "127.0.0.1", port: targetPort, path: request.url, method: request.method, headers, agent: false },
-      (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe("without a proxy in front (TRUST_PROXY=0)", () => {
   let stack: TStack;
 
@@ -115,12 +75,12 @@ describe("without a proxy in front (TRUST_PROXY=0)", () => {
 
 describe("behind one reverse proxy that appends to X-Forwarded-For (TRUST_PROXY=1)", () => {
   let stack: TStack;
-  let proxy: Awaited<ReturnType<typeof startAppendingProxy>>;
+  let proxy: TProxy;
 
   beforeAll(async () => {
     stack = await startStack("identity-proxied", 8, { TRUST_PROXY: "1", RATE_LIMIT_QUOTES: String(LIMIT) });
     await waitForRedis(stack);
-    proxy = await startAppendingProxy(Number(new URL(stack.baseUrl).port));
+    proxy = await startAppendingProxy(new URL(stack.baseUrl));
   });
 
   afterAll(async () => {
