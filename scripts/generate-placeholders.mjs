@@ -8,6 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { escapeHtml } from "../web/lib/escape-html.mjs";
 import { register } from "tsx/esm/api";
+import { seededRandom as random } from "./seeded-random.mjs";
 
 register();
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,17 +27,6 @@ const PALETTES = [
   ["#7d6b8f", "#e7a886", "#ffd9b0", "#6e5368", "#4c3848", "#2f2430"], // dusk
 ];
 const RIVER = ["#2f7a76", "#1d5c5a"];
-
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seedOf(text) {
   let hash = 2166136261;

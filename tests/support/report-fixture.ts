@@ -12,18 +12,7 @@ import { toStayEnum } from "@/server/bookings/stay-enum";
 import { getDb } from "@/server/db/client";
 import { toReviewTarget } from "@/server/reviews/review-target";
 import { DEFAULT_PAYMENT_TERMS } from "@/server/payments/rules";
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from "../../scripts/seeded-random.mjs";
 
 /** Seeds [from, until) with business: requests are made before their stays, money clears before them. */
 export async function seedReportFixture({
