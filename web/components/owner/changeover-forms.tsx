@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { useTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm, useEntryForm } from "./console-form";
-import { CheckboxField } from "./payment-terms-form";
+import { CheckboxField } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 export function PrintButton({ label }: { label: string }) {

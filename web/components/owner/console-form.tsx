@@ -4,6 +4,7 @@
 // to the first field with a message, and the refusal's message is announced in a toast.
 // Field ids are `${idPrefix}-${name}`, their messages `…-error` and their hints `…-hint`.
 import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
@@ -118,5 +119,79 @@ export function ConsoleField({
       ) : null}
       <FieldError id={`${id}-error`} message={form.errors[name]} />
     </div>
+  );
+}
+
+/**
+ * A text field of a console form, one line or several, whose value the form keeps: `input` sets
+ * the one-line control's type, keyboard and length.
+ */
+export function ConsoleTextField({
+  form,
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  rows,
+  input,
+}: {
+  form: TConsoleForm;
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Lines of a multi-line field; a one-line field without. */
+  rows?: number;
+  input?: Pick<ComponentProps<typeof Input>, "type" | "inputMode" | "maxLength">;
+}) {
+  return (
+    <ConsoleField form={form} name={name} label={label} hint={hint}>
+      {(field) =>
+        rows ? (
+          <Textarea {...field} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <Input {...field} {...input} value={value} onChange={(event) => onChange(event.target.value)} />
+        )
+      }
+    </ConsoleField>
+  );
+}
+
+/** A checkbox with its label and hint; its id is `{idPrefix}-{name}`. */
+export function CheckboxField({
+  idPrefix = "terms",
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  idPrefix?: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input
+          id={`${idPrefix}-${name}`}
+          name={name}
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={checked}
+          aria-describedby={`${idPrefix}-${name}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <Label htmlFor={`${idPrefix}-${name}`}>{label}</Label>
+      </div>
+      <p id={`${idPrefix}-${name}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </>
   );
 }

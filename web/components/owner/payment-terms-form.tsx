@@ -6,13 +6,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
 import type { TPaymentTerms } from "@/server/payments/rules";
 import { useTRPC } from "@/trpc/react";
-import { ConsoleField, useConsoleForm, type TConsoleForm } from "./console-form";
+import { CheckboxField, ConsoleTextField, useConsoleForm } from "./console-form";
 import { FieldError } from "./field-error";
 import { centsToInput, parseRandToCents } from "./money";
 import type { TFieldMessages } from "./use-owner-action";
@@ -23,44 +21,15 @@ const NUMBER_FIELDS = { depositPercent: [0, 100], depositDays: [0, 60], balanceD
 type TNumberField = keyof typeof NUMBER_FIELDS;
 type TTierText = { key: number; daysBefore: string; refundPercent: string };
 const MAX_TIERS = 8;
+/** The terms form's one-line fields: words, or whole numbers typed on a number pad. */
+const TEXT = { maxLength: 120 } as const;
+const NUMERIC = { inputMode: "numeric", maxLength: 120 } as const;
 
 /** A whole number typed in a field within [min, max], or a message under it (into `found`). */
 function wholeNumber(t: TConsoleDictionary, found: TFieldMessages, name: string, text: string, [min, max]: readonly [number, number]) {
   const value = Number(text.trim());
   if (!/^\d+$/.test(text.trim()) || value < min || value > max) found[name] = fill(t.paymentTerms.range, { min, max });
   return value;
-}
-
-function TextInput({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  onChange,
-  numeric,
-}: {
-  form: TConsoleForm;
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  numeric?: boolean;
-}) {
-  return (
-    <ConsoleField form={form} name={name} label={label} hint={hint}>
-      {(field) => (
-        <Input
-          {...field}
-          inputMode={numeric ? "numeric" : undefined}
-          maxLength={120}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </ConsoleField>
-  );
 }
 
 export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initial: TPaymentTerms }) {
@@ -117,23 +86,23 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
   }
 
   const textField = (name: TTextField, label: string, hint?: string, numeric = false) => (
-    <TextInput
+    <ConsoleTextField
       form={consoleForm}
       name={name}
       label={label}
       hint={hint}
-      numeric={numeric}
+      input={numeric ? NUMERIC : TEXT}
       value={text[name]}
       onChange={(value) => setText({ ...text, [name]: value })}
     />
   );
   const numberField = (name: TNumberField, label: string, hint?: string) => (
-    <TextInput
+    <ConsoleTextField
       form={consoleForm}
       name={name}
       label={label}
       hint={hint}
-      numeric
+      input={NUMERIC}
       value={numbers[name]}
       onChange={(value) => setNumbers({ ...numbers, [name]: value })}
     />
@@ -159,11 +128,12 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
         {numberField("depositPercent", p.depositPercent, p.depositPercentHint)}
         {numberField("depositDays", p.depositDays)}
         {numberField("balanceDaysBefore", p.balanceDaysBefore, p.balanceHint)}
-        <TextInput
+        <ConsoleTextField
           form={consoleForm}
           name="breakageDepositCents"
           label={p.breakage}
           hint={p.breakageHint}
+          input={TEXT}
           value={breakage}
           onChange={setBreakage}
         />
@@ -180,19 +150,19 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
         <ol className="flex flex-col gap-3">
           {tiers.map((tier, index) => (
             <li key={tier.key} className="grid grid-cols-2 items-end gap-3 border-b pb-3" aria-label={fill(p.tier, { n: index + 1 })}>
-              <TextInput
+              <ConsoleTextField
                 form={consoleForm}
                 name={`tier-${index}-daysBefore`}
                 label={p.tierDays}
-                numeric
+                input={NUMERIC}
                 value={tier.daysBefore}
                 onChange={(value) => setTier(tier.key, { daysBefore: value })}
               />
-              <TextInput
+              <ConsoleTextField
                 form={consoleForm}
                 name={`tier-${index}-refundPercent`}
                 label={p.tierRefund}
-                numeric
+                input={NUMERIC}
                 value={tier.refundPercent}
                 onChange={(value) => setTier(tier.key, { refundPercent: value })}
               />
@@ -244,11 +214,11 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
             onChange={setAutoRelease}
           />
           {autoRelease ? (
-            <TextInput
+            <ConsoleTextField
               form={consoleForm}
               name="autoReleaseDays"
               label={p.autoReleaseDays}
-              numeric
+              input={NUMERIC}
               value={autoReleaseDays}
               onChange={setAutoReleaseDays}
             />
@@ -259,43 +229,5 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
         {p.save}
       </ActionButton>
     </form>
-  );
-}
-
-/** A labelled checkbox of the terms form with its hint under it. */
-/** A checkbox with its label and hint; its id is `{idPrefix}-{name}`. */
-export function CheckboxField({
-  idPrefix = "terms",
-  name,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  idPrefix?: string;
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <>
-      <div className="flex items-center gap-2">
-        <input
-          id={`${idPrefix}-${name}`}
-          name={name}
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={checked}
-          aria-describedby={`${idPrefix}-${name}-hint`}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <Label htmlFor={`${idPrefix}-${name}`}>{label}</Label>
-      </div>
-      <p id={`${idPrefix}-${name}-hint`} className="text-xs text-muted-foreground">
-        {hint}
-      </p>
-    </>
   );
 }

@@ -5,14 +5,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ActionButton } from "@/components/ui/action-button";
-import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS, type TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isIsoDate } from "@/server/calendar/dates";
 import { RATE_BOUNDS, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
-import { ConsoleField, useConsoleForm, useEntryForm, type TConsoleForm } from "./console-form";
+import { ConsoleTextField, useConsoleForm, useEntryForm } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 type TNumberRule = { min: number; max: number };
@@ -25,38 +24,9 @@ function wholeNumber(t: TConsoleDictionary, found: TFieldMessages, name: string,
   return value;
 }
 
-/** A field of a price form: a whole number of rand, nights or guests, a date, or a name. */
-function InputField({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  onChange,
-  type,
-}: {
-  form: TConsoleForm;
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: "date" | "text";
-}) {
-  return (
-    <ConsoleField form={form} name={name} label={label} hint={hint}>
-      {(field) => (
-        <Input
-          {...field}
-          type={type ?? "text"}
-          inputMode={type ? undefined : "numeric"}
-          maxLength={type === "text" ? 60 : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </ConsoleField>
-  );
+/** A price form's one-line field: a whole number of rand, nights or guests (no type), a date, or a name. */
+function inputOf(type?: "date" | "text") {
+  return { type: type ?? "text", inputMode: type ? undefined : ("numeric" as const), maxLength: type === "text" ? 60 : undefined };
 }
 
 const RATE_FIELDS = ["pricePerNight", "extraGuestFee", "extraGuestFrom", "maxGuests", "minNights", "cleaningFee"] as const;
@@ -88,10 +58,11 @@ export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TSt
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3" data-testid={`rates-${stay}`}>
       {RATE_FIELDS.map((field) => (
-        <InputField
+        <ConsoleTextField
           key={field}
           form={consoleForm}
           name={field}
+          input={inputOf()}
           label={t.prices[field]}
           hint={hints[field]}
           value={values[field]}
@@ -135,11 +106,11 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-5" data-testid={`add-season-${stay}`}>
       {SEASON_FIELDS.map(([name, label, type]) => (
-        <InputField
+        <ConsoleTextField
           key={name}
           form={consoleForm}
           name={name}
-          type={type}
+          input={inputOf(type)}
           label={t.prices[label]}
           value={values[name]}
           onChange={set(name)}

@@ -9,14 +9,13 @@ import { AMENITY_ICONS } from "@/components/stays/amenity-icons";
 import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { AMENITIES, type TAmenity, type TStayHours, type TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import type { TArrivalGuide } from "@/server/stays/arrival-guide";
 import type { TStaySettings, TStayTexts } from "@/server/stays/texts";
 import { useTRPC } from "@/trpc/react";
-import { ConsoleField, useConsoleForm, type TConsoleForm } from "./console-form";
+import { ConsoleField, ConsoleTextField, useConsoleForm, type TConsoleForm } from "./console-form";
 import { FieldError } from "./field-error";
 
 const STEPS = [15, 30, 60] as const;
@@ -33,38 +32,6 @@ const toLines = (text: string) =>
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-
-function TextField({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  onChange,
-  multiline,
-  rows,
-}: {
-  form: TConsoleForm;
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  rows?: number;
-}) {
-  return (
-    <ConsoleField form={form} name={name} label={label} hint={hint}>
-      {(field) =>
-        multiline ? (
-          <Textarea {...field} rows={rows ?? 4} value={value} onChange={(event) => onChange(event.target.value)} />
-        ) : (
-          <Input {...field} value={value} onChange={(event) => onChange(event.target.value)} />
-        )
-      }
-    </ConsoleField>
-  );
-}
 
 function FormFrame({ form, onSubmit, children }: { form: TConsoleForm; onSubmit: () => void; children: ReactNode }) {
   return (
@@ -116,13 +83,12 @@ export function StayHoursForm({ t, initial }: { t: TConsoleDictionary; initial: 
         {time("checkOutBy")}
       </div>
       {(["en", "af"] as const).map((language) => (
-        <TextField
+        <ConsoleTextField
           key={language}
           form={form}
           name={`houseRules.${language}`}
           label={language === "en" ? t.stays.houseRulesEn : t.stays.houseRulesAf}
           hint={t.stays.houseRulesHint}
-          multiline
           rows={8}
           value={rules[language]}
           onChange={(value) => setRules({ ...rules, [language]: value })}
@@ -165,13 +131,12 @@ export function StayTextsForm({
       }
     >
       {(["en", "af"] as const).map((language) => (
-        <TextField
+        <ConsoleTextField
           key={language}
           form={form}
           name={`description.${language}`}
           label={language === "en" ? t.stays.descriptionEn : t.stays.descriptionAf}
           hint={t.stays.descriptionHint}
-          multiline
           rows={8}
           value={description[language]}
           onChange={(value) => setDescription({ ...description, [language]: value })}
@@ -204,7 +169,7 @@ export function StayTextsForm({
         <FieldError id={`texts-${stay}-amenities-error`} message={form.errors.amenities} />
       </fieldset>
       {(["en", "af"] as const).map((language) => (
-        <TextField
+        <ConsoleTextField
           key={language}
           form={form}
           name={`mapLabel.${language}`}
@@ -238,19 +203,18 @@ export function ArrivalGuideForm({ t, stay, initial }: { t: TConsoleDictionary; 
   };
   const text = (name: TGuideText) =>
     (["en", "af"] as const).map((language) => (
-      <TextField
+      <ConsoleTextField
         key={`${name}-${language}`}
         form={form}
         name={`${name}.${language}`}
         label={labels[name][language]}
-        multiline
         rows={3}
         value={guide[name][language]}
         onChange={(value) => setGuide({ ...guide, [name]: { ...guide[name], [language]: value } })}
       />
     ));
   const line = (name: TGuideLine) => (
-    <TextField
+    <ConsoleTextField
       form={form}
       name={name}
       label={t.stays[name]}
