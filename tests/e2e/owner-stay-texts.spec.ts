@@ -4,11 +4,14 @@
 // pages then show it at once, without a rebuild, in both languages: the description, the amenity
 // and its structured data, the times the booking panel and dialog offer, and the terms. The
 // fresh install's texts and hours are saved back at the end, as the other specs expect them.
+// Then the private arrival guide: a code longer than its field allows is refused under that field
+// in the owner's words; a saved guide is there after a reload and on no public page.
 import type { Locator, Page } from "@playwright/test";
 import { getDictionary } from "../../web/content/dictionaries";
 import { STAY_HOURS } from "../../web/content/stays";
 import { addDays } from "../../web/server/calendar/dates";
 import { getOwnerMessages } from "../../web/server/owner/messages";
+import { GUIDE_LIMITS } from "../../web/server/stays/arrival-guide";
 import { defaultStaySettings, defaultStayTexts } from "../../web/server/stays/defaults";
 import { chooseDates, freeCheckIn, openDialog } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
@@ -106,4 +109,50 @@ test("the owner's description, amenity and check-in window show on the public pa
   await page.goto(STAY_PATHS.en[STAY]!);
   await expect(page.locator("main")).not.toContainText(DESCRIPTION.en);
   expect(STAY_HOURS).toEqual(hours);
+});
+
+test("the owner writes a stay's arrival guide: a field too long is refused under it, a saved guide stays private", async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stay = "african-darter-hut";
+  const field = (name: string) => byId(page, `guide-${stay}-${name}`);
+  const save = page.locator(`[data-stay="${stay}"]`).getByRole("button", { name: t.stays.saveGuide });
+  await page.goto("/owner/stays");
+  await signInFromInbox(page, "en", "/owner/stays");
+  await expect(save).toBeEnabled();
+
+  allowConsoleError(/status of 400 .*owner\.stays\.saveGuide/);
+  await field("doorCode").fill("7".repeat(GUIDE_LIMITS.short + 1));
+  await save.click();
+  await expect(field("doorCode-error")).toHaveText(getOwnerMessages("en").fieldTooLong(GUIDE_LIMITS.short));
+  await expect(field("doorCode")).toBeFocused();
+
+  const guide = { doorCode: "Gate 4711#", wifiName: "Slanghals-gaste", directions: "Past the slipway, the second gate on the left." };
+  await field("doorCode").fill(guide.doorCode);
+  await field("wifiName").fill(guide.wifiName);
+  await field("directions.en").fill(guide.directions);
+  await save.click();
+  await expectToast(page, t.stays.guideSaved);
+  await expect(field("doorCode-error")).toBeEmpty();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, testInfo, "console-arrival-guide-en");
+
+  await page.reload();
+  await expect(field("doorCode")).toHaveValue(guide.doorCode);
+  await expect(field("wifiName")).toHaveValue(guide.wifiName);
+  await expect(field("directions.en")).toHaveValue(guide.directions);
+  for (const lang of ["en", "af"] as const) {
+    await page.goto(STAY_PATHS[lang][stay]!);
+    await expect(page.locator("main")).toBeVisible();
+    for (const secret of Object.values(guide)) expect(await page.content()).not.toContain(secret);
+  }
+
+  // Back to an empty guide, as a fresh install has it.
+  await page.goto("/owner/stays");
+  await expect(save).toBeEnabled();
+  for (const name of ["doorCode", "wifiName", "directions.en"]) await field(name).fill("");
+  await save.click();
+  await expectToast(page, t.stays.guideSaved);
 });

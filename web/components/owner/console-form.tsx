@@ -47,7 +47,16 @@ export function useConsoleForm(idPrefix: string, failedTitle: string) {
       [errors[name] ? `${idPrefix}-${name}-error` : "", hasHint ? `${idPrefix}-${name}-hint` : ""].filter(Boolean).join(" ") || undefined,
   });
 
-  return { idPrefix, form, errors, setErrors, refused, passes, fieldProps, succeeded };
+  /** The server took it: the messages of an earlier refusal go, and the result is toasted. */
+  const done = useCallback(
+    (message: string, goTo?: string) => {
+      setErrors({});
+      succeeded(message, goTo);
+    },
+    [succeeded],
+  );
+
+  return { idPrefix, form, errors, setErrors, refused, passes, fieldProps, succeeded: done };
 }
 
 export type TConsoleForm = ReturnType<typeof useConsoleForm>;
