@@ -10,7 +10,12 @@
 // its work is still due is replaced once it has been finished for JOB_BACKOFF_MAX_MS (`ensureJob`).
 // Lapsed holds need no job: the worker's sweep releases them from their timestamps.
 // Re-enqueueing is idempotent: the send log, the decision guards and deterministic photo keys keep
-// every effect once, so any number of workers may reconcile side by side.
+// every effect once, so any number of workers may reconcile side by side. They do not need to:
+// a round runs only in the worker holding the reconciler's lease in Redis (taken for
+// RECONCILE_SECONDS and a half, renewed each round), so with several workers one reconciles and
+// another takes over within two rounds of its death. The lease is a saving, not a guard: a Redis
+// that is wiped or away loses it or cannot be asked, and then every worker runs its rounds.
+import { randomUUID } from "node:crypto";
 import type { TConfig } from "@/server/config";
 import { logger, withRequestId } from "@/server/log";
 import { ensureJob, enqueue, getQueue, makeScheduledJobOptions, type TEnsured } from "@/server/queue";
@@ -18,6 +23,7 @@ import { parseMailKey, type TJobName, type TQueueName } from "@/server/queue/job
 import { routeOutboxEvent } from "@/server/outbox";
 import { photosToSettle, settlePhotos } from "@/server/photos/settle";
 import { updateStuckAlert } from "@/server/reconcile/alert";
+import { getRedis } from "@/server/redis";
 import {
   countPendingWork,
   listPendingMailKeys,
@@ -113,20 +119,42 @@ async function reconcileOnce(config: TConfig, now = Date.now()): Promise<TRound>
   return round;
 }
 
-/** Runs a round at once and then every RECONCILE_SECONDS until stopped; logs what it put back. */
+/** Renews the lease if `owner` holds it (atomically: it may have passed to another worker meanwhile). */
+const RENEW_LEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
+
+/**
+ * Whether this worker (`owner`) reconciles this round: it takes the lease if nobody holds it, or
+ * renews its own. Redis away or failing: yes (rounds are idempotent; the alert must still be decided).
+ */
+export async function holdsReconcilerLease(config: TConfig, owner: string): Promise<boolean> {
+  const key = `${config.REDIS_PREFIX}:reconciler-lease`;
+  const ms = Math.round(config.RECONCILE_SECONDS * 1500);
+  try {
+    const redis = getRedis();
+    if ((await redis.set(key, owner, "PX", ms, "NX")) === "OK") return true;
+    return (await redis.eval(RENEW_LEASE, 1, key, owner, String(ms))) === 1;
+  } catch {
+    return true;
+  }
+}
+
+/** Runs a round at once and then every RECONCILE_SECONDS until stopped (while it holds the lease); logs what it put back. */
 export function startReconciler(config: TConfig): { stop: () => Promise<void> } {
   let running = true;
   let wake: (() => void) | undefined;
+  const owner = randomUUID();
   const loop = (async () => {
     while (running) {
-      const round = await reconcileOnce(config);
-      const requeued = round.events + round.photos + round.mails;
-      if (requeued > 0 || round.alerted)
-        logger.info(
-          { events: round.events, photos: round.photos, mails: round.mails, alerted: round.alerted },
-          "reconciler re-enqueued work",
-        );
-      if (round.errors.length > 0) logger.warn({ errors: round.errors }, "reconciler round failed in part");
+      if (await holdsReconcilerLease(config, owner)) {
+        const round = await reconcileOnce(config);
+        const requeued = round.events + round.photos + round.mails;
+        if (requeued > 0 || round.alerted)
+          logger.info(
+            { events: round.events, photos: round.photos, mails: round.mails, alerted: round.alerted },
+            "reconciler re-enqueued work",
+          );
+        if (round.errors.length > 0) logger.warn({ errors: round.errors }, "reconciler round failed in part");
+      }
       if (running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, config.RECONCILE_SECONDS * 1000)));
     }
   })();
