@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newClientAddress } from "../support/api";
+import { expectSecurityHeaders, newClientAddress } from "../support/api";
 import { makeJpeg } from "../support/images";
 import { startStack, waitFor, type TStack } from "../support/stack";
 
@@ -372,5 +372,17 @@ describe("the owner's photo doors", () => {
       expect((await preview(derivatives[0]!.id, headers)).status).toBe(401);
     expect((await preview("not-an-id", { cookie })).status).toBe(404);
     expect((await preview("3f1c2b9e-4a7d-4c1e-9a0b-5d6e7f809a1b", { cookie })).status).toBe(404);
+    // The bucket away: the preview is unavailable for now (503, Retry-After), not an error of the site.
+    await stack.s3Control.stop();
+    try {
+      const away = await preview(derivatives[0]!.id, { cookie });
+      expect(away.status).toBe(503);
+      expect(Number(away.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(away.headers.get("cache-control")).toBe("no-store");
+      expectSecurityHeaders(away.headers);
+    } finally {
+      await stack.s3Control.start();
+    }
+    expect((await preview(derivatives[0]!.id, { cookie })).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { IMAGE_EXTENSIONS } from "./image-type";
 import { logger } from "../log";
 
 /** How long a visitor is asked to wait when the bucket does not take the photos. */
-const STORAGE_RETRY_AFTER_SECONDS = 30;
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 type TPhotoRow = { id: string; position: number; originalKey: string; contentType: string; bytes: number };
 

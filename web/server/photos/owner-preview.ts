@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { getOwnerSession } from "../auth/session";
 import { getDb } from "../db/client";
+import { logger } from "../log";
 import { DERIVATIVE_CONTENT_TYPES, getObject } from "../storage";
+import { STORAGE_RETRY_AFTER_SECONDS } from "./intake";
 import { PREVIEW_DERIVATIVE } from "./preview-derivative";
 
 /** The console's address of a derivative's preview. */
@@ -18,7 +20,17 @@ export async function handleOwnerPreview(request: Request, id: string): Promise<
     return new Response("Sign in first", { status: 401, headers: { "cache-control": "no-store" } });
   if (!z.uuid().safeParse(id).success) return notFound();
   const derivative = await getDb().photoDerivative.findUnique({ where: { id }, select: { key: true, format: true } });
-  const bytes = derivative ? await getObject(derivative.key) : undefined;
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = derivative ? await getObject(derivative.key) : undefined;
+  } catch (error) {
+    // The bucket is away: the preview is there, only not now.
+    logger.warn({ err: error }, "reading a preview from the bucket failed");
+    return new Response("Photo storage is unavailable; try again shortly", {
+      status: 503,
+      headers: { "cache-control": "no-store", "retry-after": String(STORAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (!derivative || !bytes) return notFound();
   return new Response(Buffer.from(bytes), {
     headers: {
