@@ -56,9 +56,9 @@ export async function useConsoleLanguage(page: Page, lang: TLang) {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
-/** Expects the toast that announces an action's result. */
-export async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+/** Expects the toast that announces an action's result (within `timeout` ms for a long action). */
+export async function expectToast(page: Page, text: string, timeout?: number) {
+  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible(timeout ? { timeout } : {});
 }
 
 /**
