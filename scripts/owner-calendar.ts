@@ -11,7 +11,7 @@ import { STAY_IDS } from "@/content/stays";
 import { toStayEnum } from "@/server/bookings/stay-enum";
 import { addOwnerBlock, BlockRefused, listBlocksFromToday, removeOwnerBlock, type TBlockRefusal } from "@/server/calendar/blocks";
 import { fromUtcDate } from "@/server/calendar/dates";
-import { makeExportUrl } from "@/server/calendar/feeds";
+import { makeExportUrl, zFeedSource, zFeedUrl } from "@/server/calendar/feeds";
 import { getDb } from "@/server/db/client";
 import { closeQueues, enqueue } from "@/server/queue";
 
@@ -60,19 +60,19 @@ async function run(): Promise<void> {
     case "feeds": {
       for (const f of await db.calendarFeed.findMany({ orderBy: { createdAt: "asc" } })) {
         console.log(
-          `${f.id}  ${f.stay}  ${f.source}  ${f.url}  last success ${f.lastSuccessAt?.toISOString() ?? "never"}${f.lastError ? `  last error: ${f.lastError}` : ""}`,
+          `${f.id}  ${f.stay}  ${f.source}  ${f.url}  last success ${f.lastSuccessAt?.toISOString() ?? "never"}${f.lastError ? `  last error (${f.lastErrorKind ?? "failed"}): ${f.lastError}` : ""}`,
         );
       }
       return;
     }
     case "add-feed": {
       const [stay, source, url] = args;
-      if (!STAY_IDS.includes(stay as never) || !source || !url || !/^https?:\/\//.test(url))
+      if (!STAY_IDS.includes(stay as never) || !zFeedSource.safeParse(source).success || !zFeedUrl.safeParse(url).success)
         throw new Error(`Usage: add-feed <${STAY_IDS.join("|")}> <source> <url>`);
       await db.calendarFeed.upsert({
-        where: { stay_url: { stay: toStayEnum(stay as never), url } },
-        create: { stay: toStayEnum(stay as never), source, url },
-        update: { source },
+        where: { stay_url: { stay: toStayEnum(stay as never), url: url! } },
+        create: { stay: toStayEnum(stay as never), source: source!, url: url! },
+        update: { source: source! },
       });
       console.log("Feed added; it is imported on the next sync.");
       return;

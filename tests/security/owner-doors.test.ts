@@ -58,6 +58,10 @@ describe("the owner's tRPC procedures over HTTP", () => {
       "owner.notes.add",
       "owner.bookings.correct",
       "owner.reports",
+      "owner.feeds.list",
+      "owner.feeds.add",
+      "owner.feeds.syncNow",
+      "owner.feeds.remove",
     ])
       expect(paths).toContain(expected);
     expect(procedures.every((p) => p.type === "query" || p.type === "mutation")).toBe(true);

@@ -244,6 +244,7 @@ describe("every console page", () => {
       "/owner/changeovers",
       "/owner/stays",
       "/owner/reports",
+      "/owner/channels",
     ])
       expect(pages).toContain(expected);
   });

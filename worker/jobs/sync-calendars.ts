@@ -18,5 +18,6 @@ export async function handleSyncCalendars(_payload: TJobPayload<"sync-calendars"
 
 export async function handleSyncCalendar({ feedId }: TJobPayload<"sync-calendar">): Promise<string> {
   const result = await syncFeed(feedId);
-  return result.status === "unchanged" ? "unchanged" : `${result.blockedNights} nights blocked, ${result.conflictNights} in conflict`;
+  if (result.status !== "imported") return result.status === "removed" ? "the feed was removed" : "unchanged";
+  return `${result.blockedNights} nights blocked, ${result.conflictNights} in conflict`;
 }

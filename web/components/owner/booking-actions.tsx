@@ -5,7 +5,7 @@
 // change its dates, stay or guests (showing the server's pricing rule's new quote first). Each calls
 // the owner's tRPC router; the server re-checks everything and answers in the owner's language.
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -19,6 +19,7 @@ import { diffDays, isIsoDate } from "@/server/calendar/dates";
 import { quoteStay, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
 import { HintedTextarea } from "./console-form";
+import { ConfirmStep } from "./confirm-step";
 import { FieldError } from "./field-error";
 import { formatRand } from "./format";
 import { focusFirstField } from "./focus-first-field";
@@ -57,63 +58,6 @@ export function BookingActions({ t, language, booking, rates }: TProps) {
       {booking.status === "requested" && <Decide t={t} booking={booking} />}
       {booking.status === "confirmed" && <Cancel t={t} booking={booking} />}
       <Change t={t} language={language} booking={booking} rates={rates} />
-    </div>
-  );
-}
-
-/**
- * The step between a destructive button and its act: an alert dialog in place, its question
- * named as its label, focus on its "yes" when it opens; "back" (or Escape) closes it and gives focus
- * back to the button that opened it (`opener`).
- */
-function ConfirmStep({
-  id,
-  question,
-  yes,
-  back,
-  pending,
-  opener,
-  onYes,
-  onBack,
-}: {
-  id: string;
-  question: string;
-  yes: string;
-  back: string;
-  pending: boolean;
-  opener: RefObject<HTMLButtonElement | null>;
-  onYes: () => void;
-  onBack: () => void;
-}) {
-  const yesButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    yesButton.current?.focus();
-  }, []);
-  function close() {
-    onBack();
-    requestAnimationFrame(() => opener.current?.focus());
-  }
-  return (
-    <div
-      role="alertdialog"
-      aria-labelledby={id}
-      data-testid={id}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
-      className="flex flex-col gap-2 rounded-md border border-destructive p-3"
-    >
-      <p id={id} className="text-sm font-semibold">
-        {question}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <ActionButton ref={yesButton} variant="destructive" disabled={pending} onClick={onYes}>
-          {yes}
-        </ActionButton>
-        <ActionButton variant="outline" onClick={close}>
-          {back}
-        </ActionButton>
-      </div>
     </div>
   );
 }

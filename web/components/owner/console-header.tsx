@@ -18,6 +18,7 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
     { href: "/owner/changeovers", label: t.nav.changeovers },
     { href: "/owner/conflicts", label: t.nav.conflicts },
     { href: "/owner/blocks", label: t.nav.blocks },
+    { href: "/owner/channels", label: t.nav.channels },
     { href: "/owner/reviews", label: t.nav.reviews },
     { href: "/owner/payments", label: t.nav.payments },
     { href: "/owner/payment-terms", label: t.nav.paymentTerms },

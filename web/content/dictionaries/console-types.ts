@@ -1,6 +1,7 @@
 // The owner's console texts (app/owner), one dictionary per language: kept apart from the public
 // site's dictionary because only the console's pages and islands read them.
 import type { TBookingAuditAction } from "@/server/audit/actions";
+import type { TFeedErrorKind } from "@/server/calendar/feed-errors";
 import type { TMailTemplate } from "@/server/queue/jobs";
 import type { TSavedReplyKey } from "../messages";
 import type { TLanguage } from "./types";
@@ -28,6 +29,7 @@ export type TConsoleDictionary = {
     changeovers: string;
     stays: string;
     reports: string;
+    channels: string;
     newBooking: string;
   };
   shell: {
@@ -758,5 +760,44 @@ export type TConsoleDictionary = {
     submit: string;
     saved: string;
     emailHint: string;
+  };
+  channels: {
+    title: string;
+    intro: string;
+    exportTitle: string;
+    exportIntro: string;
+    exportLabel: string;
+    copy: string;
+    copied: string;
+    feedsTitle: string;
+    noFeeds: string;
+    addTitle: string;
+    stay: string;
+    source: string;
+    url: string;
+    urlHint: string;
+    add: string;
+    added: string;
+    addedNotQueued: string;
+    syncNow: string;
+    queued: string;
+    notQueued: string;
+    remove: string;
+    removeConfirm: string;
+    removed: string;
+    lastImport: string;
+    lastChecked: string;
+    neverImported: string;
+    blockedNights: string;
+    nextNights: string;
+    onCalendar: string;
+    configuredNote: string;
+    badUrl: string;
+    privateUrl: string;
+    duplicate: string;
+    configured: string;
+    noSuchFeed: string;
+    /** Why the last import failed, in plain words, by its kind. */
+    errors: Record<TFeedErrorKind, string>;
   };
 };

@@ -40,11 +40,17 @@ export function isPublicAddress(address: string): boolean {
 
 export type TAddressRule = (address: string) => boolean;
 
+/** A feed's host is on a private network (or the address is not a web address at all). */
+export class FeedAddressRefused extends Error {
+  override name = "FeedAddressRefused";
+}
+
 /** Throws unless the URL is http(s) and every address its host resolves to passes the rule. */
 export async function assertFeedUrlAllowed(url: URL, allowed: TAddressRule = isPublicAddress): Promise<void> {
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${url.protocol} is not a feed protocol`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FeedAddressRefused(`${url.protocol} is not a feed protocol`);
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
   const refused = addresses.find((address) => !allowed(address));
-  if (refused !== undefined) throw new Error(`${url.host} is at ${refused}, a loopback, link-local or private address: not fetched`);
+  if (refused !== undefined)
+    throw new FeedAddressRefused(`${url.host} is at ${refused}, a loopback, link-local or private address: not fetched`);
 }

@@ -2,13 +2,17 @@
 // streams, and a conditional request (ETag / Last-Modified) so an unchanged feed costs nothing.
 // Redirects are followed by hand, at most MAX_REDIRECTS, each hop's address checked first
 // (feed-address.ts). The body is decoded by its byte-order mark (decodeFeedBytes).
-import { assertFeedUrlAllowed, isPublicAddress, type TAddressRule } from "./feed-address";
+import { assertFeedUrlAllowed, FeedAddressRefused, isPublicAddress, type TAddressRule } from "./feed-address";
+import { FeedError, type TFeedErrorKind } from "./feed-errors";
 
 const MAX_REDIRECTS = 5;
 type TFetchedFeed = { status: "unchanged" } | { status: "fetched"; text: string; etag?: string; lastModified?: string };
 
-class FeedFetchError extends Error {
-  override name = "FeedFetchError";
+/** What a channel's answer status says, in the kinds the owner is told. */
+function statusKind(status: number): TFeedErrorKind {
+  if (status === 404 || status === 410) return "gone";
+  if (status === 401 || status === 403) return "denied";
+  return "refused";
 }
 
 type TFetchOptions = {
@@ -29,7 +33,7 @@ async function fetchChecked(url: string, init: RequestInit, allowed: TAddressRul
     const location = response.headers.get("location");
     if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) return response;
     await response.body?.cancel();
-    if (hop >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+    if (hop >= MAX_REDIRECTS) throw new FeedError("redirects", `more than ${MAX_REDIRECTS} redirects`);
     current = new URL(location, current);
   }
 }
@@ -63,12 +67,17 @@ export async function fetchFeed(
   try {
     response = await fetchChecked(url, { headers, signal: AbortSignal.timeout(timeoutMs) }, allowedAddress);
   } catch (error) {
-    throw new FeedFetchError(`could not fetch ${url}: ${(error as Error).message}`);
+    if (error instanceof FeedError) throw error;
+    const kind = error instanceof FeedAddressRefused ? "private" : "unreachable";
+    throw new FeedError(kind, `could not fetch ${url}: ${(error as Error).message}`);
   }
   if (response.status === 304) return { status: "unchanged" };
-  if (!response.ok) throw new FeedFetchError(`${url} answered ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new FeedError(statusKind(response.status), `${url} answered ${response.status}`);
+  }
   const declared = Number(response.headers.get("content-length") ?? NaN);
-  if (declared > maxBytes) throw new FeedFetchError(`${url} is larger than ${maxBytes} bytes`);
+  if (declared > maxBytes) throw new FeedError("too-large", `${url} is larger than ${maxBytes} bytes`);
 
   const reader = response.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -81,13 +90,13 @@ export async function fetchFeed(
       received += value.byteLength;
       if (received > maxBytes) {
         await reader.cancel();
-        throw new FeedFetchError(`${url} is larger than ${maxBytes} bytes`);
+        throw new FeedError("too-large", `${url} is larger than ${maxBytes} bytes`);
       }
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof FeedFetchError) throw error;
-    throw new FeedFetchError(`reading ${url} failed: ${(error as Error).message}`);
+    if (error instanceof FeedError) throw error;
+    throw new FeedError("unreachable", `reading ${url} failed: ${(error as Error).message}`);
   }
   return {
     status: "fetched",

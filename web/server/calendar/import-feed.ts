@@ -3,24 +3,28 @@
 // feed claims that a binding hold of ours already has are not blocked twice (the constraint
 // forbids it); nights only our unanswered requests ask for are blocked (such a request can then no
 // longer be confirmed). Either kind is recorded as a conflict and the owner is e-mailed once per
-// distinct set of nights.
+// distinct set of nights. A failure keeps its kind (feed-errors.ts) for the owner's console. A feed
+// removed while it was being fetched imports nothing.
 import { createHash } from "node:crypto";
 import { releaseLapsedHolds } from "../bookings/holds";
 import { getConfig } from "../config";
-import { getDb, type TDb } from "../db/client";
+import { getDb, type TDb, type TTx } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
 import { addDays, fromUtcDate, getBusinessToday, listNights, toUtcDate } from "./dates";
+import { feedErrorKind } from "./feed-errors";
 import { fetchFeed } from "./fetch-feed";
 import { mergeRanges, parseBlockedRanges, rangesFromNights, type TNightRange } from "./parse-ics";
 
-type TSyncResult = { status: "unchanged" } | { status: "imported"; blockedNights: number; conflictNights: number };
+type TSyncResult = { status: "unchanged" } | { status: "removed" } | { status: "imported"; blockedNights: number; conflictNights: number };
 
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;
 
 export async function syncFeed(feedId: string, { db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<TSyncResult> {
-  const feed = await db.calendarFeed.findUniqueOrThrow({ where: { id: feedId } });
-  await db.calendarFeed.update({ where: { id: feedId }, data: { lastFetchedAt: now } });
+  const feed = await db.calendarFeed.findUnique({ where: { id: feedId } });
+  if (!feed) return { status: "removed" };
+  // updateMany: a feed the owner removes meanwhile is simply not there to update.
+  await db.calendarFeed.updateMany({ where: { id: feedId }, data: { lastFetchedAt: now } });
   try {
     const fetched = await fetchFeed(feed.url, {
       etag: feed.etag,
@@ -30,22 +34,39 @@ export async function syncFeed(feedId: string, { db = getDb(), now = new Date() 
       allowedAddress: getConfig().CALENDAR_FEEDS_ALLOW_PRIVATE ? () => true : undefined,
     });
     if (fetched.status === "unchanged") {
-      await db.calendarFeed.update({ where: { id: feedId }, data: { lastSuccessAt: now, lastError: null } });
+      await db.calendarFeed.updateMany({ where: { id: feedId }, data: { lastSuccessAt: now, lastError: null, lastErrorKind: null } });
       return { status: "unchanged" };
     }
     const today = getBusinessToday(now);
     const window = { from: today, to: addDays(today, getConfig().BOOKING_HORIZON_DAYS + 1) };
     const ranges = mergeRanges(parseBlockedRanges(fetched.text, window));
     const result = await replaceFeedBlocks(db, feed, ranges, today);
-    await db.calendarFeed.update({
+    await db.calendarFeed.updateMany({
       where: { id: feedId },
-      data: { etag: fetched.etag ?? null, lastModified: fetched.lastModified ?? null, lastSuccessAt: now, lastError: null },
+      data: {
+        etag: fetched.etag ?? null,
+        lastModified: fetched.lastModified ?? null,
+        lastSuccessAt: now,
+        lastError: null,
+        lastErrorKind: null,
+      },
     });
     return result;
   } catch (error) {
-    await db.calendarFeed.update({ where: { id: feedId }, data: { lastError: String((error as Error).message ?? error).slice(0, 500) } });
+    await db.calendarFeed.updateMany({
+      where: { id: feedId },
+      data: { lastError: String((error as Error).message ?? error).slice(0, 500), lastErrorKind: feedErrorKind(error) },
+    });
     throw error;
   }
+}
+
+/**
+ * Imports and removals of feeds take turns: two feeds must not both see the same night as free,
+ * and a feed removed while its import was saving leaves no block behind.
+ */
+export async function takeFeedsTurn(tx: TTx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('calendar-import'))`;
 }
 
 async function replaceFeedBlocks(
@@ -56,8 +77,8 @@ async function replaceFeedBlocks(
 ): Promise<TSyncResult> {
   return db.$transaction(
     async (tx) => {
-      // One import at a time: two feeds must not both see the same night as free.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('calendar-import'))`;
+      await takeFeedsTurn(tx);
+      if ((await tx.calendarFeed.count({ where: { id: feed.id } })) === 0) return { status: "removed" as const };
       await tx.ownerBlock.deleteMany({ where: { feedId: feed.id } });
       // Nights of holds that lapsed are free again: release them before comparing.
       await releaseLapsedHolds(tx);

@@ -5,11 +5,15 @@ import ICAL from "ical.js";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { BUSINESS_TIME_ZONE } from "@/content/stays";
 import { addDays, type TIsoDate } from "./dates";
+import { FeedError } from "./feed-errors";
 
 export type TNightRange = { checkIn: TIsoDate; checkOut: TIsoDate };
 
-class MalformedCalendarError extends Error {
+class MalformedCalendarError extends FeedError {
   override name = "MalformedCalendarError";
+  constructor(message: string) {
+    super("not-a-calendar", message);
+  }
 }
 
 /** Bounds the work of expanding a rule (a daily rule from years back still reaches today). */

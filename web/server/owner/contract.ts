@@ -2,12 +2,14 @@
 // return. The console's screens import these; the router (web/server/api/routers/owner.ts)
 // validates every input with them at the door.
 import { z } from "zod";
+import { FEED_SOURCES } from "@/content/channels";
 import { IMPORT_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { zBookingFields } from "../bookings/schema";
 import { RATE_BOUNDS } from "../pricing";
 import { isSafeText } from "../validation";
 import { CLEANER_LINK_DAYS } from "../changeovers/links";
+import type { TFeedErrorKind } from "../calendar/feed-errors";
 
 const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -266,7 +268,14 @@ export type TToday = {
   departures: TBookingSummary[];
   awaiting: TBookingSummary[];
   conflicts: TConflict[];
-  failingFeeds: { id: string; stay: TStayId; source: string; lastError: string | null; lastSuccessAt: string | null }[];
+  failingFeeds: {
+    id: string;
+    stay: TStayId;
+    source: string;
+    lastError: string | null;
+    lastErrorKind: TFeedErrorKind | null;
+    lastSuccessAt: string | null;
+  }[];
   pendingReviews: number;
   pendingPhotos: number;
   /** Bookings whose guest wrote messages the owner has not read, the latest first. */
@@ -394,3 +403,29 @@ export const zStayPhotoIdInput = z.object({ id: zId });
 export const zStayPhotoAltInput = z.object({ id: zId, altEn: zText(300), altAf: zText(300) });
 export const zStayPhotoUploadQuery = z.object({ stay: zStay });
 export type TStayPhotoAltInput = z.output<typeof zStayPhotoAltInput>;
+
+/** A channel feed to import; the address's rule and its messages in the owner's language are calendar/feeds.ts's. */
+export const zFeedAddInput = z.object({ stay: zStay, source: z.enum(FEED_SOURCES), url: z.string().max(2000) });
+export const zFeedIdInput = z.object({ id: zId });
+export type TFeedAddInput = z.infer<typeof zFeedAddInput>;
+export type TFeedIdInput = z.infer<typeof zFeedIdInput>;
+
+export type TFeedView = {
+  id: string;
+  stay: TStayId;
+  source: string;
+  url: string;
+  createdAt: string;
+  lastFetchedAt: string | null;
+  lastSuccessAt: string | null;
+  /** Why the last import failed, in a kind the console says in words; null when it worked. */
+  lastErrorKind: TFeedErrorKind | null;
+  /** Nights from today on that this feed's channel has sold, and the first such stretch. */
+  blockedNights: number;
+  next: { checkIn: string; checkOut: string } | null;
+  /** Named in the CALENDAR_FEEDS setting: removed there, not in the console. */
+  configured: boolean;
+};
+
+/** Per stay: the address to give the channels (our feed) and the channels' feeds we import. */
+export type TFeeds = { stays: { stay: TStayId; exportUrl: string; feeds: TFeedView[] }[] };

@@ -10,6 +10,7 @@ import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { type TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
+import { isFeedSource } from "@/content/channels";
 import { fill } from "@/lib/fill";
 import { Passkeys } from "@/components/owner/passkeys";
 import { SignOutEverywhere } from "@/components/owner/account-buttons";
@@ -127,10 +128,11 @@ export default async function TodayPage() {
             {(feed) => (
               <li key={feed.id} className="py-2 text-sm">
                 <p className="font-semibold">
-                  {feed.source === "airbnb" || feed.source === "booking" ? t.sources[feed.source] : feed.source} ·{" "}
-                  {stayName(feed.stay, language, t.common.allStays)}
+                  <Link href="/owner/channels" className="text-secondary underline-offset-4 hover:underline">
+                    {isFeedSource(feed.source) ? t.sources[feed.source] : feed.source} · {stayName(feed.stay, language, t.common.allStays)}
+                  </Link>
                 </p>
-                <p className="text-muted-foreground">{feed.lastError}</p>
+                <p className="text-muted-foreground">{t.channels.errors[feed.lastErrorKind ?? "failed"]}</p>
                 <p className="text-muted-foreground">
                   {fill(t.today.lastSuccess, { time: feed.lastSuccessAt ? formatMoment(feed.lastSuccessAt) : t.today.never })}
                 </p>

@@ -5,6 +5,7 @@ import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";
 import * as business from "../../owner/business-actions";
 import * as changeovers from "../../owner/changeover-actions";
+import * as feeds from "../../owner/feed-actions";
 import * as messages from "../../owner/message-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
@@ -75,6 +76,12 @@ export const ownerRouter = createTRPCRouter({
   conflicts: createTRPCRouter({
     list: ownerProcedure.query(({ ctx }) => actions.listConflicts(ctx.owner)),
     markHandled: ownerProcedure.input(C.zConflictHandledInput).mutation(({ ctx, input }) => actions.markConflictHandled(ctx.owner, input)),
+  }),
+  feeds: createTRPCRouter({
+    list: ownerProcedure.query(({ ctx }) => feeds.listFeeds(ctx.owner)),
+    add: ownerProcedure.input(C.zFeedAddInput).mutation(({ ctx, input }) => feeds.addFeed(ctx.owner, input)),
+    syncNow: ownerProcedure.input(C.zFeedIdInput).mutation(({ ctx, input }) => feeds.syncNow(ctx.owner, input)),
+    remove: ownerProcedure.input(C.zFeedIdInput).mutation(({ ctx, input }) => feeds.removeChannelFeed(ctx.owner, input)),
   }),
   business: createTRPCRouter({
     get: ownerProcedure.query(({ ctx }) => business.getBusinessProfile(ctx.owner)),
