@@ -165,6 +165,12 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   );
 });
 
+// An idle keep-alive connection stays open longer than the proxy in front keeps its own idle
+// connections to the site (Caddy: two minutes), so the site never closes one that the proxy (or
+// any client that was busy when the site's shorter timer ran out) is just reusing: that race
+// loses the request with "connection reset" or "other side closed". Node's default is 5 s.
+server.keepAliveTimeout = 125_000;
+
 const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout" };
 
 // A request Node refuses while parsing it (headers over the limit, a malformed request line):
