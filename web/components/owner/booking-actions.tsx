@@ -25,11 +25,12 @@ import { formatRand } from "./format";
 import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 import { TitledSection } from "@/components/ui/titled-section";
+import { isOpen, type TBookingStatus } from "@/server/bookings/status";
 
 type TBookingForActions = {
   id: string;
   number: string;
-  status: string;
+  status: TBookingStatus;
   stay: string;
   checkIn: string;
   checkOut: string;
@@ -51,7 +52,7 @@ function ActionSection({ id, title, children }: { id: string; title: string; chi
 }
 
 export function BookingActions({ t, language, booking, rates }: TProps) {
-  const live = booking.status === "requested" || booking.status === "confirmed";
+  const live = isOpen(booking.status);
   if (!live) return <p className="text-sm text-muted-foreground">{t.detail.noActions}</p>;
   return (
     <div className="flex flex-col gap-6">

@@ -7,9 +7,10 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { useTRPC } from "@/trpc/react";
 import { NoteAction } from "./note-action";
 import { useOwnerAction } from "./use-owner-action";
+import { isOpen, type TBookingStatus } from "@/server/bookings/status";
 
 type TProps = { t: TConsoleDictionary } & (
-  { booking: { id: string; status: string }; conflictId?: never } | { conflictId: string; booking?: never }
+  { booking: { id: string; status: TBookingStatus }; conflictId?: never } | { conflictId: string; booking?: never }
 );
 
 export function ConflictActions({ t, booking, conflictId }: TProps) {
@@ -30,7 +31,7 @@ export function ConflictActions({ t, booking, conflictId }: TProps) {
         onSubmit={(note) => handled.mutate({ id: conflictId, note })}
       />
     );
-  if (booking?.status === "requested" || booking?.status === "confirmed") {
+  if (booking && isOpen(booking.status)) {
     // A request is declined (a reason is optional); a confirmed booking is cancelled, with its reason.
     const declining = booking.status === "requested";
     return (

@@ -1,13 +1,14 @@
 // The owner's console texts (app/owner), one dictionary per language: kept apart from the public
 // site's dictionary because only the console's pages and islands read them.
 import type { TBookingAuditAction } from "@/server/audit/actions";
+import type { TBookingStatus } from "@/server/bookings/status";
 import type { TFeedErrorKind } from "@/server/calendar/feed-errors";
 import type { TMailTemplate } from "@/server/queue/jobs";
 import type { TSavedReplyKey } from "../messages";
 import type { TLanguage } from "./types";
 
 export type THoldKind = "request" | "booking" | "manual" | "block" | "channel";
-export type TBookingStatusName = "requested" | "confirmed" | "declined" | "expired" | "cancelled";
+export type TBookingStatusName = TBookingStatus;
 
 export type TConsoleDictionary = {
   language: TLanguage;

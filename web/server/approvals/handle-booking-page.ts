@@ -46,6 +46,7 @@ import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavai
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
 import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
+import { isOpen } from "@/server/bookings/status";
 
 type TBookingPageView = "page" | "confirm-cancel" | "ics" | "proforma" | "tax-invoice";
 
@@ -139,7 +140,7 @@ function pageHtml(
   const self = `/booking/${encodeURIComponent(token)}`;
   const other: TLanguage = language === "en" ? "af" : "en";
   const confirmed = booking.status === "confirmed";
-  const cancellable = booking.status === "requested" || booking.status === "confirmed";
+  const cancellable = isOpen(booking.status);
   const rows: [string, string][] = [
     [l.bookingNumber, booking.number],
     [texts.page.statusLabel, statusText(booking, language).split(":")[0]!],
@@ -459,7 +460,7 @@ async function bookingPage(
     booking = (await loadGuestBooking(booking.id)) ?? booking;
   }
   const title = GUEST_JOURNEY[language].page.title(booking.number);
-  const cancellable = booking.status === "requested" || booking.status === "confirmed";
+  const cancellable = isOpen(booking.status);
   if (method === "GET" && view === "confirm-cancel" && cancellable) {
     return renderPlainPage({
       language,

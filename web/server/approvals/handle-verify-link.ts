@@ -7,7 +7,6 @@ import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_MAIL } from "@/content/mail";
 import { formatRand } from "@/content/site";
 import { STAYS } from "@/content/stays";
-import { isHoldLive } from "../bookings/holds";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { verifyBooking, type TVerification } from "../bookings/verify-booking";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
@@ -17,6 +16,7 @@ import { resolveLanguage } from "../http/language";
 import { escapeHtml } from "../mail/layout";
 import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable } from "./page";
 import { GUEST_ACTIONS, verifyActionToken } from "./token";
+import { isDecidable } from "../bookings/status";
 
 type TPageKind = "confirm" | TVerification | "invalid" | "limited" | "crossOrigin" | "unavailable";
 
@@ -91,7 +91,7 @@ function page(kind: TPageKind, language: TLanguage, booking?: TRequest, postUrl?
 /** What a request's link shows when opened: the button while it can still be confirmed. */
 function stateOf(booking: TRequest, now: Date): TPageKind {
   if (booking.verifiedAt) return "already";
-  return booking.status === "requested" && isHoldLive(booking.hold, now) ? "confirm" : "lapsed";
+  return isDecidable(booking, now) ? "confirm" : "lapsed";
 }
 
 export async function handleVerifyLink(request: Request, token: string, method: "GET" | "POST"): Promise<Response> {

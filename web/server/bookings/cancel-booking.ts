@@ -7,6 +7,7 @@ import { writeAudit, type TActor } from "../audit";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
+import { isOpen } from "@/server/bookings/status";
 
 type TCancelActor = TActor;
 type TCancelOutcome = "cancelled" | "already";
@@ -29,7 +30,7 @@ export async function cancelIn(
   { bookingId, actor, reason }: { bookingId: string; actor: TActor; reason?: string },
 ): Promise<TCancelOutcome> {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, holdId: true, guestEmail: true } });
-  if (!booking || (booking.status !== "requested" && booking.status !== "confirmed")) return "already";
+  if (!booking || !isOpen(booking.status)) return "already";
   const updated = await tx.booking.updateMany({
     where: { id: bookingId, status: booking.status },
     data: { status: "cancelled", holdId: null, decidedAt: new Date() },

@@ -12,6 +12,7 @@ import { quoteStay, storedPrices } from "../pricing";
 import { readStayRates } from "../pricing/rates";
 import { toStayEnum, fromStayEnum } from "./stay-enum";
 import { hasBindingOverlap, takeNightsTurn, writingHold } from "./holds";
+import { isOpen } from "@/server/bookings/status";
 
 type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
 
@@ -50,8 +51,7 @@ export async function changeBooking({
     async (tx) => {
       const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { hold: true } });
       if (!booking) throw new AppError("NOT_FOUND", m.notFound);
-      if ((booking.status !== "requested" && booking.status !== "confirmed") || !booking.hold)
-        throw new AppError("CONFLICT", m.notChangeable, { reason: "NOT_CHANGEABLE" });
+      if (!isOpen(booking.status) || !booking.hold) throw new AppError("CONFLICT", m.notChangeable, { reason: "NOT_CHANGEABLE" });
       await takeNightsTurn(tx, change);
       // A request's hold binds nothing: it may ask for nights others ask for, but not for nights that bind.
       if (!booking.hold.binding && (await hasBindingOverlap(tx, change, booking.hold.id)))

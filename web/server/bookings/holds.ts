@@ -38,10 +38,8 @@ export async function lockNights(tx: TTx, range: TRange): Promise<void> {
     FROM generate_series(0, ${range.checkOut}::date - ${range.checkIn}::date - 1) AS i`;
 }
 
-/** The same rule for one loaded hold: it exists and has no expiry, or one still ahead. */
-export function isHoldLive(hold: { expiresAt: Date | null } | null | undefined, now = new Date()): boolean {
-  return !!hold && (hold.expiresAt === null || hold.expiresAt > now);
-}
+/** The same rule for one loaded hold (written with the status rules, which pages in the browser read too). */
+export { isHoldLive } from "./status";
 
 type TReleased = { bookingId: string; verified: boolean }[];
 

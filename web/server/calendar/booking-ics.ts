@@ -11,6 +11,7 @@ import { GUEST_MAIL } from "@/content/mail";
 import { STAYS, type TStayId } from "@/content/stays";
 import type { TBusinessDetails } from "../business";
 import { icsText } from "./ics-text";
+import { isOpen } from "@/server/bookings/status";
 
 type TIcsBooking = {
   number: string;
@@ -36,7 +37,7 @@ export function makeBookingIcs(booking: TIcsBooking, business: TBusinessDetails)
   const texts = GUEST_JOURNEY[booking.language];
   const labels = GUEST_MAIL[booking.language].labels;
   const stayName = STAYS[booking.stay].name[booking.language];
-  const live = booking.status === "requested" || booking.status === "confirmed";
+  const live = isOpen(booking.status);
   const method = live ? ICalCalendarMethod.PUBLISH : ICalCalendarMethod.CANCEL;
   const calendar = ical({
     name: business.name,

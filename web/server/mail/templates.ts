@@ -30,6 +30,7 @@ import { wasReleasedForNonPayment } from "../payments/non-payment";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
 import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
 import { needsInvoiceAddress } from "../payments/billing";
+import { isOpen } from "@/server/bookings/status";
 
 export const BUSINESS_NAME = "Orania Stays";
 
@@ -94,7 +95,7 @@ export function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDe
   const { booking, checkOut } = loaded;
   const texts = GUEST_JOURNEY[booking.language];
   // Only an open request or booking can be cancelled from its page.
-  const open = booking.status === "requested" || booking.status === "confirmed";
+  const open = isOpen(booking.status);
   return [
     { kind: "paragraph", text: open ? texts.mail.pageLinkNote : texts.mail.pageLinkNoteClosed },
     {

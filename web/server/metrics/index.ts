@@ -12,10 +12,10 @@ import { getProducerConnection, getQueue } from "../queue";
 import { QUEUES } from "../queue/jobs";
 import { HTTP_BUCKETS, httpTimings } from "../../observability.mjs";
 import { JOB_BUCKETS, readJobMetrics } from "./jobs";
+import { BOOKING_STATUSES } from "../bookings/status";
 import { MetricsText } from "./text";
 
 const JOB_STATES = ["waiting", "active", "delayed", "prioritized", "waiting-children", "failed", "completed"] as const;
-const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
 
 /** Waits (at most 2 s) for the producers' Redis connection: a first scrape comes before it is up. */
 async function redisReady(): Promise<void> {

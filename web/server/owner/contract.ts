@@ -6,6 +6,7 @@ import { FEED_SOURCES } from "@/content/channels";
 import { IMPORT_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { zBookingFields } from "../bookings/schema";
+import { BOOKING_STATUSES, type TBookingStatus } from "../bookings/status";
 import { RATE_BOUNDS } from "../pricing";
 import { isSafeText } from "../validation";
 import { CLEANER_LINK_DAYS } from "../changeovers/links";
@@ -19,9 +20,6 @@ const zLanguage = z.enum(["en", "af"]);
 /** Free text the owner writes: stored and mailed, so only characters PostgreSQL stores and people read. */
 const zText = (max: number) => z.string().trim().max(max).refine(isSafeText);
 const zNote = zText(1000);
-
-const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
-type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const zCalendarInput = z.object({ from: zMonth, months: z.number().int().min(1).max(6) });
 export const zBookingsListInput = z.object({

@@ -18,6 +18,7 @@ import { AppError, type TFieldErrors } from "../errors";
 import { isSafeText } from "../validation";
 import { lockBooking } from "./store";
 import { FULL_TAX_INVOICE_ABOVE_CENTS } from "./tax-documents";
+import { isOpen } from "@/server/bookings/status";
 
 export const BILLING_FIELDS = ["billingName", "billingAddress", "billingVatNumber"] as const;
 export type TBillingField = (typeof BILLING_FIELDS)[number];
@@ -104,7 +105,7 @@ export async function saveBillingDetails({
     await lockBooking(tx, bookingId);
     const booking = await tx.booking.findUnique({ where: { id: bookingId } });
     if (!booking) throw new AppError("NOT_FOUND", "No such booking.");
-    const open = actor.kind === "guest" ? booking.status === "requested" || booking.status === "confirmed" : true;
+    const open = actor.kind === "guest" ? isOpen(booking.status) : true;
     const invoiced = await tx.taxDocument.count({ where: { key: `invoice:${bookingId}` } });
     if (!open || invoiced > 0 || booking.erasedAt) return "closed";
     const before = billingOf(booking);

@@ -9,6 +9,7 @@ import { getDb, type TDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { photosToSettle, settlePhotos } from "../photos/settle";
 import { removeObject } from "../storage";
+import { CLOSED_STATUSES } from "../bookings/status";
 
 type TErasure = { bookings: number; reviews: number; submissions: number; originals: number; idempotencyKeys: number };
 
@@ -19,7 +20,7 @@ export async function erasePersonalData({ db = getDb(), now = new Date() }: { db
   const cutoff = new Date(now.getTime() - getConfig().RETENTION_DAYS * 24 * 3600 * 1000);
 
   const bookings = await db.booking.findMany({
-    where: { status: { in: ["expired", "declined", "cancelled"] }, decidedAt: { lt: cutoff }, erasedAt: null },
+    where: { status: { in: [...CLOSED_STATUSES] }, decidedAt: { lt: cutoff }, erasedAt: null },
     select: { id: true },
     take: BATCH,
   });

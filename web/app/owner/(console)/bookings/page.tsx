@@ -12,16 +12,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FilterSelect } from "@/components/owner/filter-select";
-import { type TBookingStatusName } from "@/content/dictionaries/console";
 import { STAY_IDS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isSafeText } from "@/server/validation";
 import { caller } from "@/trpc/server";
 import { TitledSection } from "@/components/ui/titled-section";
+import { BOOKING_STATUSES } from "@/server/bookings/status";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const STATUSES: TBookingStatusName[] = ["requested", "confirmed", "declined", "expired", "cancelled"];
 const selectClasses = "h-11 w-full rounded-md border border-input bg-card px-3 text-base md:text-sm";
 
 function one(value: string | string[] | undefined): string {
@@ -33,7 +32,7 @@ export const generateMetadata = consoleTitle((t) => t.bookings.title);
 export default async function BookingsPage({ searchParams }: TProps) {
   const query = await searchParams;
   const filters = {
-    status: STATUSES.find((status) => status === one(query.status)),
+    status: BOOKING_STATUSES.find((status) => status === one(query.status)),
     stay: STAY_IDS.find((stay) => stay === one(query.stay)),
     month: /^\d{4}-(0[1-9]|1[0-2])$/.test(one(query.month)) ? one(query.month) : undefined,
     q: isSafeText(one(query.q)) ? one(query.q).slice(0, 100) || undefined : undefined,
@@ -69,7 +68,7 @@ export default async function BookingsPage({ searchParams }: TProps) {
         </div>
         {(
           [
-            ["status", t.common.status, t.bookings.anyStatus, STATUSES.map((status) => [status, t.statuses[status]] as const)],
+            ["status", t.common.status, t.bookings.anyStatus, BOOKING_STATUSES.map((status) => [status, t.statuses[status]] as const)],
             [
               "stay",
               t.common.stay,

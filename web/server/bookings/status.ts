@@ -1,0 +1,33 @@
+// A booking's status rules, written once: every door, page, mail and calendar file asks these
+// rather than comparing statuses itself (a test reads the source tree for such comparisons).
+//   open         the request or booking still stands: requested or confirmed. It holds nights,
+//                can be changed or cancelled, and its calendar file is a PUBLISH, not a CANCEL.
+//   decidable    the owner (or the guest's confirmation) can still decide it: an unanswered
+//                request whose hold has not lapsed.
+//   binding      the owner confirmed it: it binds its nights and money is owed on it.
+// No import of the database here: the console's components in the browser read these rules too.
+
+export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses of a request or booking that still stands (for a database `where`). */
+export const OPEN_STATUSES = ["requested", "confirmed"] as const satisfies readonly TBookingStatus[];
+/** The statuses that end a request or booking. */
+export const CLOSED_STATUSES = ["declined", "expired", "cancelled"] as const satisfies readonly TBookingStatus[];
+
+export function isOpen(status: TBookingStatus): status is (typeof OPEN_STATUSES)[number] {
+  return status === "requested" || status === "confirmed";
+}
+
+export function isBinding(status: TBookingStatus): status is "confirmed" {
+  return status === "confirmed";
+}
+
+/** A hold counts while it exists and has no expiry, or one still ahead (liveHoldWhere in SQL). */
+export function isHoldLive(hold: { expiresAt: Date | null } | null | undefined, now = new Date()): boolean {
+  return !!hold && (hold.expiresAt === null || hold.expiresAt > now);
+}
+
+export function isDecidable(booking: { status: TBookingStatus; hold: { expiresAt: Date | null } | null }, now = new Date()): boolean {
+  return booking.status === "requested" && isHoldLive(booking.hold, now);
+}
