@@ -84,3 +84,16 @@ describe("booking request validation", () => {
     expect(fieldErrors({ ...valid, totalPrice: "free" })).toEqual({});
   });
 });
+
+describe("the one date schema", () => {
+  it("takes real dates only, in the owner's calls as in the visitors'", async () => {
+    const { zIsoDate } = await import("@/server/validation");
+    const { zBlockAddInput, zChangeoverSheetInput } = await import("@/server/owner/contract");
+    for (const date of ["2028-02-29", "2027-12-31", "2027-01-01"]) expect(zIsoDate.safeParse(date).success, date).toBe(true);
+    for (const date of ["2027-02-29", "2027-02-30", "2027-13-01", "2027-04-31", "27-01-01", "2027-1-1", ""])
+      expect(zIsoDate.safeParse(date).success, date).toBe(false);
+    expect(zBlockAddInput.safeParse({ from: "2027-02-30", to: "2027-03-02" }).success).toBe(false);
+    expect(zChangeoverSheetInput.safeParse({ from: "2027-03-01", to: "2027-02-31" }).success).toBe(false);
+    expect(zChangeoverSheetInput.safeParse({ from: "2027-03-01", to: "2027-03-14" }).success).toBe(true);
+  });
+});

@@ -1,6 +1,10 @@
 // The field rules several calls share: text PostgreSQL can store and people can read, names that
 // show something, e-mail addresses. Messages are the calls' (web/server/contract/messages.ts).
 import { z } from "zod";
+import { isIsoDate } from "./calendar/dates";
+
+/** A real calendar date written yyyy-MM-dd: the one date schema of every call (2026-02-30 is refused). */
+export const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date" });
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Control characters other than tab and line breaks; NUL in particular cannot be stored in text.

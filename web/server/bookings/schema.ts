@@ -3,12 +3,11 @@
 // comes from the messages below, chosen when the input is parsed.
 import { z } from "zod";
 import { STAY_IDS, STAYS, checkInTimes } from "@/content/stays";
-import { addDays, diffDays, getEarliestCheckIn, isIsoDate } from "../calendar/dates";
+import { addDays, diffDays, getEarliestCheckIn } from "../calendar/dates";
 import { getConfig } from "../config";
 import { always, say, type TMessages } from "../contract/messages";
+import { zIsoDate } from "../validation";
 import { CONTACT_MESSAGES, zContact } from "./contact";
-
-const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date" });
 
 type TStayWindow = {
   /** The business's today, yyyy-MM-dd. */

@@ -8,11 +8,10 @@ import { STAY_IDS, type TStayId } from "@/content/stays";
 import { zBookingFields } from "../bookings/schema";
 import { BOOKING_STATUSES, type TBookingStatus } from "../bookings/status";
 import { RATE_BOUNDS } from "../pricing";
-import { isSafeText } from "../validation";
+import { isSafeText, zIsoDate } from "../validation";
 import { CLEANER_LINK_DAYS } from "../changeovers/links";
 import type { TFeedErrorKind } from "../calendar/feed-errors";
 
-const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const zId = z.uuid();
 const zStay = z.enum(STAY_IDS);
