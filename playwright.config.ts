@@ -18,7 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A test's budget guards against a hang, it measures nothing: the journeys here take 10 to 40
+  // steps through a site, a worker and a browser sharing two cores, and half a minute (Playwright's
+  // default) left several of them seconds from the limit on a quiet machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {
