@@ -15,7 +15,9 @@ import { makeExportToken } from "@/server/calendar/feeds";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
+import type { TBlock, TCalendar } from "@/server/owner/contract";
 import { api, BASE_URL, makeBookingRequest } from "../support/api";
+import { signInOwner } from "../support/owner-http";
 
 const owner = { kind: "owner" as const, email: "owner@example.com" };
 const day = (n: number) => addDays(getBusinessToday(), n);
@@ -158,6 +160,48 @@ describe("a block of one stay", () => {
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: requested }, include: { hold: true } })).hold?.stay).toBe(
       "vacation_home",
     );
+  });
+});
+
+describe("the console's door (tRPC owner.blocks.add)", () => {
+  /** A console call through the site's own door, as the owner's signed-in browser makes it. */
+  let cookie = "";
+  async function consoleCall<T>(procedure: string, input: unknown, method: "query" | "mutation") {
+    cookie ||= await signInOwner();
+    const headers = { cookie, origin: BASE_URL };
+    const reply =
+      method === "mutation"
+        ? await api<{ result: { data: { json: T } } }>(`/api/trpc/${procedure}`, { json: { json: input }, headers })
+        : await api<{ result: { data: { json: T } } }>(
+            `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+            {
+              headers,
+            },
+          );
+    return { status: reply.status, data: reply.body.result?.data.json, text: reply.text };
+  }
+
+  it("takes an optional stay: one stay alone, left out every stay, an unknown one refused", async () => {
+    const one = await consoleCall<TBlock>("owner.blocks.add", { from: day(370), to: day(372), stay: "african-darter-hut" }, "mutation");
+    expect(one.status, one.text).toBe(200);
+    expect(one.data).toMatchObject({ stay: "african-darter-hut", source: "owner" });
+    const every = await consoleCall<TBlock>("owner.blocks.add", { from: day(374), to: day(375) }, "mutation");
+    expect(every.status, every.text).toBe(200);
+    expect(every.data).toMatchObject({ stay: null });
+    const unknown = await consoleCall("owner.blocks.add", { from: day(376), to: day(377), stay: "castle" }, "mutation");
+    expect(unknown.status).toBe(400);
+    expect(await getDb().hold.count({ where: { checkIn: toUtcDate(day(376)) } })).toBe(0);
+
+    const listed = await consoleCall<TBlock[]>("owner.blocks.list", undefined, "query");
+    expect(listed.data?.find((block) => block.id === one.data?.id)).toMatchObject({ stay: "african-darter-hut" });
+    const calendar = await consoleCall<TCalendar>("owner.calendar", { from: day(370).slice(0, 7), months: 2 }, "query");
+    expect(calendar.status, calendar.text).toBe(200);
+    expect(calendar.data?.holds.find((hold) => hold.blockId === one.data?.id)).toMatchObject({
+      kind: "block",
+      stay: "african-darter-hut",
+      everyStay: false,
+    });
+    expect(calendar.data?.holds.find((hold) => hold.blockId === every.data?.id)).toMatchObject({ stay: null, everyStay: true });
   });
 });
 

@@ -127,6 +127,7 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
     setNotice("");
     if (!selection || selection.end !== null || selection.stay !== stay || date < selection.start) {
       setSelection({ stay, start: date, end: null });
+      setOneStay(false);
       return;
     }
     for (let night = selection.start; night <= date; night = addDays(night, 1)) {
