@@ -117,8 +117,9 @@ describe("a block of one stay", () => {
     });
     await expect(addOwnerBlock({ checkIn: day(322), checkOut: day(324), actor: owner })).rejects.toMatchObject({ reason: "NIGHTS_TAKEN" });
     await addOwnerBlock({ checkIn: day(322), checkOut: day(324), stay: "fisheagle-hut", actor: owner });
-    // The vacation home's booking and each hut's block.
-    expect(await bindingOn(day(322))).toBe(3);
+    // The vacation home's booking beside the darter hut's block; each hut's block beside the other's.
+    expect(await bindingOn(day(321))).toBe(2);
+    expect(await bindingOn(day(322))).toBe(2);
   });
 
   it("refuses the owner's booking or change onto its stay, and lets them onto another", async () => {
@@ -228,10 +229,14 @@ async function race(round: number, first: number, block: { stay?: TStayId; count
   const ids = [];
   for (const stay of requested) ids.push(await verifiedRequest(stay, first, 1));
   const visitorStay = requested[round % requested.length]!;
+  // Every other round the blocks set off a moment after the confirmations, so that either may come first.
+  const head = round % 2 === 1 ? new Promise((resolve) => setTimeout(resolve, 40)) : Promise.resolve();
   const [blocks, confirmations, visitor] = await Promise.all([
     Promise.all(
       Array.from({ length: block.count }, () =>
-        settle(addOwnerBlock({ checkIn: night, checkOut: addDays(night, 1), stay: block.stay, note: `race ${round}`, actor: owner })),
+        head.then(() =>
+          settle(addOwnerBlock({ checkIn: night, checkOut: addDays(night, 1), stay: block.stay, note: `race ${round}`, actor: owner })),
+        ),
       ),
     ),
     Promise.all(ids.map((id) => settle(confirmByOwner({ bookingId: id, actor: owner, language: "en" })))),

@@ -161,7 +161,7 @@ export async function calendar(call: TOwnerCall, input: C.TCalendarInput): Promi
       items.push({
         ...base,
         kind: feed ? "channel" : "block",
-        stay: h.stay ? fromStayEnum(h.stay) : null,
+        stay: feed ? fromStayEnum(feed.stay) : h.stay ? fromStayEnum(h.stay) : null,
         label: feed ? feedName(feed.source, fromStayEnum(feed.stay)) : (h.block.note ?? getOwnerMessages(call.language).blockSaved),
         blockId: h.block.id,
         ...(feed ? { source: feed.source, feedName: feedName(feed.source, fromStayEnum(feed.stay)) } : {}),
@@ -340,7 +340,7 @@ export async function listBlocks(_call: TOwnerCall): Promise<C.TBlock[]> {
     source: b.source,
     note: b.note,
     feedName: b.feed ? feedName(b.feed.source, fromStayEnum(b.feed.stay)) : null,
-    stay: b.hold.stay ? fromStayEnum(b.hold.stay) : null,
+    stay: b.feed ? fromStayEnum(b.feed.stay) : b.hold.stay ? fromStayEnum(b.hold.stay) : null,
   }));
 }
 
