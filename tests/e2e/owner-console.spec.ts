@@ -3,7 +3,7 @@
 // session), sees a visitor's confirmed request on the calendar and in the list, confirms it,
 // cancels it with a reason, and a second visitor books those nights; enters a phone booking from a
 // calendar selection; blocks three nights on the calendar, which every stay's date picker then
-// refuses; resolves a channel feed's claim (served here on 127.0.0.1) on a request's nights. Then
+// refuses, and two nights of one hut alone, which the other stays keep free; resolves a channel feed's claim (served here on 127.0.0.1) on a request's nights. Then
 // every screen in both languages: a screenshot kept as a test artefact and axe.
 import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
@@ -13,6 +13,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ENV } from "../../scripts/test-env.mjs";
 import { fill } from "../../web/lib/fill";
 import { addDays } from "../../web/server/calendar/dates";
+import { STAYS } from "../../web/content/stays";
 import { book, confirmFromMail, dayCell, freeCheckIn } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test, waitForMail } from "./fixtures";
 import { expectToast, ROOT, shoot, signInFromInbox, sql, STATES, STAY_PATHS, T, type TLang } from "./owner-steps";
@@ -131,6 +132,26 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
           for (let night = first; night <= last; night = addDays(night, 1))
             await expect(await dayCell(page, lang, night)).toHaveAttribute("data-disabled", "true");
         }
+      });
+
+      test("a block of one hut, chosen on the calendar, closes that hut alone", async ({ page }) => {
+        let offset = days + 60;
+        let first = await freeCheckIn(page, offset, 2);
+        while (addDays(first, 1).slice(0, 7) !== first.slice(0, 7)) first = await freeCheckIn(page, (offset += 2), 2);
+        await calendarCell(page, "fisheagle-hut", first);
+        await page.locator(`button[data-stay="fisheagle-hut"][data-date="${first}"]`).click();
+        await page.locator(`button[data-stay="fisheagle-hut"][data-date="${addDays(first, 1)}"]`).click();
+        const hutOnly = fill(t.blocks.oneStay, { stay: STAYS["fisheagle-hut"].name[lang] });
+        const choice = page.getByRole("group", { name: t.blocks.scope });
+        await expect(choice.getByRole("radio", { name: t.common.allStays })).toBeChecked();
+        await choice.getByRole("radio", { name: hutOnly }).check();
+        await page.getByRole("button", { name: t.calendar.block }).click();
+        await expectToast(page, t.calendar.blocked);
+        await expect(page.locator(`button[data-stay="fisheagle-hut"][data-date="${first}"]`)).toHaveAttribute("data-kind", "block");
+        for (const stay of ["vacation-home", "african-darter-hut"])
+          await expect(page.locator(`button[data-stay="${stay}"][data-date="${first}"]`)).toHaveAttribute("data-kind", "free");
+        await page.goto("/owner/blocks");
+        await expect(page.getByTestId("blocks-list")).toContainText(hutOnly);
       });
 
       test("a channel feed claims a request's nights: the conflict shows, confirm is refused, decline resolves it", async ({

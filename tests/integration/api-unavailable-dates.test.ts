@@ -1,5 +1,6 @@
-// GET /api/unavailable-dates: every night that binds (a confirmed booking, a block) of any stay,
-// for every stay, from today on. An unanswered request binds nothing: its nights stay open.
+// GET /api/unavailable-dates: every night closed to the stay, from today on: a confirmed booking
+// of any stay and a block of every stay for all three, a block of one stay for that stay alone.
+// An unanswered request binds nothing: its nights stay open.
 import { describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
@@ -45,6 +46,30 @@ describe("GET /api/unavailable-dates", () => {
     expect(dates).toEqual(expect.arrayContaining([addDays(today, 160), addDays(today, 161), today]));
     expect(dates).not.toContain(addDays(today, -1));
     expect(dates[0]! >= today).toBe(true);
+  });
+
+  it("lists a block of one stay for that stay alone", async () => {
+    const today = getBusinessToday();
+    await getDb().hold.create({
+      data: {
+        kind: "block",
+        stay: "african_darter_hut",
+        everyStay: false,
+        checkIn: toUtcDate(addDays(today, 170)),
+        checkOut: toUtcDate(addDays(today, 172)),
+        block: { create: { note: "Maintenance" } },
+      },
+    });
+    const nights = [addDays(today, 170), addDays(today, 171)];
+    for (const stay of STAY_IDS) {
+      const dates = (await api<TDates>(`/api/unavailable-dates?accommodationType=${stay}`)).body.map((item) => item.date);
+      if (stay === "african-darter-hut") expect(dates).toEqual(expect.arrayContaining(nights));
+      else
+        expect(
+          dates.filter((date) => nights.includes(date)),
+          stay,
+        ).toEqual([]);
+    }
   });
 
   it("answers an unknown or missing stay with 404", async () => {

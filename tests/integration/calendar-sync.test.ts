@@ -1,5 +1,6 @@
 // Calendar sync with other channels: real-world-shaped feeds served over HTTP become blocks for
-// every stay; a failed fetch keeps the last good blocks; our own feed round-trips.
+// the feed's stay that take the night from every stay; a failed fetch keeps the last good blocks;
+// our own feed round-trips.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { addDays, fromUtcDate, getBusinessToday, listNights, toUtcDate } from "@/server/calendar/dates";
 import { decideBooking } from "@/server/bookings/decide-booking";
+import { addOwnerBlock, removeOwnerBlock } from "@/server/calendar/blocks";
 import { makeExportToken } from "@/server/calendar/feeds";
 import { syncFeed } from "@/server/calendar/import-feed";
 import { getDb } from "@/server/db/client";
@@ -212,6 +214,35 @@ describe("importing channel feeds", () => {
       expect((await getDb().booking.findUniqueOrThrow({ where: { id: booking.body.id } })).holdId).not.toBeNull();
     } finally {
       rmSync(path.join(fixtures, "conflict.tmp.ics"), { force: true });
+    }
+  });
+});
+
+describe("importing over the owner's blocks of one stay", () => {
+  it("imports a channel's nights over another stay's block without conflict, and reports those over its own stay's block", async () => {
+    const { writeFileSync, rmSync } = await import("node:fs");
+    const hutBlock = await addOwnerBlock({ checkIn: day(560), checkOut: day(563), stay: "fisheagle-hut", actor: { kind: "system" } });
+    const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:s@x\r\nDTSTART;VALUE=DATE:{{D+561}}\r\nDTEND;VALUE=DATE:{{D+565}}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    writeFileSync(path.join(fixtures, "one-stay.tmp.ics"), text);
+    try {
+      // The vacation home sold on the channel while the hut is closed: one stay sold, no clash.
+      const home = await addFeed("one-stay.tmp.ics", "vacation_home", "airbnb");
+      expect(await syncFeed(home.id)).toEqual({ status: "imported", blockedNights: 4, conflictNights: 0 });
+      const imported = await getDb().ownerBlock.findFirstOrThrow({ where: { feedId: home.id }, include: { hold: true } });
+      expect(imported.hold).toMatchObject({ stay: "vacation_home", everyStay: true });
+      // Sold on the channel, the night is gone for every stay here.
+      for (const stay of STAY_IDS) expect(await unavailable(stay)).toEqual(expect.arrayContaining([day(561), day(564)]));
+      await getDb().calendarFeed.delete({ where: { id: home.id } });
+
+      // The hut itself sold on the channel over its own block: the owner's conflict, not imported twice.
+      const hut = await addFeed("one-stay.tmp.ics?hut", "fisheagle_hut", "booking");
+      expect(await syncFeed(hut.id)).toEqual({ status: "imported", blockedNights: 2, conflictNights: 2 });
+      expect(await feedNights(hut.id)).toEqual([day(563), day(564)]);
+      expect((await getDb().calendarConflict.findFirstOrThrow({ where: { feedId: hut.id } })).nights).toEqual([day(561), day(562)]);
+      await getDb().calendarFeed.delete({ where: { id: hut.id } });
+    } finally {
+      rmSync(path.join(fixtures, "one-stay.tmp.ics"), { force: true });
+      await removeOwnerBlock({ id: hutBlock.id, actor: { kind: "system" } });
     }
   });
 });

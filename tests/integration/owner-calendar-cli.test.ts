@@ -34,12 +34,29 @@ describe("npm run calendar", () => {
     expect(overlapping.status).toBe(1);
     expect(overlapping.output).toContain("already held");
 
-    expect(calendar("list").output).toContain("Family visit");
+    expect(calendar("list").output).toMatch(/every stay\s+owner\s+Family visit/);
     expect(calendar("unblock", blockId!).status).toBe(0);
     expect(await getDb().ownerBlock.count({ where: { id: blockId } })).toBe(0);
     expect((await api("/api/bookings", { json: makeBookingRequest({ accommodationType: "african-darter-hut" }, 601, 1) })).status).toBe(
       201,
     );
+  });
+
+  it("blocks nights for one stay with --stay, leaving the others bookable", async () => {
+    const checkIn = addDays(getBusinessToday(), 620);
+    const blocked = calendar("block", checkIn, addDays(checkIn, 3), "--stay", "fisheagle-hut", "Roof");
+    expect(blocked.status).toBe(0);
+    expect(blocked.output).toContain("for fisheagle-hut");
+    const blockId = /block ([0-9a-f-]{36})/.exec(blocked.output)?.[1];
+    const block = await getDb().ownerBlock.findUniqueOrThrow({ where: { id: blockId }, include: { hold: true } });
+    expect(block).toMatchObject({ note: "Roof", hold: { stay: "fisheagle_hut", everyStay: false } });
+    expect(calendar("list").output).toMatch(new RegExp(`${blockId}\\s+\\S+ to \\S+\\s+fisheagle-hut\\s+owner\\s+Roof`));
+    expect((await api("/api/bookings", { json: makeBookingRequest({ accommodationType: "fisheagle-hut" }, 621, 1) })).status).toBe(409);
+    expect((await api("/api/bookings", { json: makeBookingRequest({ accommodationType: "vacation-home" }, 621, 1) })).status).toBe(201);
+
+    const unknown = calendar("block", addDays(checkIn, 10), addDays(checkIn, 11), "--stay", "castle");
+    expect(unknown.status).toBe(1);
+    expect(unknown.output).toContain("--stay takes one of vacation-home, fisheagle-hut, african-darter-hut");
   });
 
   it("prints the export address of each stay with its token", () => {

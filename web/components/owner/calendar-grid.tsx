@@ -1,8 +1,9 @@
 "use client";
 // The console's calendar: per month, one group of nights per stay. A night held by any stay is held
 // for all (one stay is sold per night): the stay that holds it shows the hold (colour, pattern and
-// letter of its kind), the other stays show it as taken. Tapping a held night shows its details;
-// tapping two free nights of a stay selects them, to block or to book. One DOM, two layouts (CSS
+// letter of its kind), the other stays show it as taken; only an owner's block of one stay leaves
+// the other stays' nights free. Tapping a held night shows its details; tapping two free nights of
+// a stay selects them, to block (every stay, or that stay alone) or to book. One DOM, two layouts (CSS
 // grid): on a phone each stay's month is a week-per-row calendar of seven columns that fits the
 // screen; from the `sm` width up, each stay is one row of the month's nights under a row of dates
 // (scrolling sideways inside its frame when the window is narrower than the month). Arrow keys
@@ -20,6 +21,7 @@ import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { addDays, diffDays, formatDisplayDate } from "@/server/calendar/dates";
 import { useTRPC } from "@/trpc/react";
+import { ALL_STAYS, BlockScopeChoice, blockScopeInput } from "./block-forms";
 import { kindStyle } from "./calendar-kinds";
 import { useOwnerAction } from "./use-owner-action";
 
@@ -27,6 +29,8 @@ export type TCalendarHold = {
   id: string;
   kind: THoldKind;
   stay: string | null;
+  /** Whether the hold takes the night from every stay; false for an owner's block of its stay alone. */
+  everyStay: boolean;
   checkIn: string;
   checkOut: string;
   label: string;
@@ -41,7 +45,7 @@ export type TCalendarHold = {
 export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string; spoken: string }[] };
 
 type TProps = {
-  t: Pick<TConsoleDictionary, "calendar" | "kinds" | "kindCodes" | "sources" | "common" | "shell">;
+  t: Pick<TConsoleDictionary, "calendar" | "kinds" | "kindCodes" | "sources" | "common" | "shell" | "blocks">;
   language: TLanguage;
   today: string;
   months: TCalendarMonth[];
@@ -50,6 +54,11 @@ type TProps = {
 };
 
 type TSelection = { stay: string; start: string; end: string | null };
+
+/** Whether a hold has this stay's night: its own or every stay's, or another stay's that takes the night from every stay. */
+function holdsNightOf(hold: TCalendarHold, stay: string): boolean {
+  return hold.everyStay || hold.stay === null || hold.stay === stay;
+}
 
 function cellKey(stay: string, date: string): string {
   return `${stay}|${date}`;
@@ -72,6 +81,8 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
   const [detail, setDetail] = useState<TCalendarHold | null>(null);
   const [notice, setNotice] = useState("");
   const [note, setNote] = useState("");
+  /** The block form's choice: the selected stay alone, or every stay. */
+  const [oneStay, setOneStay] = useState(false);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const gridRoot = useRef<HTMLDivElement>(null);
@@ -93,6 +104,7 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
       onSuccess: () => {
         setSelection(null);
         setNote("");
+        setOneStay(false);
         succeeded(t.calendar.blocked);
       },
       onError: failed,
@@ -115,10 +127,11 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
     setNotice("");
     if (!selection || selection.end !== null || selection.stay !== stay || date < selection.start) {
       setSelection({ stay, start: date, end: null });
+      setOneStay(false);
       return;
     }
     for (let night = selection.start; night <= date; night = addDays(night, 1)) {
-      if (heldNights.has(night)) {
+      if (heldNights.get(night)?.some((hold) => holdsNightOf(hold, stay))) {
         setNotice(t.calendar.rangeCrossesHold);
         return;
       }
@@ -236,7 +249,7 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                     {month.nights.map((night) => {
                       const key = cellKey(stay.slug, night.date);
                       // The stay's own hold of the night (or one for every stay), else another stay's.
-                      const onNight = heldNights.get(night.date) ?? [];
+                      const onNight = (heldNights.get(night.date) ?? []).filter((held) => holdsNightOf(held, stay.slug));
                       const hold = onNight.find((held) => held.stay === null || held.stay === stay.slug) ?? onNight[0];
                       const mine = hold && (hold.stay === null || hold.stay === stay.slug);
                       const selected = inSelection(stay.slug, night.date);
@@ -347,7 +360,13 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
             </p>
           )}
           {detail && (
-            <HoldDetail t={t} hold={detail} stayLabel={stayLabel(detail.stay)} label={holdLabel(detail)} onClose={() => setDetail(null)} />
+            <HoldDetail
+              t={t}
+              hold={detail}
+              stayLabel={detail.everyStay ? stayLabel(detail.stay) : fill(t.blocks.oneStay, { stay: stayLabel(detail.stay) })}
+              label={holdLabel(detail)}
+              onClose={() => setDetail(null)}
+            />
           )}
           {selection && selectionEnd === null && <p className="text-sm">{t.calendar.selectEnd}</p>}
           {selection && selectionEnd !== null && (
@@ -361,12 +380,24 @@ export function CalendarGrid({ t, language, today, months, stays, holds }: TProp
                 })}
               </p>
               <form
-                className="flex flex-col gap-2 sm:flex-row sm:items-end"
+                className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  block.mutate({ from: selection.start, to: addDays(selectionEnd, 1), ...(note.trim() ? { note: note.trim() } : {}) });
+                  block.mutate({
+                    from: selection.start,
+                    to: addDays(selectionEnd, 1),
+                    ...(oneStay ? blockScopeInput(selection.stay) : {}),
+                    ...(note.trim() ? { note: note.trim() } : {}),
+                  });
                 }}
               >
+                <BlockScopeChoice
+                  t={t}
+                  name="calendar-block-stay"
+                  stays={stays.filter((stay) => stay.slug === selection.stay)}
+                  value={oneStay ? selection.stay : ALL_STAYS}
+                  onChange={(value) => setOneStay(value !== ALL_STAYS)}
+                />
                 <div className="flex flex-1 flex-col gap-1">
                   <Label htmlFor="block-note">
                     {t.calendar.blockNote} ({t.common.optional})

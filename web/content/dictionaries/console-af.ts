@@ -224,7 +224,8 @@ export const consoleAf: TConsoleDictionary = {
   },
   blocks: {
     title: "Blokke",
-    intro: "Nagte wat geen verblyf verkoop word nie: eie gebruik, herstelwerk. Kanaalblokke kom uit die voere en verander saam met hulle.",
+    intro:
+      "Nagte gesluit vir elke verblyf of vir een: eie gebruik, herstelwerk. 'n Blok van een verblyf laat die ander te koop. Kanaalblokke kom uit die voere en verander saam met hulle.",
     add: "Voeg 'n blok by",
     from: "Eerste nag",
     to: "Uittrekdag",
@@ -236,6 +237,8 @@ export const consoleAf: TConsoleDictionary = {
     removed: "Blok verwyder",
     channel: "Uit {feed}",
     owner: "Joune",
+    scope: "Gesluit vir",
+    oneStay: "Net {stay}",
   },
   business: {
     title: "Besigheidsbesonderhede",

@@ -224,7 +224,8 @@ export const consoleEn: TConsoleDictionary = {
   },
   blocks: {
     title: "Blocks",
-    intro: "Nights no stay is sold: your own use, repairs. Channel blocks come from the feeds and change with them.",
+    intro:
+      "Nights closed to every stay or to one: your own use, repairs. A block of one stay leaves the others for sale. Channel blocks come from the feeds and change with them.",
     add: "Add a block",
     from: "First night",
     to: "Check-out day",
@@ -236,6 +237,8 @@ export const consoleEn: TConsoleDictionary = {
     removed: "Block removed",
     channel: "From {feed}",
     owner: "Yours",
+    scope: "Closed to",
+    oneStay: "{stay} only",
   },
   business: {
     title: "Business details",

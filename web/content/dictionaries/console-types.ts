@@ -253,6 +253,9 @@ export type TConsoleDictionary = {
     removed: string;
     channel: string;
     owner: string;
+    /** The block form's choice of the stays it closes: its legend, and one stay's option ("{stay} only"). */
+    scope: string;
+    oneStay: string;
   };
   /** /owner/business: the details guests see, and the stays' map pins. */
   business: {

@@ -1,30 +1,32 @@
-// The nights that cannot be booked. Under the privacy guarantee a night a binding hold has (a
-// confirmed booking, an owner's or a channel's block) is unavailable for every stay, so the answer
-// is the same for all three; the stay is still checked so that a wrong one gets a clear 404.
-// Unanswered requests bind nothing: their nights can still be asked for, and are not listed.
+// The nights that cannot be booked for a stay. Under the privacy guarantee a night a binding hold
+// takes from every stay (a confirmed booking of any stay, ours or a channel's, or a block of every
+// stay) is unavailable for all three; a block of one stay closes that stay's nights alone
+// (`closesStayWhere`). Unanswered requests bind nothing: their nights can still be asked for, and
+// are not listed.
 import { z } from "zod";
-import { STAY_IDS } from "@/content/stays";
+import { STAY_IDS, type TStayId } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
+import { closesStayWhere } from "../bookings/holds";
 import { getDb } from "../db/client";
 import { always, type TMessages } from "../contract/messages";
 
 type TUnavailableDate = { date: string };
 
-/** The query: which stay (any of them gives the same nights; an unknown one is a 404). */
+/** The query: which stay (an unknown one is a 404). */
 export const zUnavailableQuery = z
   .object({ accommodationType: z.enum(STAY_IDS) })
   .meta({ example: { accommodationType: "vacation-home" } });
 
 export const UNAVAILABLE_MESSAGES: TMessages = { accommodationType: always((t) => t.validation.unknownStay) };
 
-export async function listUnavailableDates(_query: z.output<typeof zUnavailableQuery>, now = new Date()): Promise<TUnavailableDate[]> {
-  return listHeldNights(getBusinessToday(now));
+export async function listUnavailableDates(query: z.output<typeof zUnavailableQuery>, now = new Date()): Promise<TUnavailableDate[]> {
+  return listClosedNights(query.accommodationType, getBusinessToday(now));
 }
 
-/** Every bound night from `from` on, each date once, in order. */
-async function listHeldNights(from: string): Promise<TUnavailableDate[]> {
+/** Every night closed to the stay from `from` on, each date once, in order. */
+async function listClosedNights(stay: TStayId, from: string): Promise<TUnavailableDate[]> {
   const holds = await getDb().hold.findMany({
-    where: { checkOut: { gt: toUtcDate(from) }, binding: true },
+    where: { checkOut: { gt: toUtcDate(from) }, ...closesStayWhere(stay) },
     select: { checkIn: true, checkOut: true },
   });
   const ranges = holds.map((hold) => ({ checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) }));

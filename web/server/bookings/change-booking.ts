@@ -1,6 +1,8 @@
 // The owner changes a request's or a booking's stay, dates or guests: re-priced by the server's
-// quote, its hold moved under the same exclusion constraint (nights a binding hold has are
-// refused with a clear message; a request may still share nights with other requests), the guest told, and an audit row, in one transaction.
+// quote, its hold moved (nights and stay) under the same exclusion constraints (nights closed to
+// the new stay, by another booking or a block of every stay or of that stay, are refused with a
+// clear message; a request may still share nights with other requests), the guest told, and an
+// audit row, in one transaction.
 import type { TLanguage } from "@/content/dictionaries";
 import { STAYS, type TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
@@ -58,7 +60,8 @@ export async function changeBooking({
         throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
       await tx.hold.update({
         where: { id: booking.hold.id },
-        data: { checkIn: toUtcDate(change.checkIn), checkOut: toUtcDate(change.checkOut) },
+        // The hold moves with its stay in the same statement, so the constraints judge the new stay's nights.
+        data: { stay: toStayEnum(change.stay), checkIn: toUtcDate(change.checkIn), checkOut: toUtcDate(change.checkOut) },
       });
       await tx.booking.update({
         where: { id: bookingId },

@@ -112,7 +112,8 @@ export async function createBooking({
         if (attempt > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
         await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
         await takeNightsTurn(tx, input);
-        if (await hasBindingOverlap(tx, input)) {
+        // Closed to this stay: a booking of any stay, a block of every stay or one of this stay.
+        if (await hasBindingOverlap(tx, { ...input, stay: input.accommodationType })) {
           logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
           throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
         }
@@ -151,8 +152,9 @@ async function insertBooking(
   const outboxPayload = JSON.stringify({ bookingId: reply.id });
   await tx.$executeRaw`
     WITH hold AS (
-      INSERT INTO holds (id, kind, check_in, check_out, expires_at, binding)
-      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date, ${reply.holdExpiresAt}::timestamptz, false)
+      INSERT INTO holds (id, kind, check_in, check_out, expires_at, binding, stay)
+      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date, ${reply.holdExpiresAt}::timestamptz, false,
+        ${input.accommodationType}::stay)
       RETURNING id
     ), booking AS (
       INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email,

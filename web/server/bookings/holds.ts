@@ -1,6 +1,11 @@
 // Holds: the nights a request asks for, a booking has or a block closes. Only what the owner
-// decided binds the calendar (a confirmed booking, the owner's or a channel's block: `binding`),
-// and no two binding holds share a night (the exclusion constraint, among binding rows only).
+// decided binds the calendar (a confirmed booking, the owner's or a channel's block: `binding`).
+// The site sells one stay a night: a booking (ours or a channel's) and a block of every stay take
+// the night from every stay (`everyStay`), and no two of them share a night; an owner's block of
+// one stay closes that stay alone, so no binding hold for that stay (nor one of every stay) shares
+// its nights, while the other stays stay for sale (the two exclusion constraints, among binding
+// rows only). A night is closed to a stay when a binding hold takes it from every stay or is for
+// that stay (`closesStayWhere`, `hasBindingOverlap`).
 // An unanswered request's hold binds nothing: other visitors may ask for the same nights, and the
 // owner's confirmation makes it binding, in the same transaction that declines its competitors.
 // A request's hold lapses by itself (provisional until the guest confirms their e-mail address,
@@ -10,8 +15,12 @@
 import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
+import type { TStayId } from "@/content/stays";
+import { toStayEnum } from "./stay-enum";
 
 type TRange = { checkIn: string; checkOut: string };
+/** Nights wanted for one stay. */
+type TStayRange = TRange & { stay: TStayId };
 
 /** Writers of the same nights wait for each other's turn: allow for a queue of them (the owner's confirmations of a popular week). */
 const TURN_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
@@ -89,8 +98,8 @@ export async function takeNightsTurn(tx: TTx, range: TRange): Promise<void> {
 
 /**
  * Runs a transaction that writes a binding hold (a confirmation, a manual booking, a change, a
- * block). The database decides: if a binding hold has any of the nights, the exclusion constraint
- * refuses the write, and `taken()` is thrown instead (the single winner of a race is whoever
+ * block). The database decides: if a binding hold it may not share a night with has any of them
+ * (one taking the night from every stay, or one for the same stay), an exclusion constraint refuses the write, and `taken()` is thrown instead (the single winner of a race is whoever
  * committed first).
  */
 export async function writingHold<T>(work: (tx: TTx, attempt: number) => Promise<T>, taken: () => Error): Promise<T> {
@@ -102,11 +111,25 @@ export async function writingHold<T>(work: (tx: TTx, attempt: number) => Promise
   }
 }
 
-/** Whether a binding hold (other than `exceptHoldId`) has any of these nights. */
-export async function hasBindingOverlap(tx: TTx, range: TRange, exceptHoldId?: string): Promise<boolean> {
+/**
+ * Prisma filter: the binding holds that close a night to `stay`: those that take it from every
+ * stay (a booking of any stay, ours or a channel's, or a block of every stay) and the owner's
+ * blocks of this stay alone. Another stay's one-stay block leaves the night for sale here.
+ */
+export function closesStayWhere(stay: TStayId) {
+  return { binding: true, ...meetsStayWhere(stay) };
+}
+
+/** Prisma filter: the holds a stay's nights meet, binding or not: those of every stay's night, and blocks of this stay alone. */
+export function meetsStayWhere(stay: TStayId) {
+  return { OR: [{ everyStay: true }, { stay: toStayEnum(stay) }] };
+}
+
+/** Whether a binding hold (other than `exceptHoldId`) closes any of these nights to the stay (`closesStayWhere`). */
+export async function hasBindingOverlap(tx: TTx, range: TStayRange, exceptHoldId?: string): Promise<boolean> {
   const rows = await tx.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM holds
-    WHERE binding AND id IS DISTINCT FROM ${exceptHoldId ?? null}::uuid
+    WHERE binding AND (every_stay OR stay = ${range.stay}::stay) AND id IS DISTINCT FROM ${exceptHoldId ?? null}::uuid
       AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')`;
   return (rows[0]?.n ?? 0) > 0;
 }

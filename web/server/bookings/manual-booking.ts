@@ -1,10 +1,10 @@
 // A booking the owner takes by phone, WhatsApp or at the door: a confirmed booking with its own
-// binding hold under the same exclusion constraint as confirmed requests and blocks (and taking
-// the same per-night turns, so a visitor's request for the same nights at the same moment meets it
-// cleanly). Unanswered requests for the same nights stay for the owner to answer; none of them can
-// be confirmed over this booking. The
-// price is the server's quote unless the owner gives another with a note. The guest is mailed
-// the confirmation only when an e-mail address is given.
+// binding hold under the same exclusion constraints as confirmed requests and blocks (refused on
+// nights another booking or a block of every stay or of this stay has; taking the same per-night
+// turns, so a visitor's request for the same nights at the same moment meets it cleanly).
+// Unanswered requests for the same nights stay for the owner to answer; none of them can be
+// confirmed over this booking. The price is the server's quote unless the owner gives another with
+// a note. The guest is mailed the confirmation only when an e-mail address is given.
 import { randomUUID } from "node:crypto";
 import type { TLanguage } from "@/content/dictionaries";
 import { writeAudit, type TActor } from "../audit";
@@ -54,7 +54,7 @@ export async function createManualBooking({
       if (attempt > 0 && (await tx.booking.count({ where: { id } })) > 0) return;
       await takeNightsTurn(tx, input);
       const hold = await tx.hold.create({
-        data: { kind: "booking", checkIn: toUtcDate(input.checkIn), checkOut: toUtcDate(input.checkOut) },
+        data: { kind: "booking", stay: toStayEnum(input.stay), checkIn: toUtcDate(input.checkIn), checkOut: toUtcDate(input.checkOut) },
       });
       await tx.booking.create({
         data: {

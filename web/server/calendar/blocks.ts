@@ -1,14 +1,20 @@
-// The owner's blocks: nights no stay is sold for (every stay, since only one is sold a night).
-// The same rules for the calendar command (scripts/owner-calendar.ts) and the console: two dates,
-// the second after the first; nights another hold has are refused; only the owner's own blocks
-// can be removed (a channel's blocks go with its feed). Each change writes an audit row. A block
-// binds like a confirmed booking: nights a binding hold has are refused (the exclusion
-// constraint, after the nights' turn); nights that unanswered requests ask for are not, and those
-// requests can no longer be confirmed.
+// The owner's blocks: nights closed to every stay (the site sells one stay a night, so such a
+// block closes the night as a booking would) or to one stay alone (a hut's maintenance leaves
+// the vacation home and the other hut for sale). The same rules for the calendar command
+// (scripts/owner-calendar.ts) and the console: two dates, the second after the first; no stay
+// means every stay; only the owner's own blocks can be removed (a channel's blocks go with its
+// feed). Each change writes an audit row. A block binds like a confirmed booking, and the
+// exclusion constraints (after the nights' turn) refuse nights already closed where it closes
+// them: a block of every stay, nights any binding hold has; a block of one stay, nights a booking
+// of that stay (ours or a channel's) or a block of every stay or of the same stay has. Nights
+// that unanswered requests ask for are not refused; those for a stay the block closes can then
+// no longer be confirmed.
 import { writeAudit, type TActor } from "../audit";
 import { takeNightsTurn, writingHold } from "../bookings/holds";
 import { getDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
+import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
+import type { TStayId } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, isIsoDate, toUtcDate } from "./dates";
 
 export type TBlockRefusal = "BAD_RANGE" | "NIGHTS_TAKEN" | "NO_SUCH_BLOCK";
@@ -18,14 +24,17 @@ export class BlockRefused extends Error {
   }
 }
 
+/** `stay`: the one stay the block closes; null or left out, every stay. */
 export async function addOwnerBlock({
   checkIn,
   checkOut,
+  stay = null,
   note,
   actor,
 }: {
   checkIn: string;
   checkOut: string;
+  stay?: TStayId | null;
   note?: string | null;
   actor: TActor;
 }) {
@@ -38,13 +47,15 @@ export async function addOwnerBlock({
           kind: "block",
           checkIn: toUtcDate(checkIn),
           checkOut: toUtcDate(checkOut),
+          stay: stay ? toStayEnum(stay) : null,
+          everyStay: stay === null,
           block: { create: { source: "owner", note: note || null } },
         },
         include: { block: true },
       });
       const block = hold.block!;
-      await writeAudit(tx, { actor, action: "block.add", blockId: block.id, after: { checkIn, checkOut, note: block.note } });
-      return { id: block.id, checkIn, checkOut, note: block.note };
+      await writeAudit(tx, { actor, action: "block.add", blockId: block.id, after: { checkIn, checkOut, stay, note: block.note } });
+      return { id: block.id, checkIn, checkOut, stay, note: block.note };
     },
     () => new BlockRefused("NIGHTS_TAKEN"),
   );
@@ -59,7 +70,12 @@ export async function removeOwnerBlock({ id, note, actor }: { id: string; note?:
       actor,
       action: "block.remove",
       blockId: id,
-      before: { checkIn: fromUtcDate(block.hold.checkIn), checkOut: fromUtcDate(block.hold.checkOut), note: block.note },
+      before: {
+        checkIn: fromUtcDate(block.hold.checkIn),
+        checkOut: fromUtcDate(block.hold.checkOut),
+        stay: block.hold.stay ? fromStayEnum(block.hold.stay) : null,
+        note: block.note,
+      },
       after: note ? { note } : undefined,
     });
   });

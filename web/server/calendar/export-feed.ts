@@ -1,10 +1,13 @@
-// Our calendar for other channels: every night that binds us, which under the privacy guarantee
-// is every binding hold of any stay: confirmed bookings (the site's and the owner's own), owner and
-// imported blocks. An unanswered request binds nothing, whether or not its guest confirmed their
-// e-mail address, and is not exported: only the owner's confirmation puts nights here.
+// Our calendar of one stay for other channels: every night closed to the stay. Under the privacy
+// guarantee that is every binding hold that takes the night from every stay (confirmed bookings
+// of any stay: the site's, the owner's own and the channels' imported ones; blocks of every stay)
+// and the owner's blocks of this stay alone: a hut's maintenance is in that hut's feed only. An
+// unanswered request binds nothing, whether or not its guest confirmed their e-mail address, and
+// is not exported: only the owner's confirmation puts nights here.
 // All-day events with stable UIDs, and no guest's name, e-mail or phone.
 import ical from "ical-generator";
 import { STAYS, type TStayId } from "@/content/stays";
+import { closesStayWhere } from "../bookings/holds";
 import { getDb, type TDb } from "../db/client";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "./dates";
 import { icsText } from "./ics-text";
@@ -15,10 +18,7 @@ const PAST_DAYS = 30;
 export async function buildExportFeed(stay: TStayId, { db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<string> {
   const from = addDays(getBusinessToday(now), -PAST_DAYS);
   const holds = await db.hold.findMany({
-    where: {
-      checkOut: { gt: toUtcDate(from) },
-      binding: true,
-    },
+    where: { checkOut: { gt: toUtcDate(from) }, ...closesStayWhere(stay) },
     orderBy: { checkIn: "asc" },
     select: { id: true, checkIn: true, checkOut: true, createdAt: true },
   });

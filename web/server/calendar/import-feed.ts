@@ -1,12 +1,17 @@
 // Imports one channel's feed: fetch, parse, and replace that feed's blocks in one transaction.
-// A failed fetch or an unreadable file changes nothing (the last good blocks stay). Nights the
-// feed claims that a binding hold of ours already has are not blocked twice (the constraint
-// forbids it); nights only our unanswered requests ask for are blocked (such a request can then no
-// longer be confirmed). Either kind is recorded as a conflict and the owner is e-mailed once per
-// distinct set of nights. A failure keeps its kind (feed-errors.ts) for the owner's console. A feed
-// removed while it was being fetched imports nothing.
+// The channel sold its stay those nights, and the site sells one stay a night: an imported block
+// is for the feed's stay and takes the night from every stay, like a booking of ours. A failed
+// fetch or an unreadable file changes nothing (the last good blocks stay). Nights the feed claims
+// that a binding hold of ours already closes to its stay (a booking of any stay, a block of every
+// stay or of the feed's stay) are not blocked twice (the constraints forbid it); nights only our
+// unanswered requests ask for are blocked (such a request can then no longer be confirmed). Either
+// kind is recorded as a conflict and the owner is e-mailed once per distinct set of nights. A block
+// of another stay alone is no conflict: that stay is closed, the feed's stay was sold. A failure keeps its kind
+// (feed-errors.ts) for the owner's console. A feed removed while it was being fetched imports nothing.
 import { createHash } from "node:crypto";
-import { releaseLapsedHolds } from "../bookings/holds";
+import { meetsStayWhere, releaseLapsedHolds } from "../bookings/holds";
+import { fromStayEnum } from "../bookings/stay-enum";
+import type { Stay } from "../db/generated/enums";
 import { getConfig } from "../config";
 import { getDb, type TDb, type TTx } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
@@ -71,7 +76,7 @@ export async function takeFeedsTurn(tx: TTx): Promise<void> {
 
 async function replaceFeedBlocks(
   db: TDb,
-  feed: { id: string; source: string },
+  feed: { id: string; source: string; stay: Stay },
   ranges: TNightRange[],
   today: string,
 ): Promise<TSyncResult> {
@@ -82,8 +87,9 @@ async function replaceFeedBlocks(
       await tx.ownerBlock.deleteMany({ where: { feedId: feed.id } });
       // Nights of holds that lapsed are free again: release them before comparing.
       await releaseLapsedHolds(tx);
+      // What meets the feed's stay: holds of every stay's night, and blocks of the feed's stay alone.
       const others = await tx.hold.findMany({
-        where: { checkOut: { gt: toUtcDate(today) } },
+        where: { checkOut: { gt: toUtcDate(today) }, ...meetsStayWhere(fromStayEnum(feed.stay)) },
         select: { checkIn: true, checkOut: true, binding: true },
       });
       const nightsOf = (holds: typeof others) =>
@@ -100,6 +106,8 @@ async function replaceFeedBlocks(
         await tx.hold.create({
           data: {
             kind: "block",
+            stay: feed.stay,
+            everyStay: true,
             checkIn: toUtcDate(range.checkIn),
             checkOut: toUtcDate(range.checkOut),
             block: { create: { source: feed.source, feedId: feed.id, note: `Imported from ${feed.source}` } },

@@ -215,7 +215,8 @@ export const CALLS = {
     procedure: "bookings.unavailableDates",
     method: "GET",
     path: "/api/unavailable-dates",
-    summary: "Nights that cannot be booked, from today (the same for every stay)",
+    summary:
+      "Nights that cannot be booked for the stay, from today (a booking of any stay closes the night to all; a block, to every stay or to one)",
     input: zUnavailableQuery,
     messages: UNAVAILABLE_MESSAGES,
     invalid: "NOT_FOUND",

@@ -146,7 +146,7 @@ export async function calendar(call: TOwnerCall, input: C.TCalendarInput): Promi
   const conflicted = new Set((await openConflicts()).flatMap((c) => c.bookings.map((b) => b.id)));
   const items: C.TCalendarHold[] = [];
   for (const h of holds) {
-    const base = { id: h.id, checkIn: fromUtcDate(h.checkIn), checkOut: fromUtcDate(h.checkOut) };
+    const base = { id: h.id, checkIn: fromUtcDate(h.checkIn), checkOut: fromUtcDate(h.checkOut), everyStay: h.everyStay };
     if (h.booking) {
       const b = h.booking;
       items.push({
@@ -163,7 +163,7 @@ export async function calendar(call: TOwnerCall, input: C.TCalendarInput): Promi
       items.push({
         ...base,
         kind: feed ? "channel" : "block",
-        stay: feed ? fromStayEnum(feed.stay) : null,
+        stay: feed ? fromStayEnum(feed.stay) : h.stay ? fromStayEnum(h.stay) : null,
         label: feed ? feedName(feed.source, fromStayEnum(feed.stay)) : (h.block.note ?? getOwnerMessages(call.language).blockSaved),
         blockId: h.block.id,
         ...(feed ? { source: feed.source, feedName: feedName(feed.source, fromStayEnum(feed.stay)) } : {}),
@@ -342,14 +342,14 @@ export async function listBlocks(_call: TOwnerCall): Promise<C.TBlock[]> {
     source: b.source,
     note: b.note,
     feedName: b.feed ? feedName(b.feed.source, fromStayEnum(b.feed.stay)) : null,
-    stay: b.feed ? fromStayEnum(b.feed.stay) : null,
+    stay: b.feed ? fromStayEnum(b.feed.stay) : b.hold.stay ? fromStayEnum(b.hold.stay) : null,
   }));
 }
 
 export async function addBlock(call: TOwnerCall, input: C.TBlockAddInput): Promise<C.TBlock> {
   try {
-    const block = await addOwnerBlock({ checkIn: input.from, checkOut: input.to, note: input.note, actor: call.actor });
-    return { ...block, source: "owner", feedName: null, stay: null };
+    const block = await addOwnerBlock({ checkIn: input.from, checkOut: input.to, stay: input.stay, note: input.note, actor: call.actor });
+    return { ...block, source: "owner", feedName: null };
   } catch (error) {
     return blockRefusal(call, error);
   }

@@ -71,7 +71,8 @@ export const zCorrectInput = z.object({
   guestPhone: zText(40),
   checkInTime: zBookingFields.shape.checkInTime,
 });
-export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, note: zNote.optional() });
+/** `stay`: the one stay the block closes; left out, every stay. */
+export const zBlockAddInput = z.object({ from: zIsoDate, to: zIsoDate, stay: zStay.optional(), note: zNote.optional() });
 export const zBlockRemoveInput = z.object({ id: zId, note: zNote.optional() });
 export const zConflictHandledInput = z.object({ id: zId, note: zNote.min(1) });
 export const zSetLanguageInput = z.object({ language: zLanguage });
@@ -282,8 +283,13 @@ export type TToday = {
 export type TCalendarHold = {
   id: string;
   kind: THoldKind;
-  /** null for an owner block (it closes every stay). */
+  /** The hold's stay; null for an owner block of every stay. */
   stay: TStayId | null;
+  /**
+   * Whether the night is taken from every stay (a booking of any stay, ours or a channel's; a
+   * request; a block of every stay); false for an owner block of its stay alone.
+   */
+  everyStay: boolean;
   checkIn: string;
   checkOut: string;
   label: string;
@@ -352,6 +358,7 @@ export type TBlock = {
   source: string;
   note: string | null;
   feedName: string | null;
+  /** An owner block's one stay (null: every stay); a channel's block, its feed's stay. */
   stay: TStayId | null;
 };
 

@@ -1,9 +1,10 @@
 // How the business did over a period, from rows read once (read.ts): pure arithmetic, no I/O.
 //
-// The business sells at most one stay a night (every hold excludes every other, whatever the
-// stay), so the nights it could sell in a period are its days less the nights the owner blocked;
-// a stay's occupancy is measured against the same nights, and the stays' occupancies add up to
-// the business's. Nights sold: confirmed bookings' nights (from the website or entered by the
+// The business sells at most one stay a night (a booking of any stay takes the night from all),
+// so the nights it could sell in a period are its days less the nights the owner blocked for
+// every stay; a stay's occupancy is measured against those nights less the ones its own blocks
+// (of that stay alone) closed. Without blocks of one stay, the stays' occupancies add up to the
+// business's. Nights sold: confirmed bookings' nights (from the website or entered by the
 // owner) and the nights other channels' calendars hold (imported blocks). A booking's price is
 // spread over its nights in whole cents (the first nights carry the odd cents), so a period holds
 // the revenue of the nights inside it. Money received is the ledger's stay money (payments less
@@ -38,7 +39,7 @@ export type TReportBooking = {
   stayReceivedCents: number;
 };
 
-/** An owner's block (`stay` null: every stay) or a channel's imported nights (`stay` from its feed). */
+/** An owner's block (`stay` null: every stay; else that stay alone) or a channel's imported nights (`stay` from its feed). */
 export type TReportBlock = { checkIn: TIsoDate; checkOut: TIsoDate; channel: boolean; stay: TStayId | null };
 
 /** A ledger entry of stay money, not reversed: payments positive, refunds negative. */
@@ -155,7 +156,8 @@ function nightsAndRevenue(rows: TReportRows, scope: TReportScope, span: TSpan) {
   let blocked = 0;
   let channel = 0;
   for (const block of rows.blocks) {
-    if (!block.channel) blocked += nightsWithin(block, span);
+    // A block of one stay leaves the night for sale to the others: it closes that stay's alone.
+    if (!block.channel) blocked += block.stay === null || block.stay === scope ? nightsWithin(block, span) : 0;
     else if (ofScope(block.stay)) channel += nightsWithin(block, span);
   }
   const days = diffDays(span.until, span.from);

@@ -36,7 +36,7 @@ export async function readReportRows(span: { from: TIsoDate; until: TIsoDate }, 
     }),
     db.hold.findMany({
       where: { kind: "block", checkIn: { lt: until }, checkOut: { gt: from } },
-      select: { checkIn: true, checkOut: true, block: { select: { source: true, feed: { select: { stay: true } } } } },
+      select: { checkIn: true, checkOut: true, stay: true, block: { select: { source: true, feed: { select: { stay: true } } } } },
     }),
     db.ledgerEntry.findMany({
       where: { kind: { in: ["payment", "refund"] }, reversedBy: null, occurredOn: { gte: from, lt: until } },
@@ -67,7 +67,8 @@ export async function readReportRows(span: { from: TIsoDate; until: TIsoDate }, 
       checkIn: fromUtcDate(hold.checkIn),
       checkOut: fromUtcDate(hold.checkOut),
       channel: (hold.block?.source ?? "owner") !== "owner",
-      stay: hold.block?.feed ? fromStayEnum(hold.block.feed.stay) : null,
+      // A channel's nights are its feed's stay's; an owner's block is its one stay's, or every stay's.
+      stay: hold.block?.feed ? fromStayEnum(hold.block.feed.stay) : hold.stay ? fromStayEnum(hold.stay) : null,
     })),
     money: money.map((entry) => ({
       stay: fromStayEnum(entry.booking.stay),

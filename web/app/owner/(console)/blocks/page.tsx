@@ -1,5 +1,5 @@
-// /owner/blocks – the owner's blocks (add, remove with a note) and the channels' blocks (read only:
-// they follow their feeds).
+// /owner/blocks – the owner's blocks (add, for every stay or one, remove with a note) and the
+// channels' blocks (read only: they follow their feeds), each with the stays it closes.
 import { AddBlockForm, RemoveBlock } from "@/components/owner/block-forms";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
@@ -19,7 +19,7 @@ export default async function BlocksPage() {
   return (
     <ConsolePage title={t.blocks.title} intro={t.blocks.intro}>
       <TitledSection id="add-block-heading" title={t.blocks.add} size="md" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-        <AddBlockForm t={t} today={getBusinessToday()} />
+        <AddBlockForm t={t} language={language} today={getBusinessToday()} />
       </TitledSection>
       <TitledSection id="block-list-heading" title={t.blocks.title} size="md" className="flex flex-col gap-2">
         <ConsoleList items={blocks} empty={t.blocks.empty} testId="blocks-list">
@@ -32,7 +32,7 @@ export default async function BlocksPage() {
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {block.source === "owner"
-                    ? `${t.blocks.owner} · ${t.common.allStays}`
+                    ? `${t.blocks.owner} · ${block.stay ? fill(t.blocks.oneStay, { stay: stayName(block.stay, language, "") }) : t.common.allStays}`
                     : `${fill(t.blocks.channel, { feed: block.feedName ?? block.source })} · ${stayName(block.stay, language, t.common.allStays)}`}
                   {block.note ? ` · ${block.note}` : ""}
                 </p>
