@@ -35,6 +35,12 @@ export function feedErrorKind(error: unknown): TFeedErrorKind {
   return error instanceof FeedError ? error.kind : "failed";
 }
 
-export function isFeedErrorKind(value: string | null): value is TFeedErrorKind {
+function isFeedErrorKind(value: string | null): value is TFeedErrorKind {
   return (FEED_ERROR_KINDS as readonly (string | null)[]).includes(value);
+}
+
+/** What the console tells of a feed's last import: null when it worked, else its kind ("failed" when unknown). */
+export function shownErrorKind(feed: { lastError: string | null; lastErrorKind: string | null }): TFeedErrorKind | null {
+  if (!feed.lastError) return null;
+  return isFeedErrorKind(feed.lastErrorKind) ? feed.lastErrorKind : "failed";
 }

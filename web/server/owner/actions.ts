@@ -13,7 +13,7 @@ import { liveHoldWhere } from "../bookings/holds";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { addOwnerBlock, BlockRefused, listBlocksFromToday, removeOwnerBlock } from "../calendar/blocks";
 import { markConflictHandled as markHandled } from "../calendar/conflicts";
-import { isFeedErrorKind } from "../calendar/feed-errors";
+import { shownErrorKind } from "../calendar/feed-errors";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "../calendar/dates";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -119,7 +119,7 @@ export async function today(_call: TOwnerCall): Promise<C.TToday> {
       stay: fromStayEnum(f.stay),
       source: f.source,
       lastError: f.lastError,
-      lastErrorKind: isFeedErrorKind(f.lastErrorKind) ? f.lastErrorKind : null,
+      lastErrorKind: shownErrorKind(f),
       lastSuccessAt: f.lastSuccessAt?.toISOString() ?? null,
     })),
     pendingReviews,

@@ -5,7 +5,7 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAY_IDS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
-import { isFeedErrorKind } from "../calendar/feed-errors";
+import { shownErrorKind } from "../calendar/feed-errors";
 import { addFeed as addChannelFeed, configuredFeeds, FeedRefused, makeExportUrl, queueFeedImport, removeFeed } from "../calendar/feeds";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
@@ -35,7 +35,7 @@ export async function listFeeds(_call: TOwnerCall): Promise<C.TFeeds> {
       createdAt: feed.createdAt.toISOString(),
       lastFetchedAt: feed.lastFetchedAt?.toISOString() ?? null,
       lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
-      lastErrorKind: feed.lastError ? (isFeedErrorKind(feed.lastErrorKind) ? feed.lastErrorKind : "failed") : null,
+      lastErrorKind: shownErrorKind(feed),
       blockedNights: own.flatMap((hold) => listNights(fromUtcDate(hold.checkIn), fromUtcDate(hold.checkOut))).filter((n) => n >= today)
         .length,
       next: own[0] ? { checkIn: fromUtcDate(own[0].checkIn), checkOut: fromUtcDate(own[0].checkOut) } : null,
