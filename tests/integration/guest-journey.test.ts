@@ -267,6 +267,10 @@ describe("the guest's booking page", () => {
     // answer, and nothing is sent, whether it still waits or has lapsed.
     const unconfirmed = await requestBooking(700, { guestEmail: "victim@example.co.za" });
     const lapsed = await requestBooking(704, { guestEmail: "victim@example.co.za" });
+    // Its confirmation e-mail left (its window starts then), and the window has passed.
+    await getDb().emailSend.create({
+      data: { key: makeMailKey("booking-guest-verify", lapsed.id), sentAt: new Date(Date.now() - 120_000) },
+    });
     await getDb().hold.updateMany({ where: { booking: { id: lapsed.id } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
     await sweepLapsedHolds();
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: lapsed.id } })).status).toBe("expired");

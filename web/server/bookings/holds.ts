@@ -12,7 +12,10 @@
 // then the owner's answer window); every reader ignores a hold past its expiry at once, and
 // `releaseLapsedHolds` turns such holds into expired requests: the write paths do so for the
 // nights they want, the worker for all of them on a schedule.
+import { getConfig } from "../config";
 import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { makeMailKey } from "../queue/jobs";
 import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
 import type { TStayId } from "@/content/stays";
@@ -52,6 +55,40 @@ export { isHoldLive } from "./status";
 
 type TReleased = { bookingId: string; verified: boolean }[];
 
+/** How long a request may wait for its first confirmation e-mail to leave before it lapses all the same. */
+const FIRST_MAIL_WAIT_HOURS = 24;
+
+/**
+ * SQL condition on a hold `h` past its expiry: it may be released. A request's provisional window
+ * starts when its first confirmation e-mail leaves (`startProvisionalWindow`), so a request whose
+ * e-mail has not left yet (SMTP away longer than the window) is kept, up to FIRST_MAIL_WAIT_HOURS:
+ * its guest can still confirm once the e-mail arrives. Its hold binds nothing meanwhile.
+ */
+const lapsedSql = Prisma.sql`NOT EXISTS (
+  SELECT 1 FROM bookings b
+  WHERE b.hold_id = h.id AND b.status = 'requested' AND b.verified_at IS NULL AND NOT h.binding
+    AND b.created_at > now() - make_interval(hours => ${FIRST_MAIL_WAIT_HOURS})
+    AND NOT EXISTS (
+      SELECT 1 FROM email_sends s WHERE s.key = ${makeMailKey("booking-guest-verify", "")} || b.id::text AND s.sent_at IS NOT NULL))`;
+
+/**
+ * Starts a request's provisional window now, as its first confirmation e-mail is about to leave:
+ * its hold lasts PROVISIONAL_HOLD_MINUTES from now (never less than it had). Only while the
+ * request is unanswered, unconfirmed and that e-mail never left: a link asked for again does not
+ * extend it. Returns the hold's expiry, or undefined when the request has none.
+ */
+export async function startProvisionalWindow(bookingId: string): Promise<Date | undefined> {
+  const rows = await getDb().$queryRaw<{ expires_at: Date }[]>`
+    UPDATE holds h SET expires_at = greatest(h.expires_at, now() + make_interval(secs => ${getConfig().PROVISIONAL_HOLD_MINUTES * 60}))
+    FROM bookings b
+    WHERE b.hold_id = h.id AND b.id = ${bookingId}::uuid AND b.status = 'requested' AND b.verified_at IS NULL AND NOT h.binding
+      AND NOT EXISTS (SELECT 1 FROM email_sends s WHERE s.key = ${makeMailKey("booking-guest-verify", bookingId)} AND s.sent_at IS NOT NULL)
+    RETURNING h.expires_at`;
+  if (rows[0]) return rows[0].expires_at;
+  const hold = await getDb().hold.findFirst({ where: { booking: { id: bookingId } }, select: { expiresAt: true } });
+  return hold?.expiresAt ?? undefined;
+}
+
 /**
  * Expires the requests whose holds lapsed (within [checkIn, checkOut) when given) and deletes
  * those holds. A request the guest had confirmed tells the guest through its outbox event; one
@@ -60,10 +97,11 @@ type TReleased = { bookingId: string; verified: boolean }[];
 export async function releaseLapsedHolds(tx: TTx, range?: TRange): Promise<TReleased> {
   const overlap = range
     ? tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM holds WHERE expires_at <= now()
+        SELECT id FROM holds h WHERE expires_at <= now() AND ${lapsedSql}
           AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')
-        ORDER BY id FOR UPDATE`
-    : tx.$queryRaw<{ id: string }[]>`SELECT id FROM holds WHERE expires_at <= now() ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED`;
+        ORDER BY id FOR UPDATE OF h`
+    : tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM holds h WHERE expires_at <= now() AND ${lapsedSql} ORDER BY id LIMIT 500 FOR UPDATE OF h SKIP LOCKED`;
   const holdIds = (await overlap).map((row) => row.id);
   if (holdIds.length === 0) return [];
   const released = await tx.$queryRaw<{ id: string; verified: boolean }[]>`

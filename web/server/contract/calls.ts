@@ -82,7 +82,10 @@ const zBookingReply = zPrices.extend({
   status: z.literal("requested"),
   createdAt: z.iso.datetime(),
   verificationRequired: z.literal(true),
-  holdExpiresAt: z.iso.datetime(),
+  holdExpiresAt: z.iso.datetime().meta({
+    description:
+      "When the request lapses unless its guest confirms it from the e-mailed link. The window starts when the confirmation e-mail leaves: if it cannot be sent at once, the request waits for it and lapses later than this",
+  }),
   requestAhead: z.boolean().meta({
     description:
       "Another unanswered request asks for some of these nights. Only the owner's confirmation binds nights, so this request is accepted; the owner answers requests in order",

@@ -14,6 +14,7 @@ import { getDb } from "../db/client";
 import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
 import { addressIn, formatRand } from "@/content/site";
 import { PREVIEW_DERIVATIVE } from "../photos/preview-derivative";
+import { startProvisionalWindow } from "../bookings/holds";
 import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
@@ -297,8 +298,8 @@ async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
-  const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
-  const expiresAt = hold?.expiresAt ?? new Date();
+  // The link lasts the provisional window from the moment this e-mail leaves, however long it waited for SMTP.
+  const expiresAt = (await startProvisionalWindow(booking.id)) ?? new Date();
   const subject = texts.verify.subject(booking.number);
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
