@@ -5,7 +5,7 @@
 // Redis neither loses nor doubles it; the owner's notes never reach the guest; a corrected e-mail
 // address gets the next e-mail; and messages, notes and the corrections' values are erased with
 // the booking's other personal data. Real PostgreSQL, Redis, the built site and a local SMTP inbox.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeBookingPageUrl } from "@/server/approvals/token";
 import { decideBooking } from "@/server/bookings/decide-booking";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
@@ -20,21 +20,11 @@ import { getProducerConnection } from "@/server/queue";
 import { parseMailKey } from "@/server/queue/jobs";
 import { listPendingMailKeys } from "@/server/reconcile/pending";
 import { erasePersonalData } from "@/server/retention/erase-personal-data";
-import { startLocalInbox, type TLocalInbox } from "../../scripts/local-services.mjs";
-import { E2E_INBOX_PORT, E2E_SMTP_PORT } from "../../scripts/test-env.mjs";
+import { useFileInbox } from "../support/inbox";
 import { api, BASE_URL, confirmRequest, makeBookingRequest } from "../support/api";
 import { owner, refusal } from "../support/owner";
 
-let inbox: TLocalInbox;
-
-beforeAll(async () => {
-  inbox = await startLocalInbox({ smtpPort: E2E_SMTP_PORT, webPort: E2E_INBOX_PORT });
-  process.env.SMTP_URL = inbox.smtpUrl;
-});
-
-afterAll(async () => {
-  await inbox?.close();
-});
+const inbox = useFileInbox();
 
 const DAY = 24 * 3600 * 1000;
 

@@ -4,7 +4,7 @@
 // the guest's booking page (its signed link, cancel, the .ics download). Real PostgreSQL, Redis,
 // the built site and a local SMTP inbox.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeBookingPageUrl } from "@/server/approvals/token";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { decideBooking } from "@/server/bookings/decide-booking";
@@ -18,22 +18,11 @@ import { sendTemplatedMail } from "@/server/mail/send-mail";
 import { renderTemplate } from "@/server/mail/templates";
 import { makeMailKey, type TMailTemplate } from "@/server/queue/jobs";
 import { handleBookingDecided } from "../../worker/jobs/booking-decided";
-import { startLocalInbox, type TLocalInbox } from "../../scripts/local-services.mjs";
-import { E2E_INBOX_PORT, E2E_SMTP_PORT } from "../../scripts/test-env.mjs";
+import { useFileInbox } from "../support/inbox";
 import { api, BASE_URL, confirmRequest, makeBookingRequest } from "../support/api";
 import { expectWellFormedCalendar } from "../support/ics";
 
-let inbox: TLocalInbox;
-
-beforeAll(async () => {
-  inbox = await startLocalInbox({ smtpPort: E2E_SMTP_PORT, webPort: E2E_INBOX_PORT });
-  // Read on first use: this file's e-mails go to its own inbox.
-  process.env.SMTP_URL = inbox.smtpUrl;
-});
-
-afterAll(async () => {
-  await inbox?.close();
-});
+const inbox = useFileInbox();
 
 async function requestBooking(startInDays: number, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const request = makeBookingRequest({ accommodationType: "fisheagle-hut", ...overrides }, startInDays, 2);

@@ -5,27 +5,16 @@
 // (a claim whose attempt died before the hand-over must not lose the mail). Real PostgreSQL and a
 // real SMTP inbox; the killed worker's row is written as it leaves it.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { MailClaimedError, sendTemplatedMail } from "@/server/mail/send-mail";
 import { makeMailKey } from "@/server/queue/jobs";
 import { listPendingMailKeys } from "@/server/reconcile/pending";
-import { startLocalInbox, type TLocalInbox } from "../../scripts/local-services.mjs";
-import { E2E_INBOX_PORT, E2E_SMTP_PORT } from "../../scripts/test-env.mjs";
+import { useFileInbox } from "../support/inbox";
 import { api } from "../support/api";
 
-let inbox: TLocalInbox;
-
-beforeAll(async () => {
-  inbox = await startLocalInbox({ smtpPort: E2E_SMTP_PORT, webPort: E2E_INBOX_PORT });
-  // Read on first use: this file's e-mails go to its own inbox.
-  process.env.SMTP_URL = inbox.smtpUrl;
-});
-
-afterAll(async () => {
-  await inbox?.close();
-});
+const inbox = useFileInbox();
 
 /** A review waiting for the owner, whose "new review" e-mail to the owner is owed; its key and guest's name. */
 async function owedOwnerMail(): Promise<{ reviewId: string; key: string; name: string }> {

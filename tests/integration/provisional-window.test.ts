@@ -3,27 +3,16 @@
 // e-mail (it binds nothing meanwhile), and once the e-mail leaves its guest has the whole window to
 // confirm. A link asked for again does not extend it, and a request whose e-mail could not leave
 // for a day lapses all the same. Real PostgreSQL, the built site and a local SMTP inbox.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { sendTemplatedMail } from "@/server/mail/send-mail";
 import { makeMailKey } from "@/server/queue/jobs";
-import { startLocalInbox, type TLocalInbox } from "../../scripts/local-services.mjs";
-import { E2E_INBOX_PORT, E2E_SMTP_PORT } from "../../scripts/test-env.mjs";
+import { useFileInbox } from "../support/inbox";
 import { api, makeBookingRequest } from "../support/api";
 
-let inbox: TLocalInbox;
-
-beforeAll(async () => {
-  inbox = await startLocalInbox({ smtpPort: E2E_SMTP_PORT, webPort: E2E_INBOX_PORT });
-  // Read on first use: this file's e-mails go to its own inbox.
-  process.env.SMTP_URL = inbox.smtpUrl;
-});
-
-afterAll(async () => {
-  await inbox?.close();
-});
+const inbox = useFileInbox();
 
 async function request(startInDays: number, guestEmail: string) {
   const response = await api<{ id: string; bookingNumber: string; holdExpiresAt: string }>("/api/bookings", {
