@@ -22,6 +22,8 @@ export type TLocalInbox = {
   messages: TInboxMessage[];
   startSmtp: () => Promise<void>;
   stopSmtp: () => Promise<void>;
+  /** Keeps each message on arrival but answers its data `ms` later (0: at once). */
+  holdReplies: (ms: number) => void;
   close: () => Promise<void>;
 };
 export function startLocalS3(options: { port: number; directory: string; bucket: string; host?: string }): Promise<TLocalS3>;

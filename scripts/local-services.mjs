@@ -65,11 +65,14 @@ export async function startLocalS3({ port, directory, bucket, host = "127.0.0.1"
  * Starts an SMTP server on `smtpPort` that keeps every message, and a web page on `webPort`:
  * `/` lists the mail, `/messages/<id>` shows one, `GET /api/messages` returns them as JSON
  * (attachments base64), `DELETE /api/messages` empties the inbox. `stopSmtp()` / `startSmtp()`
- * make the SMTP side refuse connections and come back, for failure tests.
+ * make the SMTP side refuse connections and come back, and `holdReplies(ms)` keeps each message
+ * but answers its data that much later (a sender killed meanwhile never hears it arrived), for
+ * failure tests.
  */
 export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" }) {
   const messages = [];
   let nextId = 1;
+  let replyDelayMs = 0;
 
   const makeSmtp = () =>
     new SMTPServer({
@@ -99,7 +102,9 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
               // The message as it arrived: the parser rewrites a calendar attachment's line ends.
               raw: raw.toString("utf8"),
             });
-            callback();
+            // The server has the message; its reply may be held back (holdReplies), as a slow server's is.
+            if (replyDelayMs > 0) setTimeout(callback, replyDelayMs);
+            else callback();
           } catch (error) {
             callback(error);
           }
@@ -160,6 +165,7 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
     messages,
     startSmtp,
     stopSmtp,
+    holdReplies: (ms) => void (replyDelayMs = ms),
     close: async () => {
       await stopSmtp();
       await new Promise((resolve) => web.close(resolve));

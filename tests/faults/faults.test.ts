@@ -1,21 +1,28 @@
 // Faults during a stream of submissions (one every 300 ms: bookings, reviews, photo sets), on a
-// production footing: Redis without persistence killed (SIGKILL) and restarted empty, Redis
-// FLUSHALL, PostgreSQL restarted, the worker SIGKILLed while it flushes a backlog of e-mail (with
-// the default 30 s job lock), SMTP and S3 refusing for 75 s, longer than the jobs' attempts last
-// (their backoff capped at 3 s here by JOB_BACKOFF_MAX_MS, so the attempts do run out). Guests
-// confirm their requests from the e-mailed link as it arrives, except every fourth, which is left
-// to lapse; provisional holds last 30 s. After each fault, counted from the database and the inbox:
-// every accepted submission is stored, each of its e-mails arrived exactly once, its photos were
-// processed, no work is left undone, every request that lapsed was expired within one sweep
-// period of its expiry, the job schedulers exist, and the operator was alerted once per stretch of
-// stuck work.
+// production footing: two web processes behind a proxy that spreads requests over them, and two
+// workers, sharing PostgreSQL, Redis and S3. The faults: Redis without persistence killed
+// (SIGKILL) and restarted empty, Redis FLUSHALL, PostgreSQL restarted, the workers SIGKILLed
+// while they flush a backlog of e-mail (with the default 30 s job lock), one web process and one
+// worker SIGKILLed mid-stream, the workers SIGKILLed while messages are in the SMTP hand-over (a
+// slow server holding its replies), SMTP and S3 refusing for 75 s, longer than the jobs' attempts
+// last (their backoff capped at 3 s here by JOB_BACKOFF_MAX_MS, so the attempts do run out) and,
+// for SMTP, longer than the provisional window. Guests confirm their requests from the e-mailed
+// link as it arrives, except every fourth, which is left to lapse; provisional holds last 30 s
+// from the confirmation e-mail's sending. Every ninth submission is a race: two guests ask for the
+// same night, both confirm, and the owner presses both requests' confirm buttons at once, through
+// both web processes. After each fault, counted from the database and the inbox: every accepted
+// submission is stored, each of its e-mails arrived exactly once (a message whose sender was
+// killed in the hand-over may arrive once more, with its Message-ID, once its claim's window has
+// passed), its photos were processed, no work is left undone, each race has one winner, every
+// request that lapsed was expired within one sweep period of its expiry, the job schedulers
+// exist, and the operator was alerted once per stretch of stuck work.
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { BACKOFF_TYPE, JOBS } from "@/server/queue/jobs";
 import { makeBookingRequest } from "../support/api";
 import { makeJpeg, toDataUrl } from "../support/images";
-import { extractVerifyLink, startStack, waitFor, type TStack } from "../support/stack";
+import { extractActionLinks, extractVerifyLink, startStack, waitFor, type TStack } from "../support/stack";
 
 const RECONCILE_SECONDS = 5;
 const HOLD_SWEEP_SECONDS = 5;
@@ -24,6 +31,9 @@ const PROVISIONAL_HOLD_MS = 30_000;
 const EXPIRY_BOUND_MS = HOLD_SWEEP_SECONDS * 1000 + 3000;
 const OUTAGE_MS = 75_000;
 const OPERATOR = "operator@orania-stays.test";
+const OWNER = "owner@orania-stays.test";
+/** How long a claimed e-mail is kept from other attempts: a sender killed in the hand-over is resent after it. */
+const MAIL_CLAIM_SECONDS = 20;
 
 let stack: TStack;
 let nextNight = 20;
@@ -43,8 +53,13 @@ type TAccepted = {
   /** What the guest's confirmation got: verified, or lapsed (the link came after the hold's expiry). */
   outcome?: "verified" | "lapsed";
   confirming?: boolean;
+  /** The race this request is in: another guest asked for the same night at the same moment. */
+  race?: TRace;
 };
+/** Two requests for one night; once both guests confirmed, the owner confirms both at once. */
+type TRace = { members: TAccepted[]; deciding?: boolean; answers?: number[] };
 const everyAccepted: TAccepted[] = [];
+const races: TRace[] = [];
 let guests: NodeJS.Timeout | undefined;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,9 +76,11 @@ beforeAll(async () => {
       PROVISIONAL_HOLD_MINUTES: String(PROVISIONAL_HOLD_MS / 60_000),
       STUCK_ALERT_MINUTES: "0.5",
       OPERATOR_EMAIL: OPERATOR,
+      OWNER_EMAIL: OWNER,
       RATE_LIMIT_OWNER_PAGES: "100000",
+      MAIL_CLAIM_SECONDS: String(MAIL_CLAIM_SECONDS),
     },
-    { privatePostgres: true, redisPersistence: false },
+    { privatePostgres: true, redisPersistence: false, webProcesses: 2, workers: 2 },
   );
   jpeg = toDataUrl(await makeJpeg(320, 240), "image/jpeg");
   // The guests: each confirms from the link as soon as its e-mail arrives (except the abandoned).
@@ -81,6 +98,28 @@ beforeAll(async () => {
         .catch(() => undefined)
         .finally(() => (a.confirming = false));
     }
+    // The owner: both requests of a race confirmed by their guests, both confirm buttons pressed at once.
+    for (const race of races) {
+      if (race.deciding || !race.members.every((a) => a.outcome === "verified")) continue;
+      const approvals = race.members.map((a) => {
+        const mail = stack.inbox.messages.find((m) => m.to.includes(OWNER) && (m.subject ?? "").startsWith(`Booking request ${a.marker}`));
+        return mail && extractActionLinks(mail)[0];
+      });
+      if (!approvals.every(Boolean)) continue;
+      race.deciding = true;
+      void Promise.all(
+        approvals.map((link) =>
+          fetch(link!, { method: "POST", signal: AbortSignal.timeout(30_000) }).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        ),
+      ).then((answers) => {
+        // A press that did not reach a web process (killed under it) is pressed again, as the owner would.
+        if (answers.some((status) => status === 0 || status === 502)) race.deciding = false;
+        else race.answers = answers;
+      });
+    }
   }, 300);
 }, 180_000);
 
@@ -95,22 +134,51 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** One submission of a rotating kind; returns it if the site accepted it (2xx). */
-async function submit(image = jpeg): Promise<TAccepted | undefined> {
+const clientHeaders = (n: number) => ({
+  "content-type": "application/json",
+  "x-forwarded-for": `10.77.${n % 250}.${Math.floor(n / 250) + 1}`,
+});
+
+/** One submission of a rotating kind (every ninth a race of two requests for one night); returns what the site accepted (2xx). */
+async function submit(image = jpeg): Promise<TAccepted[]> {
   const n = sequence++;
   const marker = `F${n}x${Date.now() % 100000}`;
   const kind = (["booking", "review", "photos"] as const)[n % 3]!;
-  const headers = { "content-type": "application/json", "x-forwarded-for": `10.77.${n % 250}.${Math.floor(n / 250) + 1}` };
+  if (kind === "booking" && n % 9 === 0) return race(n, marker);
   const body =
     kind === "booking"
       ? makeBookingRequest({ guestName: `Guest ${marker}`, guestEmail: `${marker.toLowerCase()}@example.co.za` }, nextNight++, 1)
       : kind === "review"
         ? { guestName: `Reviewer ${marker}`, accommodationType: "general", rating: 4, comment: `Stream ${marker}`, source: "website" }
         : { guestName: `Sharer ${marker}`, guestEmail: `${marker.toLowerCase()}@example.co.za`, images: [image] };
-  return post(kind, body, headers, marker);
+  const accepted = await post(kind, body, clientHeaders(n), marker);
+  return accepted ? [accepted] : [];
 }
 
-async function post(kind: TAccepted["kind"], body: unknown, headers: Record<string, string>, marker: string) {
+/** Two guests (from two clients) ask for the same night at once: both requests are accepted, neither binds it. */
+async function race(n: number, marker: string): Promise<TAccepted[]> {
+  const night = nextNight++;
+  const members = await Promise.all(
+    ["a", "b"].map((side, i) =>
+      post(
+        "booking",
+        makeBookingRequest({ guestName: `Racer ${marker}${side}`, guestEmail: `${marker.toLowerCase()}${side}@example.co.za` }, night, 1),
+        clientHeaders(n + i * 1000),
+        marker,
+        { racing: true },
+      ),
+    ),
+  );
+  const accepted = members.flatMap((a) => (a ? [a] : []));
+  if (accepted.length === 2) {
+    const entry: TRace = { members: accepted };
+    for (const a of accepted) a.race = entry;
+    races.push(entry);
+  }
+  return accepted;
+}
+
+async function post(kind: TAccepted["kind"], body: unknown, headers: Record<string, string>, marker: string, { racing = false } = {}) {
   const path = { booking: "/api/bookings", review: "/api/reviews", photos: "/api/guest-photos" }[kind];
   let response: Response;
   let text: string;
@@ -131,7 +199,7 @@ async function post(kind: TAccepted["kind"], body: unknown, headers: Record<stri
   const accepted: TAccepted = { kind, id: reply.id, marker: kind === "booking" ? reply.bookingNumber! : marker };
   if (kind === "booking") {
     accepted.holdExpiresAt = Date.parse(reply.holdExpiresAt!);
-    accepted.abandon = bookingCount++ % 4 === 3;
+    accepted.abandon = !racing && bookingCount++ % 4 === 3;
   }
   everyAccepted.push(accepted);
   return accepted;
@@ -154,7 +222,7 @@ async function streamDuring(fault: () => Promise<void>, { leadMs = 4000, tailMs 
   while (faultDone === undefined || Date.now() - faultDone < tailMs) {
     pending.push(
       submit().then(
-        (a) => void (a && accepted.push(a)),
+        (a) => void accepted.push(...a),
         (error: unknown) => void failures.push(error),
       ),
     );
@@ -169,7 +237,13 @@ async function streamDuring(fault: () => Promise<void>, { leadMs = 4000, tailMs 
 const isOfSubmission = (a: TAccepted) => (m: TInboxMessage) => (m.subject ?? "").includes(a.marker);
 /** The distinct e-mails about a submission: one per Message-ID (a redelivery of the same message is the same e-mail). */
 const distinctMails = (a: TAccepted) => [...new Map(stack.inbox.messages.filter(isOfSubmission(a)).map((m) => [m.messageId, m])).values()];
-const wantedMails = (a: TAccepted) => (a.kind === "booking" ? (a.outcome === "verified" ? 3 : 1) : 1);
+/** A booking: its confirmation link, and once confirmed by its guest the owner's request and the guest's receipt, and for a race's request the owner's decision. */
+const wantedMails = (a: TAccepted) => (a.kind === "booking" ? (a.outcome === "verified" ? (a.race ? 4 : 3) : 1) : 1);
+/** When a request lapses: the provisional window from its confirmation e-mail's arrival (it starts when that e-mail is sent). */
+function lapseDue(a: TAccepted): number {
+  const mail = stack.inbox.messages.find((m) => (m.subject ?? "").includes(a.marker) && extractVerifyLink(m));
+  return Math.max(a.holdExpiresAt!, mail ? Date.parse(mail.receivedAt) + PROVISIONAL_HOLD_MS : 0);
+}
 
 async function withQueue<T>(name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
   const queue = new Queue(name, { connection: { url: stack.redis.url, maxRetriesPerRequest: 1 }, prefix: "orania:bull" });
@@ -217,6 +291,7 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
     async () => {
       if (!accepted.every((a) => distinctMails(a).length >= wantedMails(a))) return false;
       if (!bookings.every((a) => a.abandon || a.outcome)) return false;
+      if (!bookings.every((a) => !a.race || a.race.answers)) return false;
       const expired = await db.booking.count({ where: { id: { in: lapsing().map((a) => a.id) }, status: "expired" } });
       return expired === lapsing().length;
     },
@@ -257,13 +332,26 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
     expect(states, `photos of ${a.marker}`).toEqual(["ready"]);
     expect((distinctMails(a)[0]!.html ?? "").match(/<img /g), `thumbnails in the owner's e-mail of ${a.marker}`).toHaveLength(1);
   }
+  // Races: the owner's two confirmations answered without a server error, and one request won.
+  const raced = [...new Set(accepted.flatMap((a) => (a.race ? [a.race] : [])))];
+  for (const entry of raced) {
+    const names = entry.members.map((a) => a.marker).join(" and ");
+    expect(entry.answers, `the owner's answers to ${names}`).toBeDefined();
+    expect(
+      entry.answers!.every((status) => status > 0 && status < 500),
+      `the owner's answers to ${names}: ${entry.answers!.join(", ")}`,
+    ).toBe(true);
+    const statuses = await db.booking.findMany({ where: { id: { in: entry.members.map((a) => a.id) } }, select: { status: true } });
+    expect(statuses.map((b) => b.status).sort(), `the race of ${names}`).toEqual(["confirmed", "declined"]);
+  }
   // Lapsed requests: expired by the sweep within one period of their expiry, never before it.
   const decided = await db.booking.findMany({ where: { id: { in: lapsing().map((a) => a.id) } }, select: { id: true, decidedAt: true } });
   let late = 0;
   for (const a of lapsing()) {
-    const lateness = decided.find((d) => d.id === a.id)!.decidedAt!.getTime() - a.holdExpiresAt!;
+    const decidedAt = decided.find((d) => d.id === a.id)!.decidedAt!.getTime();
+    const lateness = decidedAt - lapseDue(a);
     totals.maxLapseMs = Math.max(totals.maxLapseMs, lateness);
-    expect(lateness, `expiry of ${a.marker}`).toBeGreaterThanOrEqual(-50);
+    expect(decidedAt - a.holdExpiresAt!, `expiry of ${a.marker}`).toBeGreaterThanOrEqual(-50);
     if (lateness > EXPIRY_BOUND_MS) late++;
   }
   expect(late, `requests expired later than ${EXPIRY_BOUND_MS} ms after their hold lapsed`).toBe(0);
@@ -290,8 +378,22 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
   report.push(
     `${name}: ${accepted.length} accepted (${kinds("booking")} bookings, ${kinds("review")} reviews, ${kinds("photos")} photo sets), ` +
       `${mails} e-mails; lost ${lost}, duplicated ${duplicated}, redelivered ${redelivered}; ${lapsing().length} lapsed on time; ` +
-      `${Math.round((Date.now() - started) / 1000)} s`,
+      `${raced.length} races, one winner each; ${Math.round((Date.now() - started) / 1000)} s`,
   );
+}
+
+/** The messages about these submissions that arrived more than once (the same Message-ID), with their arrival times. */
+function redeliveries(accepted: TAccepted[]): Map<string, number[]> {
+  const arrivals = new Map<string, number[]>();
+  for (const m of stack.inbox.messages.filter((m) => accepted.some((a) => isOfSubmission(a)(m)))) {
+    arrivals.set(m.messageId!, [...(arrivals.get(m.messageId!) ?? []), Date.parse(m.receivedAt)]);
+  }
+  return new Map([...arrivals].filter(([, times]) => times.length > 1));
+}
+
+/** Every web process answers. */
+async function expectWebsServing() {
+  for (const web of stack.webs) expect((await fetch(`${web.url}/api/health/db`)).status, web.url).toBe(200);
 }
 
 /**
@@ -353,7 +455,7 @@ describe("faults during a stream of submissions", () => {
     await expectNothingLost("PostgreSQL restarted", accepted, started);
   }, 420_000);
 
-  it("the worker SIGKILLed during the e-mail flush", async () => {
+  it("the workers SIGKILLed during the e-mail flush", async () => {
     const started = Date.now();
     const accepted = await streamDuring(async () => {
       // A backlog: SMTP away for a while, then back; the worker is killed once the flush is under way.
@@ -362,11 +464,57 @@ describe("faults during a stream of submissions", () => {
       const before = stack.inbox.messages.length;
       await stack.inbox.startSmtp();
       await waitFor("the flush to start", () => stack.inbox.messages.length >= before + 3, 30_000, 20);
-      await stack.worker.killProcessTree("SIGKILL");
+      await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
       await sleep(2000);
-      await stack.worker.start();
+      for (const worker of stack.workers) await worker.start();
     });
-    await expectNothingLost("worker SIGKILLed during the e-mail flush", accepted, started);
+    await expectNothingLost("workers SIGKILLed during the e-mail flush", accepted, started);
+  }, 420_000);
+
+  it("one web process and one worker SIGKILLed mid-stream", async () => {
+    const started = Date.now();
+    const accepted = await streamDuring(
+      async () => {
+        // The proxy sends what would have gone to the dead web process to the other one.
+        await Promise.all([stack.webs[0]!.kill("SIGKILL"), stack.workers[0]!.killProcessTree("SIGKILL")]);
+        await sleep(6000);
+        await Promise.all([stack.webs[0]!.start(), stack.workers[0]!.start()]);
+      },
+      { tailMs: 4000 },
+    );
+    expect(accepted.filter((a) => a.race).length, "races in the stream").toBeGreaterThanOrEqual(2);
+    await expectNothingLost("a web process and a worker SIGKILLed", accepted, started);
+    await expectSchedules();
+    await expectWebsServing();
+  }, 420_000);
+
+  it("the workers SIGKILLed while messages are in the SMTP hand-over", async () => {
+    const started = Date.now();
+    const inFlight = new Set<string>();
+    const accepted = await streamDuring(async () => {
+      // The server keeps each message but answers it 6 s later: the senders die before they hear it arrived.
+      const before = stack.inbox.messages.length;
+      stack.inbox.holdReplies(6000);
+      try {
+        await waitFor("a message in the hand-over", () => stack.inbox.messages.length > before, 30_000, 20);
+        await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
+        for (const m of stack.inbox.messages.slice(before)) inFlight.add(m.messageId!);
+      } finally {
+        stack.inbox.holdReplies(0);
+      }
+      await sleep(1000);
+      for (const worker of stack.workers) await worker.start();
+    });
+    await expectNothingLost("workers SIGKILLed in the SMTP hand-over", accepted, started);
+    // The duplicate bound: a message whose sender died in the hand-over may arrive once more, with
+    // its Message-ID, and not before its claim's window has passed; no other message arrives twice.
+    const again = redeliveries(accepted);
+    for (const [messageId, times] of again) {
+      expect(inFlight.has(messageId), `${messageId} arrived ${times.length} times but was not in the hand-over`).toBe(true);
+      expect(times, `the arrivals of ${messageId}`).toHaveLength(2);
+      expect(times[1]! - times[0]!, `the second arrival of ${messageId}`).toBeGreaterThanOrEqual((MAIL_CLAIM_SECONDS - 2) * 1000);
+    }
+    report.push(`  in the hand-over when killed: ${inFlight.size} messages; ${again.size} of them arrived again`);
   }, 420_000);
 
   it("SMTP refusing for longer than the mail jobs' attempts last", async () => {
@@ -385,6 +533,14 @@ describe("faults during a stream of submissions", () => {
       }
     });
     await expectNothingLost("SMTP refusing 75 s", accepted, started);
+    // The outage outlasted the provisional window (30 s), which starts when the confirmation
+    // e-mail leaves: every guest who confirmed from the late e-mail was accepted.
+    const outlasted = accepted.filter((a) => a.kind === "booking" && !a.abandon && lapseDue(a) - a.holdExpiresAt! > 10_000);
+    expect(outlasted.length, "requests whose confirmation e-mail left after their first window").toBeGreaterThan(0);
+    expect(
+      accepted.filter((a) => a.outcome === "lapsed").map((a) => a.marker),
+      "guests refused as lapsed",
+    ).toEqual([]);
     // One stretch of stuck work, one alert, e-mailed once SMTP was back.
     expect(await stack.db.operatorAlert.count()).toBe(alertsBefore + 1);
     const health = await readHealth(`${stack.baseUrl}/api/health`);

@@ -4,6 +4,7 @@
 // survives (Redis away or wiped, SMTP refusing, the worker killed).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -39,15 +40,29 @@ export type TStack = {
   postgres?: { stop: () => Promise<void>; start: () => Promise<void> };
   /** Stops the S3 server (connections refused) and starts it again on the same folder. */
   s3Control: { stop: () => Promise<void>; start: () => Promise<void> };
-  worker: {
-    /** Signals tsx only: tsx relays SIGTERM to the worker, but after a SIGKILL the worker itself keeps running. */
-    kill: (signal: NodeJS.Signals) => Promise<void>;
-    /** Signals tsx and the worker process it runs, and waits for both to exit: a real crash. */
-    killProcessTree: (signal: NodeJS.Signals) => Promise<void>;
-    start: () => Promise<void>;
-    process: () => ChildProcess | undefined;
-  };
+  worker: TWorkerControl;
+  /** Every worker process (`workers` of them; the first is `worker`). */
+  workers: TWorkerControl[];
+  /** Every web process (`webProcesses` of them). With more than one, `baseUrl` is a proxy that spreads requests over them. */
+  webs: TWebControl[];
   stop: () => Promise<void>;
+};
+
+type TWorkerControl = {
+  /** Signals tsx only: tsx relays SIGTERM to the worker, but after a SIGKILL the worker itself keeps running. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** Signals tsx and the worker process it runs, and waits for both to exit: a real crash. */
+  killProcessTree: (signal: NodeJS.Signals) => Promise<void>;
+  start: () => Promise<void>;
+  process: () => ChildProcess | undefined;
+  url: string;
+};
+
+type TWebControl = {
+  /** Signals the web process (and anything it started) and waits for it to exit. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+  start: () => Promise<void>;
+  url: string;
 };
 
 export async function waitFor<T>(
@@ -179,10 +194,18 @@ export async function startStack(
   name: string,
   slot: number,
   overrides: Record<string, string> = {},
-  { privatePostgres = false, redisPersistence = true }: { privatePostgres?: boolean; redisPersistence?: boolean } = {},
+  {
+    privatePostgres = false,
+    redisPersistence = true,
+    webProcesses = 1,
+    workers: workerCount = 1,
+  }: { privatePostgres?: boolean; redisPersistence?: boolean; webProcesses?: 1 | 2; workers?: 1 | 2 } = {},
 ): Promise<TStack> {
   const base = STACK_PORT_BASE + slot * 10;
   const ports = { web: base, worker: base + 1, s3: base + 2, smtp: base + 3, inbox: base + 4, redis: base + 5, postgres: base + 6 };
+  // A second web process (and the first, behind the proxy on `web`) and a second worker take the slot's last ports.
+  const webPorts = webProcesses === 1 ? [ports.web] : [base + 7, base + 8];
+  const workerPorts = workerCount === 1 ? [ports.worker] : [ports.worker, base + 9];
   const privatePg = privatePostgres ? await startPrivatePostgres(name, ports.postgres) : undefined;
   const databaseUrl = privatePg?.url ?? (await createDatabase(`${TEST_DATABASE_PREFIX}_s_${name}`));
   const s3Dir = path.join(root, "var", `stack-s3-${name}`);
@@ -263,23 +286,43 @@ export async function startStack(
     ...overrides,
   };
 
-  const web = startProcess(`${name}-web`, process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(ports.web)], env);
-  let workerProcess: ChildProcess | undefined;
-  const worker = {
-    async start() {
-      workerProcess = startProcess(`${name}-worker`, bin("tsx"), ["worker/main.ts"], env);
-      await waitFor(
-        "the worker",
-        async () => (await fetch(`http://127.0.0.1:${ports.worker}/health`).catch(() => undefined))?.status === 200,
-        60_000,
-      );
-    },
-    kill: (signal: NodeJS.Signals) => stopProcess(workerProcess, signal),
-    killProcessTree: (signal: NodeJS.Signals) => stopProcessTree(workerProcess, signal),
-    process: () => workerProcess,
-  };
-  await waitFor("the site", async () => (await fetch(`http://127.0.0.1:${ports.web}/api/health/db`).catch(() => undefined))?.ok, 60_000);
-  await worker.start();
+  const webs: TWebControl[] = webPorts.map((port, i) => {
+    let webProcess: ChildProcess | undefined;
+    const url = `http://127.0.0.1:${port}`;
+    return {
+      url,
+      async start() {
+        webProcess = startProcess(`${name}-web${i || ""}`, process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(port)], {
+          ...env,
+          PORT: String(port),
+        });
+        await waitFor("the site", async () => (await fetch(`${url}/api/health/db`).catch(() => undefined))?.ok, 60_000);
+      },
+      kill: (signal: NodeJS.Signals) => stopProcessTree(webProcess, signal),
+    };
+  });
+  const proxy = webProcesses === 1 ? undefined : await startRoundRobinProxy(ports.web, webPorts);
+  const workers: TWorkerControl[] = workerPorts.map((port, i) => {
+    let workerProcess: ChildProcess | undefined;
+    const url = `http://127.0.0.1:${port}`;
+    return {
+      url,
+      async start() {
+        workerProcess = startProcess(`${name}-worker${i || ""}`, bin("tsx"), ["worker/main.ts"], {
+          ...env,
+          WORKER_PORT: String(port),
+          WORKER_URL: url,
+        });
+        await waitFor("the worker", async () => (await fetch(`${url}/health`).catch(() => undefined))?.status === 200, 60_000);
+      },
+      kill: (signal: NodeJS.Signals) => stopProcess(workerProcess, signal),
+      killProcessTree: (signal: NodeJS.Signals) => stopProcessTree(workerProcess, signal),
+      process: () => workerProcess,
+    };
+  });
+  await Promise.all(webs.map((web) => web.start()));
+  for (const worker of workers) await worker.start();
+  const worker = workers[0]!;
 
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 4 }) });
   return {
@@ -296,11 +339,14 @@ export async function startStack(
     postgres: privatePg?.control,
     redis,
     worker,
+    workers,
+    webs,
     /** Stops every part, each even if another fails (a test may have left S3 or SMTP stopped). */
     async stop() {
       const steps = [
-        () => worker.kill("SIGTERM"),
-        () => stopProcess(web),
+        ...workers.map((w) => () => w.kill("SIGTERM")),
+        ...webs.map((w) => () => w.kill("SIGTERM")),
+        async () => proxy?.close(),
         () => db.$disconnect(),
         () => inbox.close(),
         () => s3.close(),
@@ -311,6 +357,50 @@ export async function startStack(
       for (const step of steps) await step().catch((error: unknown) => failures.push(error));
       if (failures.length > 0) console.warn(`stack ${name}: ${failures.length} part(s) failed to stop: ${failures.map(String).join("; ")}`);
     },
+  };
+}
+
+/**
+ * A load balancer in front of several web processes, as the deployment's proxy is: each request
+ * goes to the next process in turn, and one whose process refuses the connection (killed) is tried
+ * on the next, so a dead process costs no request that had not reached it. Headers pass unchanged
+ * (the tests name their client in X-Forwarded-For, as the trusted proxy would).
+ */
+async function startRoundRobinProxy(port: number, upstreams: number[]): Promise<{ close: () => Promise<void> }> {
+  let next = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const first = next++ % upstreams.length;
+      const attempt = (tried: number) => {
+        const upstream = upstreams[(first + tried) % upstreams.length]!;
+        const forwarded = http.request(
+          { host: "127.0.0.1", port: upstream, method: request.method, path: request.url, headers: request.headers },
+          (reply) => {
+            response.writeHead(reply.statusCode ?? 502, reply.rawHeaders);
+            reply.pipe(response);
+          },
+        );
+        forwarded.on("error", (error: NodeJS.ErrnoException) => {
+          if (error.code === "ECONNREFUSED" && tried + 1 < upstreams.length) return attempt(tried + 1);
+          if (!response.headersSent) response.writeHead(502).end();
+          else response.destroy();
+        });
+        forwarded.end(body);
+      };
+      attempt(0);
+    });
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
