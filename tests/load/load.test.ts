@@ -3,7 +3,9 @@
 // reads, booking attempts for overlapping nights, reviews, and a `SELECT 1` route
 // (GET /api/health/db) in the same stream as the yardstick of what this machine gives a trivial
 // database request right now. Asserted: zero 5xx, zero double bookings, the expected statuses,
-// and booking p99 within P99_RATIO x the SELECT-1 p99 plus P99_FLOOR_MS.
+// and no deadlock in the database (a writer that takes its locks out of order waits a
+// deadlock_timeout, a second each). Latencies are printed, booking p99 beside SELECT 1's, but not
+// asserted: a timed assertion fails on a busy shared machine; `npm run bench:api` holds the targets.
 import { describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";
 import { getDb } from "@/server/db/client";
@@ -30,30 +32,24 @@ const VISITORS = Array.from({ length: 40 }, (_, v) => ({
   phone: `+2784${String(v).padStart(7, "0")}`,
 }));
 
-/**
- * Booking p99 <= P99_RATIO x SELECT-1 p99 + P99_FLOOR_MS. A booking attempt is a rate-limit check
- * in Redis, a blocked-sender lookup and a transaction of seven statements (the caps' advisory
- * locks and count, the nights' locks, lapsed holds, the insert): about nine round trips to the
- * SELECT-1 route's one, through the same event loop. Twelve runs on the shared 2-core machine
- * measured 1.55-2.45x under other work (load average 6-12, SELECT-1 p99 300-1100 ms) and
- * 2.5-2.9x when it was quiet (SELECT-1 p99 17-20 ms, booking p99 42-58 ms). 4x leaves the
- * machine's noise room enough not to fail the test, while a booking that waits for something (a
- * deadlock costs deadlock_timeout, 1 s: see the mutation in the commit) crosses it unless the
- * machine itself is at seconds. The floor keeps a quiet run, whose SELECT-1 p99 is tens of ms,
- * from failing on one GC pause.
- */
-const P99_RATIO = 4;
-const P99_FLOOR_MS = 50;
+/** PostgreSQL's count of deadlocks in this file's database (each backend reports its own within 10 s of going idle). */
+async function deadlocks(): Promise<number> {
+  const rows = await getDb().$queryRaw<{ n: bigint }[]>`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`;
+  return Number(rows[0]?.n ?? 0);
+}
+const STATS_SETTLE_MS = 11_000;
 
 function p(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 describe("load", () => {
-  it(`serves ${RATE_PER_SECOND} mixed requests a second for ${DURATION_SECONDS} s: no 5xx, no double booking, booking p99 near SELECT 1's`, async () => {
+  it(`serves ${RATE_PER_SECOND} mixed requests a second for ${DURATION_SECONDS} s: no 5xx, no double booking, no deadlock`, async () => {
     // Warm-up, not measured: the first request of each route loads its code into the fresh site.
     for (const path of [...PAGES, "/api/health/db", "/api/unavailable-dates?accommodationType=vacation-home"]) await api(path);
     await api("/api/bookings", { json: makeBookingRequest({ guestEmail: "warm@example.co.za" }, 720, 1) });
+    await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
+    const deadlocksBefore = await deadlocks();
     const results: { kind: TKind; status: number; ms: number }[] = [];
     const inFlight: Promise<void>[] = [];
     const total = RATE_PER_SECOND * DURATION_SECONDS;
@@ -105,7 +101,6 @@ describe("load", () => {
           .sort((a, b) => a - b),
         99,
       );
-    const bound = P99_RATIO * p99("select1") + P99_FLOOR_MS;
 
     console.log(
       `\nload: ${results.length} requests from ${VISITORS.length} visitors in ${elapsed.toFixed(1)} s (${RATE_PER_SECOND}/s scheduled), double bookings: ${doubleBookings}, 5xx: ${serverErrors}`,
@@ -118,15 +113,16 @@ describe("load", () => {
         `  ${kind.padEnd(8)} n=${String(of.length).padEnd(4)} p50 ${p(latencies, 50).toFixed(0)} ms  p99 ${p(latencies, 99).toFixed(0)} ms  ${JSON.stringify(statuses)}`,
       );
     }
-    console.log(
-      `  booking p99 ${p99("booking").toFixed(0)} ms = ${(p99("booking") / p99("select1")).toFixed(2)}x SELECT-1 p99; bound ${P99_RATIO}x + ${P99_FLOOR_MS} ms = ${bound.toFixed(0)} ms`,
-    );
+    console.log(`  booking p99 ${p99("booking").toFixed(0)} ms = ${(p99("booking") / p99("select1")).toFixed(2)}x SELECT-1 p99`);
+    await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
+    const deadlocked = (await deadlocks()) - deadlocksBefore;
+    console.log(`  deadlocks: ${deadlocked}`);
 
     expect(results).toHaveLength(total);
     expect(serverErrors).toBe(0);
     expect(doubleBookings).toBe(0);
     expect(results.filter((r) => !EXPECTED[r.kind].includes(r.status)).map((r) => `${r.kind} ${r.status}`)).toEqual([]);
     expect(results.filter((r) => r.kind === "booking" && r.status === 201).length).toBeGreaterThan(0);
-    expect(p99("booking")).toBeLessThanOrEqual(bound);
-  }, 120_000);
+    expect(deadlocked, "deadlocks while serving").toBe(0);
+  }, 150_000);
 });
