@@ -67,7 +67,13 @@ function createStore(env) {
 
   function getPool() {
     if (!pool) {
-      pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 2000, query_timeout: 2000, idleTimeoutMillis: 30_000 });
+      pool = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 2,
+        connectionTimeoutMillis: 2000,
+        query_timeout: 2000,
+        idleTimeoutMillis: 30_000,
+      });
       // A broken idle connection is only dropped: the next query opens another.
       pool.on("error", (error) => warn(error, "tag expiries: database connection lost"));
     }
@@ -148,7 +154,10 @@ function createStore(env) {
     async expire(tags, { expireSeconds, unlessRecordedWithin } = {}) {
       subscribe();
       const now = Date.now();
-      const fresh = unlessRecordedWithin === undefined ? tags : tags.filter((tag) => !(now - (recordedHere.get(tag) ?? -Infinity) < unlessRecordedWithin));
+      const fresh =
+        unlessRecordedWithin === undefined
+          ? tags
+          : tags.filter((tag) => !(now - (recordedHere.get(tag) ?? -Infinity) < unlessRecordedWithin));
       if (fresh.length === 0) return;
       const at = now + (expireSeconds ?? 0) * 1000;
       for (const tag of fresh) {
@@ -163,7 +172,10 @@ function createStore(env) {
         );
       } catch (error) {
         // This process knows; the others serve what they hold until CONTENT_REFRESH_SECONDS.
-        logger.error({ err: error instanceof Error ? error.message : String(error), tags: fresh }, "tag expiries: could not record an expiry");
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error), tags: fresh },
+          "tag expiries: could not record an expiry",
+        );
         return;
       }
       await getPublisher()

@@ -3,8 +3,10 @@
 // live owner session) is on the other's pages at its very next request, though that process had
 // the page cached (and the tests' CONTENT_REFRESH_SECONDS is a year). Redis wiped between the
 // change and the read brings back no stale page: when each content tag expired is kept in
-// PostgreSQL. At the end the fresh install's details are saved back through the door and both
-// processes render the page again, so the shared page cache holds them for other files.
+// PostgreSQL, and a third process whose Redis is unreachable (it hears of no change) shows the
+// change once its memo of the expiries is a second old. Last, the fresh install's details are
+// saved back through the door and every process renders the page again, so the shared page cache
+// holds them for other files.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +22,9 @@ import { signInOwner } from "../support/owner-http";
 import { startSite, type TSite } from "../support/site";
 import { isListening, waitFor } from "../support/stack";
 
-const PORTS = { a: STACK_PORT_BASE + 190, b: STACK_PORT_BASE + 191, redis: STACK_PORT_BASE + 195 };
+const PORTS = { a: STACK_PORT_BASE + 190, b: STACK_PORT_BASE + 191, c: STACK_PORT_BASE + 192, redis: STACK_PORT_BASE + 195 };
+/** Nothing listens here: process C's Redis. */
+const NO_REDIS_PORT = STACK_PORT_BASE + 196;
 const APP_URL = `http://127.0.0.1:${PORTS.a}`;
 const REDIS_URL = `redis://127.0.0.1:${PORTS.redis}`;
 const redisDir = path.resolve(import.meta.dirname, "../../var/content-cache-shared-redis");
@@ -28,46 +32,39 @@ const redisDir = path.resolve(import.meta.dirname, "../../var/content-cache-shar
 let redis: ChildProcess | undefined;
 let a: TSite | undefined;
 let b: TSite | undefined;
+let c: TSite | undefined;
 let cookie: string;
 
 beforeAll(async () => {
   rmSync(redisDir, { recursive: true, force: true });
   mkdirSync(redisDir, { recursive: true });
   // A Redis of this file's own, without persistence, so that FLUSHALL wipes nobody else's.
-  redis = spawn("redis-server", ["--port", String(PORTS.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", redisDir], {
-    stdio: "ignore",
-  });
+  redis = spawn(
+    "redis-server",
+    ["--port", String(PORTS.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", redisDir],
+    {
+      stdio: "ignore",
+    },
+  );
   await waitFor("redis-server", () => isListening(PORTS.redis));
   // Both processes on this file's database, as the load balancer's one address.
   const env = { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX!, APP_URL };
-  [a, b] = await Promise.all([
+  [a, b, c] = await Promise.all([
     startSite(PORTS.a, env, "content-cache-shared-a.log"),
     startSite(PORTS.b, env, "content-cache-shared-b.log"),
+    startSite(PORTS.c, { ...env, REDIS_URL: `redis://127.0.0.1:${NO_REDIS_PORT}` }, "content-cache-shared-c.log"),
   ]);
   cookie = await signInOwner();
 });
 
 afterAll(async () => {
-  try {
-    if (a && b) {
-      const config = getConfig();
-      await saveBusiness(PORTS.a, {
-        phone: config.BUSINESS_PHONE ?? "",
-        whatsapp: config.BUSINESS_WHATSAPP ?? "",
-        email: config.BUSINESS_EMAIL ?? "",
-        address: config.BUSINESS_ADDRESS,
-      });
-      for (const port of [PORTS.a, PORTS.b]) expect(footerAddress(await homePage(port))).toBe(config.BUSINESS_ADDRESS);
-    }
-  } finally {
-    await Promise.all([a?.stop(), b?.stop()]);
-    if (redis && redis.exitCode === null) {
-      const exited = new Promise((resolve) => redis!.once("exit", resolve));
-      redis.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(redisDir, { recursive: true, force: true });
+  await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
+  if (redis && redis.exitCode === null) {
+    const exited = new Promise((resolve) => redis!.once("exit", resolve));
+    redis.kill("SIGTERM");
+    await exited;
   }
+  rmSync(redisDir, { recursive: true, force: true });
 });
 
 /** The owner's console save of the business's details, through the process on `port`. */
@@ -93,7 +90,7 @@ function footerAddress(html: string): string | undefined {
 
 const details = (address: string) => ({ phone: "082 555 1234", whatsapp: "", email: "bookings@orania-stays.test", address });
 
-describe("an owner's change with two web processes", () => {
+describe("an owner's change with several web processes", () => {
   it("made through one process is on the other's cached page at its first request", async () => {
     const before = getConfig().BUSINESS_ADDRESS;
     // Both processes hold the page: rendered once and then served from their caches.
@@ -125,5 +122,29 @@ describe("an owner's change with two web processes", () => {
     // Past the processes' memo of the expiries: read again from PostgreSQL, not from Redis.
     await new Promise((resolve) => setTimeout(resolve, MEMO_MS + 200));
     for (const port of [PORTS.b, PORTS.a, PORTS.b]) expect(footerAddress(await homePage(port))).toBe(address);
+  });
+
+  it("a process that hears nothing from Redis shows the change once its memo of the expiries is a second old", async () => {
+    const previous = "9 Dahliastraat, Orania, 8752";
+    // C holds the page as it was (rendered now, after the earlier changes).
+    for (let i = 0; i < 2; i++) expect(footerAddress(await homePage(PORTS.c))).toBe(previous);
+
+    const address = "3 Jasmynstraat, Orania, 8752";
+    await saveBusiness(PORTS.a, details(address));
+    await new Promise((resolve) => setTimeout(resolve, MEMO_MS + 200));
+    expect(footerAddress(await homePage(PORTS.c))).toBe(address);
+  });
+
+  // Last, whatever failed before it: the shared page cache on disk holds the fresh install's page again.
+  it("the fresh install's details saved back are on every process's page", async () => {
+    const config = getConfig();
+    await saveBusiness(PORTS.a, {
+      phone: config.BUSINESS_PHONE ?? "",
+      whatsapp: config.BUSINESS_WHATSAPP ?? "",
+      email: config.BUSINESS_EMAIL ?? "",
+      address: config.BUSINESS_ADDRESS,
+    });
+    await new Promise((resolve) => setTimeout(resolve, MEMO_MS + 200));
+    for (const port of [PORTS.a, PORTS.b, PORTS.c]) expect(footerAddress(await homePage(port))).toBe(config.BUSINESS_ADDRESS);
   });
 });
