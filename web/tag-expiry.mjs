@@ -49,6 +49,7 @@ function createStore(env) {
   const recordedHere = new Map();
   let readAt = 0;
   let reading = null;
+  let lastReadFailed = false;
   let pool;
   let publisher;
   let subscriber;
@@ -114,19 +115,25 @@ function createStore(env) {
     try {
       const { rows } = await getPool().query(`SELECT tag, expired_at FROM ${TABLE}`);
       for (const row of rows) merge(row.tag, row.expired_at.getTime());
+      lastReadFailed = false;
     } catch (error) {
       // No expiry is learned from an unreachable database; the next read tries again.
+      lastReadFailed = true;
       warn(error, "tag expiries: database unreachable, cached pages are served as they are");
     }
     readAt = startedAt;
   }
 
-  /** The expiries known here, read again when the snapshot is older than MEMO_MS. */
+  /**
+   * The expiries known here, read again when the snapshot is older than MEMO_MS. While the
+   * database is unreachable a request does not wait for the next try (up to its connection
+   * timeout): it goes on with what is known.
+   */
   async function current() {
     subscribe();
     if (Date.now() - readAt >= MEMO_MS) {
       reading ??= read().finally(() => (reading = null));
-      await reading;
+      if (!lastReadFailed) await reading;
     }
     return expiries;
   }
@@ -171,12 +178,12 @@ function createStore(env) {
           [fresh, new Date(at)],
         );
       } catch (error) {
-        // This process knows; the others serve what they hold until CONTENT_REFRESH_SECONDS.
+        // This process knows, and the others if Redis tells them; else they serve what they hold
+        // until CONTENT_REFRESH_SECONDS.
         logger.error(
           { err: error instanceof Error ? error.message : String(error), tags: fresh },
           "tag expiries: could not record an expiry",
         );
-        return;
       }
       await getPublisher()
         .publish(channel, JSON.stringify({ tags: fresh, at }))
