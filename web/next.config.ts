@@ -1,5 +1,6 @@
 // Next.js settings: security headers on every response, the packages kept out of bundling, and
 // the language routing of content/routes.ts: each localized public path onto its app/[lang] route.
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const securityHeaders = [
@@ -40,6 +41,9 @@ const nextConfig: NextConfig = {
   // policy, which names only the build's script hashes, not those of a page rendered again since.
   generateEtags: false,
   reactStrictMode: true,
+  // Pages and cached reads stay in each process, but when their tags last expired is shared by
+  // every web process (web/cache-handler.mjs): an owner's change through one is seen by all.
+  cacheHandler: path.join(import.meta.dirname, "cache-handler.mjs"),
   serverExternalPackages: ["sharp", "pdfkit", "pg", "@prisma/adapter-pg", "bullmq", "ioredis", "rate-limiter-flexible"],
   experimental: {
     globalNotFound: true,

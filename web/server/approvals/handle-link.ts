@@ -36,7 +36,7 @@ async function ownerLink(request: Request, token: string, method: "GET" | "POST"
     return renderOwnerPage(before.open ? { kind: "confirm", subject: before, postUrl: pageUrl } : { kind: "already", subject: before });
   const outcome = await performAction(action, subjectId);
   // A review published or withdrawn changes what the stay pages, the home and their structured data say.
-  if (outcome === "decided" && action.startsWith("review.")) contentChanged([CONTENT_TAG.reviews]);
+  if (outcome === "decided" && action.startsWith("review.")) await contentChanged([CONTENT_TAG.reviews]);
   const after = (await describeAction(action, subjectId)) ?? before;
   // The owner signed in to the console ends on the booking's page there.
   if (action.startsWith("booking.") && (await getOwnerSession(request.headers)))

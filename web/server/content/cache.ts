@@ -1,11 +1,14 @@
 // Content the owner edits in the console and prerendered pages show: business details, stay
 // rates, stay photos, reviews and the stays' texts and hours. Pages read it through `cachedContent`, so they stay static; an
-// owner's change calls `contentChanged` with what it touched, which expires those tags and paths at
-// once, and the next visit renders the page anew. Only the web process (Next.js) may use this
+// owner's change calls `contentChanged` with what it touched, which expires those tags at once in
+// every web process (web/tag-expiry.mjs keeps their expiry times in PostgreSQL, and the site's
+// cache handler, web/cache-handler.mjs, checks each cached page and read against them), and the
+// next visit to any process renders the page anew. Only the web process (Next.js) may use this
 // module: the worker, e-mails and tests read the database directly, through the same readers
 // unwrapped.
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { tagExpiry } from "../../tag-expiry.mjs";
 import { getConfig } from "../config";
 
 export const CONTENT_TAG = {
@@ -47,11 +50,14 @@ export function cachedContent<TArgs extends unknown[], TResult>(
 const warned = new Set<string>();
 
 /**
- * After the owner changed content: expire its tags now (the next visit renders a fresh page, it is
- * not served stale) and the public paths that show it ("/en/stays/fisheagle-hut", "/af", ...).
- * Call it from the web process's doors (tRPC procedures, route handlers) after the change committed.
+ * After the owner changed content: expire its tags now, in every web process (the next visit to
+ * any of them renders a fresh page, none is served stale). Every page that shows the content read
+ * it through `cachedContent` and carries its tag. Call it from the web process's doors (tRPC
+ * procedures, route handlers) after the change committed, and await it: the expiry is recorded
+ * before the owner's call answers (Next.js itself passes revalidateTag to the cache handler only
+ * after the reply has gone).
  */
-export function contentChanged(tags: TContentTag[], paths: readonly string[] = []): void {
+export async function contentChanged(tags: TContentTag[]): Promise<void> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const path of paths) revalidatePath(path);
+  await tagExpiry().expire(tags);
 }

@@ -46,7 +46,7 @@ export function handleStayPhotoUpload(request: Request): Promise<Response> {
     const limit = getConfig().MAX_STAY_PHOTO_BYTES;
     const bytes = await readBytesWithin(request, limit, m.photoTooLarge(Math.floor(limit / MEGABYTE)));
     const photo = await addStayPhoto(ownerCallOf(session), query.data.stay, bytes);
-    if (photo.state === "ready") contentChanged([CONTENT_TAG.photos]);
+    if (photo.state === "ready") await contentChanged([CONTENT_TAG.photos]);
     return json(201, photo);
   });
 }

@@ -20,28 +20,28 @@ import { createTRPCRouter, ownerProcedure } from "../trpc";
 /** After an owner's change to reviews: the stay pages, the homes and their structured data render anew. */
 async function reviewsChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
-  contentChanged([CONTENT_TAG.reviews]);
+  await contentChanged([CONTENT_TAG.reviews]);
   return result;
 }
 
 /** After an owner's change to prices or rules: the stay pages, cards and structured data render anew. */
 async function ratesChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
-  contentChanged([CONTENT_TAG.rates]);
+  await contentChanged([CONTENT_TAG.rates]);
   return result;
 }
 
 /** After an owner's change to the stays' texts or hours: the stay pages, homes, terms and structured data render anew. */
 async function staysChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
-  contentChanged([CONTENT_TAG.stays]);
+  await contentChanged([CONTENT_TAG.stays]);
   return result;
 }
 
 /** After an owner's change to a stay's photos: its page, the cards and the link previews render anew. */
 async function photosChanged<T>(change: Promise<T>): Promise<T> {
   const result = await change;
-  contentChanged([CONTENT_TAG.photos]);
+  await contentChanged([CONTENT_TAG.photos]);
   return result;
 }
 
@@ -88,7 +88,7 @@ export const ownerRouter = createTRPCRouter({
     save: ownerProcedure.input(C.zBusinessInput).mutation(async ({ ctx, input }) => {
       const saved = await business.saveBusiness(ctx.owner, input);
       // Every public page shows the footer, and the pages that read these details re-render on their next visit.
-      contentChanged([CONTENT_TAG.business]);
+      await contentChanged([CONTENT_TAG.business]);
       return saved;
     }),
   }),
@@ -97,7 +97,7 @@ export const ownerRouter = createTRPCRouter({
     saveTerms: ownerProcedure.input(C.zPaymentTermsInput).mutation(async ({ ctx, input }) => {
       const saved = await payments.savePaymentTerms(ctx.owner, input);
       // The terms page states the deposit, the balance's day and the refund tiers.
-      contentChanged([CONTENT_TAG.rates]);
+      await contentChanged([CONTENT_TAG.rates]);
       return saved;
     }),
     overview: ownerProcedure.query(({ ctx }) => payments.getPaymentsOverview(ctx.owner)),
