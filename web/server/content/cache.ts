@@ -1,11 +1,11 @@
 // Content the owner edits in the console and prerendered pages show: business details, stay
 // rates, stay photos, reviews and the stays' texts and hours. Pages read it through `cachedContent`, so they stay static; an
-// owner's change calls `contentChanged` with what it touched, which expires those tags and paths at
+// owner's change calls `contentChanged` with what it touched, which expires those tags at
 // once, and the next visit renders the page anew. Only the web process (Next.js) may use this
 // module: the worker, e-mails and tests read the database directly, through the same readers
 // unwrapped.
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
 import { getConfig } from "../config";
 
 export const CONTENT_TAG = {
@@ -48,10 +48,9 @@ const warned = new Set<string>();
 
 /**
  * After the owner changed content: expire its tags now (the next visit renders a fresh page, it is
- * not served stale) and the public paths that show it ("/en/stays/fisheagle-hut", "/af", ...).
- * Call it from the web process's doors (tRPC procedures, route handlers) after the change committed.
+ * not served stale). Call it from the web process's doors (tRPC procedures, route handlers) after
+ * the change committed.
  */
-export function contentChanged(tags: TContentTag[], paths: readonly string[] = []): void {
+export function contentChanged(tags: TContentTag[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const path of paths) revalidatePath(path);
 }
