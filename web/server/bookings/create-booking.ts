@@ -88,7 +88,7 @@ export async function createBooking({
   const quote = storedPrices(await quoteFromRates(input, t));
   const clientKey = makeClientKey(client);
   const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
-  for (let attempt = 1; ; attempt++) {
+  for (let numberDraw = 1; ; numberDraw++) {
     const reply: TBookingReply = {
       id: randomUUID(),
       bookingNumber: createBookingNumber(),
@@ -107,9 +107,9 @@ export async function createBooking({
       notice: null,
     };
     try {
-      await retryingTransaction(async (tx, attempt) => {
+      await retryingTransaction(async (tx, retry) => {
         // A connection lost during an earlier attempt's COMMIT may have hidden its success.
-        if (attempt > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
+        if (retry > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
         await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
         await takeNightsTurn(tx, input);
         // Closed to this stay: a booking of any stay, a block of every stay or one of this stay.
@@ -135,7 +135,7 @@ export async function createBooking({
         if (stored) return stored;
       }
       // Otherwise the booking number collided: draw another.
-      if (attempt >= NUMBER_ATTEMPTS) throw error;
+      if (numberDraw >= NUMBER_ATTEMPTS) throw error;
     }
   }
 }
