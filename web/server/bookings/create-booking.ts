@@ -14,6 +14,7 @@ import { getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { currentRequestId, logger } from "../log";
+import { outboxTopic } from "../outbox";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
 import { storedPrices } from "../pricing";
 import { quoteFromRates } from "../pricing/rates";
@@ -167,7 +168,7 @@ async function insertBooking(
       RETURNING id
     ), outbox AS (
       INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT 'booking.submitted', ${outboxPayload}::jsonb, ${currentRequestId() ?? null} FROM booking
+      SELECT ${outboxTopic("booking.submitted")}::text, ${outboxPayload}::jsonb, ${currentRequestId() ?? null} FROM booking
     )
     INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
     SELECT ${idempotency?.scope ?? ""}, ${idempotency?.key ?? ""}, ${idempotency?.requestHash ?? ""}, 201, ${replyJson}::jsonb

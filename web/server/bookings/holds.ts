@@ -15,6 +15,7 @@
 import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
+import { outboxTopic } from "../outbox";
 import type { TStayId } from "@/content/stays";
 import { toStayEnum } from "./stay-enum";
 
@@ -73,7 +74,7 @@ export async function releaseLapsedHolds(tx: TTx, range?: TRange): Promise<TRele
       RETURNING id, verified_at IS NOT NULL AS verified
     ), told AS (
       INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT 'booking.decided', jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM expired WHERE verified
+      SELECT ${outboxTopic("booking.decided")}::text, jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM expired WHERE verified
     )
     SELECT id, verified FROM expired`;
   await tx.$executeRaw`DELETE FROM holds WHERE id = ANY(${holdIds}::uuid[])`;
