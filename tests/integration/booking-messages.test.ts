@@ -14,7 +14,7 @@ import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { sendTemplatedMail } from "@/server/mail/send-mail";
 import { scanMessageBursts } from "@/server/messages/thread";
-import * as ownerActions from "@/server/owner/actions";
+import * as ownerReads from "@/server/owner/reads";
 import * as messages from "@/server/owner/message-actions";
 import { getProducerConnection } from "@/server/queue";
 import { parseMailKey } from "@/server/queue/jobs";
@@ -107,14 +107,14 @@ describe("a booking's messages", () => {
     expect(after.text).toContain("Dankie, ons kom Vrydag.");
 
     // The owner's Today lists the unread thread; the owner's reply marks it read.
-    expect((await ownerActions.today(owner())).unreadThreads.map((t) => [t.id, t.unread])).toContainEqual([booking.id, 1]);
+    expect((await ownerReads.today(owner())).unreadThreads.map((t) => [t.id, t.unread])).toContainEqual([booking.id, 1]);
     const thread = await messages.thread(owner(), { id: booking.id });
     expect(thread.messages.map((m) => [m.author, m.unread])).toEqual([
       ["owner", false],
       ["guest", true],
     ]);
     await messages.send(owner(), { id: booking.id, body: "Lekker, sien julle dan." });
-    expect((await ownerActions.today(owner())).unreadThreads.map((t) => t.id)).not.toContain(booking.id);
+    expect((await ownerReads.today(owner())).unreadThreads.map((t) => t.id)).not.toContain(booking.id);
   });
 
   it("a burst of three guest messages owes the owner one e-mail, after the quiet period, and a wiped Redis neither loses nor doubles it", async () => {

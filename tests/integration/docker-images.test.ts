@@ -226,14 +226,40 @@ describe("the build context", () => {
 });
 
 describe("the images, assembled and booted", () => {
-  it("migration image: migrates a new database", () => {
+  it("migration image: migrates a new database", async () => {
     const image = build("docker/migrate.Dockerfile");
     const [command = "", ...args] = image.cmd;
+    /** The migrations finished in the image's database; undefined while there is no such database. */
+    const applied = async () => {
+      const admin = adminDb();
+      await admin.connect();
+      const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE])).rowCount === 1;
+      await admin.end();
+      if (!exists) return undefined;
+      const db = new pg.Client({ connectionString: DATABASE_URL });
+      await db.connect();
+      try {
+        const done = await db.query<{ migration_name: string }>(
+          "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name",
+        );
+        return done.rows.map((r) => r.migration_name);
+      } finally {
+        await db.end();
+      }
+    };
+    expect(await applied()).toBeUndefined();
     execFileSync(path.join(image.root, image.workdir, command), args, {
       cwd: path.join(image.root, image.workdir),
       env: containerEnv(image, { DATABASE_URL }),
       stdio: "pipe",
     });
+    // The database made, with every migration of the repository finished in it.
+    const migrations = readdirSync(path.join(root, "prisma/migrations"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(migrations.length).toBeGreaterThan(0);
+    expect(await applied()).toEqual(migrations);
   }, 300_000);
 
   it("worker image: carries the generated Prisma client and runs its queues", async () => {

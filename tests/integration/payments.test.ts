@@ -22,7 +22,8 @@ import {
 } from "@/server/payments/store";
 import { issueCreditNote, issueTaxInvoice } from "@/server/payments/tax-documents";
 import { getPaymentsOverview, savePaymentTerms, recordPayment } from "@/server/owner/payment-actions";
-import { getBooking, saveBilling } from "@/server/owner/actions";
+import { saveBilling } from "@/server/owner/actions";
+import { getBooking } from "@/server/owner/reads";
 import { FULL_TAX_INVOICE_ABOVE_CENTS } from "@/server/payments/tax-documents";
 import { loadTaxDocumentPdf } from "@/server/payments/pdf/load";
 import { erasePersonalData } from "@/server/retention/erase-personal-data";

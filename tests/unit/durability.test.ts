@@ -2,7 +2,7 @@
 // jobs, outbox routes and the job kinds whose completion stamps events, and the Redis settings check.
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "@/server/config";
-import { OUTBOX_JOB_NAMES, OUTBOX_ROUTES, routeOutboxEvent, type TOutboxTopic } from "@/server/outbox";
+import { OUTBOX_JOB_NAMES, OUTBOX_ROUTES, OUTBOX_TOPICS, routeOutboxEvent, type TOutboxTopic } from "@/server/outbox";
 import { computeBackoffMs, JOBS, MAIL_TEMPLATES, makeMailKey, parseMailKey } from "@/server/queue/jobs";
 import { describeRedisProblems } from "../../worker/redis-settings";
 
@@ -69,6 +69,7 @@ describe("outbox events", () => {
     for (const topic of Object.keys(OUTBOX_ROUTES) as TOutboxTopic[]) {
       const route = routeOutboxEvent(event(topic, samples[topic]))!;
       expect(OUTBOX_JOB_NAMES.has(route.name), topic).toBe(true);
+      expect(route.name, topic).toBe(OUTBOX_TOPICS[topic]);
       expect(route.jobId).toBe(JOBS[route.name].jobId(route.payload as never));
       // The same event routed again (the relay, then the reconciler) is the same job.
       expect(routeOutboxEvent(event(topic, samples[topic]))!.jobId).toBe(route.jobId);

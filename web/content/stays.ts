@@ -126,7 +126,6 @@ export function fillHours(text: string, hours: TStayHours = STAY_HOURS): string 
 }
 
 export const CHECK_IN_TIMES = checkInTimes();
-export const DEFAULT_CHECK_IN_TIME = STAY_HOURS.checkInFrom;
 
 /** Country codes offered beside the phone number; +27 first and by default. */
 export const COUNTRY_CODES = ["+27", "+1", "+44", "+49", "+33", "+31"] as const;
@@ -139,5 +138,5 @@ export type TReviewTarget = (typeof REVIEW_TARGETS)[number];
 
 export const MAX_PHOTOS_PER_SUBMISSION = 5;
 
-/** The default longest stay and furthest check-in (the server's MAX_NIGHTS and BOOKING_HORIZON_DAYS). */
+/** The defaults of the server's longest stay and furthest check-in (MAX_NIGHTS, BOOKING_HORIZON_DAYS). */
 export const BOOKING_LIMITS = { maxNights: 30, horizonDays: 730 } as const;

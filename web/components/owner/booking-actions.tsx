@@ -25,16 +25,14 @@ import { formatRand } from "./format";
 import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 import { TitledSection } from "@/components/ui/titled-section";
-import { isOpen, type TBookingStatus } from "@/server/bookings/status";
+import type { TOwnerOutputs } from "@/server/api/root";
+import { isOpen } from "@/server/bookings/status";
 
-type TBookingForActions = {
-  id: string;
-  number: string;
-  status: TBookingStatus;
-  stay: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
+/** The booking as its page's read gives it (owner.bookings.get), and whether a channel claims its nights. */
+type TBookingForActions = Pick<
+  TOwnerOutputs["bookings"]["get"],
+  "id" | "number" | "status" | "stay" | "checkIn" | "checkOut" | "guests"
+> & {
   hasConflict: boolean;
 };
 
@@ -203,7 +201,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
 function Change({ t, language, booking, rates }: TProps) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<TStayValues>({
     stay: booking.stay,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,

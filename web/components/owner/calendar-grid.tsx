@@ -16,7 +16,8 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { TConsoleDictionary, THoldKind } from "@/content/dictionaries/console";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import type { TOwnerOutputs } from "@/server/api/root";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { addDays, diffDays, formatDisplayDate } from "@/server/calendar/dates";
@@ -25,22 +26,8 @@ import { ALL_STAYS, BlockScopeChoice, blockScopeInput } from "./block-forms";
 import { kindStyle } from "./calendar-kinds";
 import { useOwnerAction } from "./use-owner-action";
 
-export type TCalendarHold = {
-  id: string;
-  kind: THoldKind;
-  stay: string | null;
-  /** Whether the hold takes the night from every stay; false for an owner's block of its stay alone. */
-  everyStay: boolean;
-  checkIn: string;
-  checkOut: string;
-  label: string;
-  bookingId?: string | null;
-  bookingNumber?: string | null;
-  blockId?: string | null;
-  source?: string | null;
-  feedName?: string | null;
-  conflict: boolean;
-};
+/** One hold as the calendar's read gives it (owner.calendar). */
+export type TCalendarHold = TOwnerOutputs["calendar"]["holds"][number];
 
 export type TCalendarMonth = { key: string; label: string; nights: { date: string; day: number; weekday: string; spoken: string }[] };
 
@@ -49,7 +36,7 @@ type TProps = {
   language: TLanguage;
   today: string;
   months: TCalendarMonth[];
-  stays: { slug: string; name: string }[];
+  stays: TOwnerOutputs["calendar"]["stays"];
   holds: TCalendarHold[];
 };
 

@@ -7,10 +7,11 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { useTRPC } from "@/trpc/react";
 import { NoteAction } from "./note-action";
 import { useOwnerAction } from "./use-owner-action";
-import { isOpen, type TBookingStatus } from "@/server/bookings/status";
+import type { TOwnerOutputs } from "@/server/api/root";
+import { isOpen } from "@/server/bookings/status";
 
 type TProps = { t: TConsoleDictionary } & (
-  { booking: { id: string; status: TBookingStatus }; conflictId?: never } | { conflictId: string; booking?: never }
+  { booking: Pick<TOwnerOutputs["bookings"]["get"], "id" | "status">; conflictId?: never } | { conflictId: string; booking?: never }
 );
 
 export function ConflictActions({ t, booking, conflictId }: TProps) {

@@ -7,9 +7,11 @@ import { GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { needsInvoiceAddress } from "@/server/payments/billing";
 import { FULL_TAX_INVOICE_ABOVE_CENTS } from "@/server/payments/tax-documents";
 import type { TAccountDetail } from "@/server/owner/payment-actions";
+import type { TOwnerOutputs } from "@/server/api/root";
 import { BillingForm } from "./billing-form";
 
-export type TInvoiceDetailsBooking = { id: string; billingName: string; billingAddress: string; billingVatNumber: string };
+/** The booking's invoice details as its page's read gives them (owner.bookings.get). */
+export type TInvoiceDetailsBooking = Pick<TOwnerOutputs["bookings"]["get"], "id" | "billingName" | "billingAddress" | "billingVatNumber">;
 
 export function InvoiceDetails({
   booking,

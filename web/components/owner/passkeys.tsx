@@ -12,8 +12,10 @@ import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
 import { formatMoment } from "./format";
 import { useOwnerAction } from "./use-owner-action";
+import type { TOwnerOutputs } from "@/server/api/root";
 
-type TPasskey = { id: string; name: string; createdAt: string };
+/** One passkey as owner.passkeys.list gives it. */
+type TPasskey = TOwnerOutputs["passkeys"]["list"][number];
 
 /** WebAuthn's JSON helpers, where the browser has them (Chromium 129+, Safari 18.4+, Firefox 119+). */
 type TPublicKeyCredentialJson = typeof PublicKeyCredential & {

@@ -11,7 +11,7 @@ import { af as afLocale } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { formatRand } from "@/content/site";
-import { BOOKING_LIMITS, STAYS, type TStayId } from "@/content/stays";
+import { STAYS, type TStayId } from "@/content/stays";
 import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
 import { fill } from "@/lib/fill";
@@ -43,7 +43,11 @@ export type TBookingPanelProps = {
   texts: TBookingTexts;
   /** The arrival times offered (the owner's check-in window), the first the default. */
   times: readonly [string, ...string[]];
+  /** The server's longest stay and furthest check-in (MAX_NIGHTS, BOOKING_HORIZON_DAYS), so the calendar offers what it accepts. */
+  limits: TBookingLimits;
 };
+
+export type TBookingLimits = { maxNights: number; horizonDays: number };
 
 /** yyyy-MM-dd <-> a Date at local midnight: the calendar's own currency, never sent anywhere. */
 function toLocalDate(iso: string): Date {
@@ -63,7 +67,7 @@ export function BookingPanel(props: TBookingPanelProps) {
   );
 }
 
-function Panel({ stay, language, stayName, prices, texts, times }: TBookingPanelProps) {
+function Panel({ stay, language, stayName, prices, texts, times, limits }: TBookingPanelProps) {
   const api = useTRPCClient();
   const isHut = stay !== "vacation-home";
   // The panel renders in the browser only (its placeholder is the server's HTML), so the
@@ -128,24 +132,27 @@ function Panel({ stay, language, stayName, prices, texts, times }: TBookingPanel
   const quote = serverQuote?.key === quoteKey ? serverQuote.quote : null;
   const refused = quoteRefusal?.key === quoteKey ? quoteRefusal.message : null;
 
-  const startable = useCallback((iso: string) => earliest !== null && canCheckIn(iso, earliest, taken), [earliest, taken]);
+  const startable = useCallback(
+    (iso: string) => earliest !== null && canCheckIn(iso, earliest, taken, limits.horizonDays),
+    [earliest, taken, limits.horizonDays],
+  );
 
   const choosingCheckOut = Boolean(from && !to);
   const isDisabled = useCallback(
     (date: Date) => {
       const iso = toIso(date);
-      if (choosingCheckOut && from && iso > from) return iso > lastCheckOut(from, taken);
+      if (choosingCheckOut && from && iso > from) return iso > lastCheckOut(from, taken, limits.maxNights);
       if (choosingCheckOut && iso === from) return false;
       return !startable(iso);
     },
-    [choosingCheckOut, from, taken, startable],
+    [choosingCheckOut, from, taken, startable, limits.maxNights],
   );
 
   const onDay = (date: Date) => {
     const iso = toIso(date);
     if (choosingCheckOut && from) {
       if (iso === from) setRange({});
-      else if (iso > from && iso <= lastCheckOut(from, taken)) setRange({ from, to: iso });
+      else if (iso > from && iso <= lastCheckOut(from, taken, limits.maxNights)) setRange({ from, to: iso });
       else if (startable(iso)) setRange({ from: iso });
       return;
     }
@@ -241,7 +248,7 @@ function Panel({ stay, language, stayName, prices, texts, times }: TBookingPanel
             modifiersClassNames={{ checkOutOnly: "rdp-check-out-only", taken: "rdp-taken" }}
             today={toLocalDate(today)}
             startMonth={toLocalDate(today)}
-            endMonth={toLocalDate(addDays(today, BOOKING_LIMITS.horizonDays))}
+            endMonth={toLocalDate(addDays(today, limits.horizonDays))}
             defaultMonth={from ? toLocalDate(from) : toLocalDate(today)}
             locale={language === "af" ? afLocale : undefined}
             weekStartsOn={1}

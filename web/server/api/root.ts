@@ -1,4 +1,5 @@
 // The app's tRPC router: one sub-router per area. Add a router here to expose it to the pages.
+import type { inferRouterOutputs } from "@trpc/server";
 import { bookingsRouter } from "./routers/bookings";
 import { ownerRouter } from "./routers/owner";
 import { reviewsRouter } from "./routers/reviews";
@@ -11,6 +12,8 @@ export const appRouter = createTRPCRouter({
 });
 
 export type TAppRouter = typeof appRouter;
+/** What each owner procedure answers, as the router infers it: the console's components take their props from here. */
+export type TOwnerOutputs = inferRouterOutputs<TAppRouter>["owner"];
 
 /** For server components and tests: `createCaller(createTRPCContext({ headers }))`. */
 export const createCaller = createCallerFactory(appRouter);

@@ -80,23 +80,27 @@ export const createCallerFactory = t.createCallerFactory;
 const publicProcedure = t.procedure.use(mapAppErrors);
 
 /**
- * A procedure that keeps its call's rules. The input is parsed first with the call's messages in
- * the visitor's language (a fault is the same AppError the /api route gives); `.input()` then
- * gives the browser the input's type.
+ * The input as `parseCallInput` already gave it, typed as the call's schema: tRPC's own parse step
+ * hands it on unchanged (parsing it twice would cost the schema's checks again, and a schema's
+ * transforms need not accept their own output), while the browser still learns the input's type.
+ */
+function parsedInputOf<S extends z.ZodType>(): { _input: z.input<S>; _output: z.output<S>; parse: (input: unknown) => z.output<S> } {
+  return { parse: (input) => input as z.output<S> } as { _input: z.input<S>; _output: z.output<S>; parse: (input: unknown) => z.output<S> };
+}
+
+/**
+ * A procedure that keeps its call's rules. The input is parsed once, with the call's messages in
+ * the visitor's language (a fault is the same AppError the /api route gives), and what the
+ * schema made of it is the procedure's input.
  */
 export function callProcedure<C extends TCall & { input: z.ZodType }>(call: C) {
-  return (
-    publicProcedure
-      .use(async ({ ctx, next, getRawInput }) => {
-        await admitCall(call, ctx.headers, ctx.client, ctx.t);
-        parseCallInput(call, await getRawInput(), ctx.t, ctx.bodyBytes);
-        return next();
-      })
-      // The assertion is what carries the call's own schema type to the procedure's input (without it
-      // tRPC infers the constraint's `unknown`); the type-aware lint cannot see that.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-      .input(call.input as C["input"])
-  );
+  return publicProcedure
+    .use(async ({ ctx, next, getRawInput }) => {
+      await admitCall(call, ctx.headers, ctx.client, ctx.t);
+      const input = parseCallInput(call, await getRawInput(), ctx.t, ctx.bodyBytes);
+      return next({ getRawInput: () => Promise.resolve(input) });
+    })
+    .input(parsedInputOf<C["input"]>());
 }
 
 /** A procedure of a call without input (a list). */

@@ -14,6 +14,7 @@ import { getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { AppError } from "../errors";
 import { currentRequestId, logger } from "../log";
+import { outboxTopic } from "../outbox";
 import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
 import { storedPrices } from "../pricing";
 import { quoteFromRates } from "../pricing/rates";
@@ -88,7 +89,7 @@ export async function createBooking({
   const quote = storedPrices(await quoteFromRates(input, t));
   const clientKey = makeClientKey(client);
   const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
-  for (let attempt = 1; ; attempt++) {
+  for (let numberDraw = 1; ; numberDraw++) {
     const reply: TBookingReply = {
       id: randomUUID(),
       bookingNumber: createBookingNumber(),
@@ -107,9 +108,9 @@ export async function createBooking({
       notice: null,
     };
     try {
-      await retryingTransaction(async (tx, attempt) => {
+      await retryingTransaction(async (tx, retry) => {
         // A connection lost during an earlier attempt's COMMIT may have hidden its success.
-        if (attempt > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
+        if (retry > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
         await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
         await takeNightsTurn(tx, input);
         // Closed to this stay: a booking of any stay, a block of every stay or one of this stay.
@@ -135,7 +136,7 @@ export async function createBooking({
         if (stored) return stored;
       }
       // Otherwise the booking number collided: draw another.
-      if (attempt >= NUMBER_ATTEMPTS) throw error;
+      if (numberDraw >= NUMBER_ATTEMPTS) throw error;
     }
   }
 }
@@ -167,7 +168,7 @@ async function insertBooking(
       RETURNING id
     ), outbox AS (
       INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT 'booking.submitted', ${outboxPayload}::jsonb, ${currentRequestId() ?? null} FROM booking
+      SELECT ${outboxTopic("booking.submitted")}::text, ${outboxPayload}::jsonb, ${currentRequestId() ?? null} FROM booking
     )
     INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
     SELECT ${idempotency?.scope ?? ""}, ${idempotency?.key ?? ""}, ${idempotency?.requestHash ?? ""}, 201, ${replyJson}::jsonb

@@ -12,7 +12,7 @@ import { getConfig } from "../config";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
-import { makeOutboxEvent } from "../outbox";
+import { makeOutboxEvent, outboxTopic } from "../outbox";
 import { createPaymentPlan } from "../payments/store";
 import { fromUtcDate } from "../calendar/dates";
 import { isHoldLive, takeNightsTurn, writingHold } from "./holds";
@@ -82,7 +82,7 @@ async function declineCompeting(
       RETURNING bookings.id, competing.hold_id, competing.verified
     ), told AS (
       INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT 'booking.decided', jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM declined WHERE verified
+      SELECT ${outboxTopic("booking.decided")}::text, jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM declined WHERE verified
     )
     SELECT id, hold_id AS "holdId" FROM declined`;
   if (declined.length === 0) return;

@@ -18,6 +18,7 @@ import { Prisma } from "../db/generated/client";
 import { makeMailKey } from "../queue/jobs";
 import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
+import { outboxTopic } from "../outbox";
 import type { TStayId } from "@/content/stays";
 import { toStayEnum } from "./stay-enum";
 
@@ -111,7 +112,7 @@ export async function releaseLapsedHolds(tx: TTx, range?: TRange): Promise<TRele
       RETURNING id, verified_at IS NOT NULL AS verified
     ), told AS (
       INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT 'booking.decided', jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM expired WHERE verified
+      SELECT ${outboxTopic("booking.decided")}::text, jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM expired WHERE verified
     )
     SELECT id, verified FROM expired`;
   await tx.$executeRaw`DELETE FROM holds WHERE id = ANY(${holdIds}::uuid[])`;

@@ -28,6 +28,29 @@ export type TOutboxPayloads = {
 export type TOutboxTopic = keyof TOutboxPayloads;
 
 /**
+ * Every topic and the kind of job it becomes: the one list the relay's routes, the worker's
+ * stamping of handled events and the writers in raw SQL (`outboxTopic`) all go by.
+ */
+export const OUTBOX_TOPICS = {
+  "booking.submitted": "send-mail",
+  "booking.requested": "booking-requested",
+  "booking.decided": "booking-decided",
+  "booking.changed": "booking-changed",
+  "booking.cancelled": "booking-cancelled",
+  "review.submitted": "submission-received",
+  "photos.submitted": "submission-received",
+  "calendar.conflict": "send-mail",
+  "payment.recorded": "send-mail",
+  "message.sent": "send-mail",
+  "tax-document.issued": "send-mail",
+} as const satisfies { [T in TOutboxTopic]: TJobName };
+
+/** A topic for an outbox row written in raw SQL, passed as a parameter: only a topic of the list compiles. */
+export function outboxTopic<T extends TOutboxTopic>(topic: T): T {
+  return topic;
+}
+
+/**
  * The data of one outbox row, for a Prisma create inside the writing transaction, with the id of
  * the request (or job) that wrote it: the relay hands it to the job, whose log lines carry it.
  */
@@ -36,6 +59,7 @@ export function makeOutboxEvent<T extends TOutboxTopic>(topic: T, payload: TOutb
 }
 
 type TRoute = { [N in TJobName]: { name: N; payload: TJobPayload<N> } }[TJobName];
+type TRouteOf<N extends TJobName> = Extract<TRoute, { name: N }>;
 
 /**
  * The job an outbox event becomes. Events that can happen more than once to one subject (a
@@ -43,37 +67,38 @@ type TRoute = { [N in TJobName]: { name: N; payload: TJobPayload<N> } }[TJobName
  * of its own; the others are once per subject by nature (a review, a conflict) or by their payload
  * (a resent link's sequence).
  */
-export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T], eventId: string) => TRoute } = {
-  "booking.submitted": (p) => ({
-    name: "send-mail",
-    payload: { template: "booking-guest-verify", subjectId: p.bookingId, ...(p.sequence ? { sequence: p.sequence } : {}) },
-  }),
-  "booking.requested": (p) => ({ name: "booking-requested", payload: { bookingId: p.bookingId } }),
-  "booking.decided": (p, eventId) => ({ name: "booking-decided", payload: { bookingId: p.bookingId, eventId } }),
-  "booking.changed": (p, eventId) => ({ name: "booking-changed", payload: { bookingId: p.bookingId, eventId } }),
-  "booking.cancelled": (p, eventId) => ({ name: "booking-cancelled", payload: { bookingId: p.bookingId, eventId } }),
-  "review.submitted": (p) => ({ name: "submission-received", payload: { kind: "review", id: p.reviewId } }),
-  "photos.submitted": (p) => ({ name: "submission-received", payload: { kind: "photos", id: p.submissionId } }),
-  "calendar.conflict": (p) => ({ name: "send-mail", payload: { template: "calendar-conflict-owner", subjectId: p.conflictId } }),
-  // A booking has many entries: the entry's own id tells each receipt's job and send-log row apart.
-  "payment.recorded": (p) => ({
-    name: "send-mail",
-    payload: { template: "payment-guest-receipt", subjectId: p.bookingId, sequence: Number(p.entryId) },
-  }),
-  // One e-mail per message: the message's id is the send log's sequence.
-  "message.sent": (p) => ({
-    name: "send-mail",
-    payload: { template: "message-guest", subjectId: p.bookingId, sequence: Number(p.messageId) },
-  }),
-  // One invoice per booking; credit notes are told apart by their own numbers.
-  "tax-document.issued": (p) => ({
-    name: "send-mail",
-    payload:
-      p.kind === "invoice"
-        ? { template: "payment-guest-tax-invoice", subjectId: p.bookingId }
-        : { template: "payment-guest-credit-note", subjectId: p.bookingId, sequence: p.number },
-  }),
-};
+export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T], eventId: string) => TRouteOf<(typeof OUTBOX_TOPICS)[T]> } =
+  {
+    "booking.submitted": (p) => ({
+      name: "send-mail",
+      payload: { template: "booking-guest-verify", subjectId: p.bookingId, ...(p.sequence ? { sequence: p.sequence } : {}) },
+    }),
+    "booking.requested": (p) => ({ name: "booking-requested", payload: { bookingId: p.bookingId } }),
+    "booking.decided": (p, eventId) => ({ name: "booking-decided", payload: { bookingId: p.bookingId, eventId } }),
+    "booking.changed": (p, eventId) => ({ name: "booking-changed", payload: { bookingId: p.bookingId, eventId } }),
+    "booking.cancelled": (p, eventId) => ({ name: "booking-cancelled", payload: { bookingId: p.bookingId, eventId } }),
+    "review.submitted": (p) => ({ name: "submission-received", payload: { kind: "review", id: p.reviewId } }),
+    "photos.submitted": (p) => ({ name: "submission-received", payload: { kind: "photos", id: p.submissionId } }),
+    "calendar.conflict": (p) => ({ name: "send-mail", payload: { template: "calendar-conflict-owner", subjectId: p.conflictId } }),
+    // A booking has many entries: the entry's own id tells each receipt's job and send-log row apart.
+    "payment.recorded": (p) => ({
+      name: "send-mail",
+      payload: { template: "payment-guest-receipt", subjectId: p.bookingId, sequence: Number(p.entryId) },
+    }),
+    // One e-mail per message: the message's id is the send log's sequence.
+    "message.sent": (p) => ({
+      name: "send-mail",
+      payload: { template: "message-guest", subjectId: p.bookingId, sequence: Number(p.messageId) },
+    }),
+    // One invoice per booking; credit notes are told apart by their own numbers.
+    "tax-document.issued": (p) => ({
+      name: "send-mail",
+      payload:
+        p.kind === "invoice"
+          ? { template: "payment-guest-tax-invoice", subjectId: p.bookingId }
+          : { template: "payment-guest-credit-note", subjectId: p.bookingId, sequence: p.number },
+    }),
+  };
 
 function isOutboxTopic(topic: string): topic is TOutboxTopic {
   return topic in OUTBOX_ROUTES;
@@ -95,11 +120,4 @@ export function routeOutboxEvent({ id, topic, payload }: TOutboxRow): (TRoute & 
 }
 
 /** The job kinds an outbox event can become: their completion stamps the events they came from. */
-export const OUTBOX_JOB_NAMES: ReadonlySet<TJobName> = new Set([
-  "send-mail",
-  "booking-requested",
-  "booking-decided",
-  "booking-changed",
-  "booking-cancelled",
-  "submission-received",
-]);
+export const OUTBOX_JOB_NAMES: ReadonlySet<TJobName> = new Set(Object.values(OUTBOX_TOPICS));

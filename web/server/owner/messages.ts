@@ -4,7 +4,6 @@ import type { TLanguage } from "@/content/dictionaries";
 const en = {
   signInRequired: "Please sign in to the owner's console.",
   notFound: "No such booking.",
-  notImplemented: "Not available yet.",
   nightsTaken: "Some of those nights are already held by a confirmed booking or a block. Choose other nights or free them first.",
   badRange: "Check-out must be after check-in.",
   pastDates: "Those nights are in the past.",
@@ -56,7 +55,6 @@ type TOwnerMessages = {
 const af: TOwnerMessages = {
   signInRequired: "Meld asseblief by die eienaar se konsole aan.",
   notFound: "Geen sodanige bespreking nie.",
-  notImplemented: "Nog nie beskikbaar nie.",
   nightsTaken:
     "Van daardie nagte word reeds deur 'n bevestigde bespreking of 'n blokkering gehou. Kies ander nagte of maak hulle eers vry.",
   badRange: "Uitklok moet na inklok wees.",

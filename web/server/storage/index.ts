@@ -70,10 +70,6 @@ export function toPublicKey(key: string): string {
   return key.startsWith(DERIVATIVE_FOLDERS.private) ? DERIVATIVE_FOLDERS.public + key.slice(DERIVATIVE_FOLDERS.private.length) : key;
 }
 
-export function isPrivateKey(key: string): boolean {
-  return key.startsWith(PRIVATE_PREFIX);
-}
-
 /** The start of every private and of every public derivative's key, for queries. */
 export const PRIVATE_DERIVATIVES = DERIVATIVE_FOLDERS.private;
 export const PUBLIC_DERIVATIVES = DERIVATIVE_FOLDERS.public;

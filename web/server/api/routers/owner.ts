@@ -9,6 +9,7 @@ import * as feeds from "../../owner/feed-actions";
 import * as messages from "../../owner/message-actions";
 import * as payments from "../../owner/payment-actions";
 import * as prices from "../../owner/price-actions";
+import * as reads from "../../owner/reads";
 import * as reports from "../../owner/report-actions";
 import * as reviews from "../../owner/review-actions";
 import * as stays from "../../owner/stay-actions";
@@ -46,11 +47,11 @@ async function photosChanged<T>(change: Promise<T>): Promise<T> {
 }
 
 export const ownerRouter = createTRPCRouter({
-  today: ownerProcedure.query(({ ctx }) => actions.today(ctx.owner)),
-  calendar: ownerProcedure.input(C.zCalendarInput).query(({ ctx, input }) => actions.calendar(ctx.owner, input)),
+  today: ownerProcedure.query(({ ctx }) => reads.today(ctx.owner)),
+  calendar: ownerProcedure.input(C.zCalendarInput).query(({ ctx, input }) => reads.calendar(ctx.owner, input)),
   bookings: createTRPCRouter({
-    list: ownerProcedure.input(C.zBookingsListInput).query(({ ctx, input }) => actions.listBookings(ctx.owner, input)),
-    get: ownerProcedure.input(C.zBookingIdInput).query(({ ctx, input }) => actions.getBooking(ctx.owner, input)),
+    list: ownerProcedure.input(C.zBookingsListInput).query(({ ctx, input }) => reads.listBookings(ctx.owner, input)),
+    get: ownerProcedure.input(C.zBookingIdInput).query(({ ctx, input }) => reads.getBooking(ctx.owner, input)),
     confirm: ownerProcedure.input(C.zDecisionInput).mutation(({ ctx, input }) => actions.confirm(ctx.owner, input)),
     decline: ownerProcedure.input(C.zDecisionInput).mutation(({ ctx, input }) => actions.decline(ctx.owner, input)),
     cancel: ownerProcedure.input(C.zCancelInput).mutation(({ ctx, input }) => actions.cancel(ctx.owner, input)),
@@ -69,12 +70,12 @@ export const ownerRouter = createTRPCRouter({
     add: ownerProcedure.input(C.zBookingTextInput).mutation(({ ctx, input }) => messages.addNote(ctx.owner, input)),
   }),
   blocks: createTRPCRouter({
-    list: ownerProcedure.query(({ ctx }) => actions.listBlocks(ctx.owner)),
+    list: ownerProcedure.query(({ ctx }) => reads.listBlocks(ctx.owner)),
     add: ownerProcedure.input(C.zBlockAddInput).mutation(({ ctx, input }) => actions.addBlock(ctx.owner, input)),
     remove: ownerProcedure.input(C.zBlockRemoveInput).mutation(({ ctx, input }) => actions.removeBlock(ctx.owner, input)),
   }),
   conflicts: createTRPCRouter({
-    list: ownerProcedure.query(({ ctx }) => actions.listConflicts(ctx.owner)),
+    list: ownerProcedure.query(({ ctx }) => reads.listConflicts(ctx.owner)),
     markHandled: ownerProcedure.input(C.zConflictHandledInput).mutation(({ ctx, input }) => actions.markConflictHandled(ctx.owner, input)),
   }),
   feeds: createTRPCRouter({

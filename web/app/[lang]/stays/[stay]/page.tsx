@@ -258,6 +258,7 @@ export default async function StayPage({ params }: TPageProps) {
             prices={{ pricePerNight: rates.pricePerNight, maxGuests: rates.maxGuests }}
             texts={{ ...t.booking, contact: contactTexts(t) }}
             times={checkInTimes(hours)}
+            limits={{ maxNights: getConfig().MAX_NIGHTS, horizonDays: getConfig().BOOKING_HORIZON_DAYS }}
           />
           {whatsappUrl ? (
             <a
