@@ -129,7 +129,7 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
 
 function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForActions }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { succeeded, failedIn } = useOwnerAction(t.shell.failed);
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<TFieldMessages>({});
@@ -143,7 +143,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
         focusFirstField(null, {});
       },
       onError: (error) => {
-        const fields = failed(error);
+        const fields = failedIn(error, form);
         setErrors(fields);
         setAsking(false);
         focusFirstField(form, fields);
@@ -202,7 +202,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
 
 function Change({ t, language, booking, rates }: TProps) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { succeeded, failedIn } = useOwnerAction(t.shell.failed);
   const [values, setValues] = useState({
     stay: booking.stay,
     checkIn: booking.checkIn,
@@ -220,7 +220,7 @@ function Change({ t, language, booking, rates }: TProps) {
         focusFirstField(null, {});
       },
       onError: (error) => {
-        const fields = failed(error);
+        const fields = failedIn(error, form);
         setErrors(fields);
         setRefusal(error.message);
         focusFirstField(form, fields);
