@@ -136,6 +136,7 @@ describe("the owner's prices and rules", () => {
           pricePerNight: 1600,
           minNights: 1,
         }),
+        language,
       );
       expect([overlap.status, overlap.details.fields]).toEqual([409, { startsOn: m.seasonOverlap }]);
       const reversed = await refusal(

@@ -47,3 +47,21 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * A refusal of domain code that names its words by a key of the reader's dictionary instead of
+ * carrying them: the door that knows the reader's language chooses the text, so the domain takes
+ * none. `field`: the input field it is about (its message then shows under it); `params`: what
+ * the words fill in.
+ */
+export class Refusal<K extends string = string> extends Error {
+  override name = "Refusal";
+
+  constructor(
+    readonly code: TAppErrorCode,
+    readonly key: K,
+    readonly details: { field?: string; reason?: string; params?: readonly number[] } = {},
+  ) {
+    super(key);
+  }
+}

@@ -3,8 +3,14 @@
 import { z } from "zod";
 import { isIsoDate } from "./calendar/dates";
 
-/** A real calendar date written yyyy-MM-dd: the one date schema of every call (2026-02-30 is refused). */
-export const zIsoDate = z.string().refine(isIsoDate).meta({ format: "date" });
+/**
+ * A real calendar date written yyyy-MM-dd: the one date schema of every call (2026-02-30 is
+ * refused). Its refusal's reason "date" lets a door say "must be a date".
+ */
+export const zIsoDate = z
+  .string()
+  .refine(isIsoDate, { params: { reason: "date" } })
+  .meta({ format: "date" });
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Control characters other than tab and line breaks; NUL in particular cannot be stored in text.

@@ -127,7 +127,7 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
 
 function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForActions }) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { succeeded, failedIn } = useOwnerAction(t.shell.failed);
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<TFieldMessages>({});
@@ -141,7 +141,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
         focusFirstField(null, {});
       },
       onError: (error) => {
-        const fields = failed(error);
+        const fields = failedIn(error, form);
         setErrors(fields);
         setAsking(false);
         focusFirstField(form, fields);
@@ -200,7 +200,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
 
 function Change({ t, language, booking, rates }: TProps) {
   const trpc = useTRPC();
-  const { succeeded, failed } = useOwnerAction(t.shell.failed);
+  const { succeeded, failedIn } = useOwnerAction(t.shell.failed);
   const [values, setValues] = useState<TStayValues>({
     stay: booking.stay,
     checkIn: booking.checkIn,
@@ -218,7 +218,7 @@ function Change({ t, language, booking, rates }: TProps) {
         focusFirstField(null, {});
       },
       onError: (error) => {
-        const fields = failed(error);
+        const fields = failedIn(error, form);
         setErrors(fields);
         setRefusal(error.message);
         focusFirstField(form, fields);

@@ -1,7 +1,7 @@
 "use client";
 // One way for every console form to check, send and report: the browser's own checks and the
 // server's per-field refusals both land under their fields (tied by aria-describedby), focus goes
-// to the first field with a message, and the refusal's message is announced in a toast.
+// to the first field with a message, and a refusal the fields cannot show is announced in a toast.
 // Field ids are `${idPrefix}-${name}`, their messages `…-error` and their hints `…-hint`.
 import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
@@ -16,19 +16,19 @@ import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 export type TFieldProps = { id: string; name: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
 
 export function useConsoleForm(idPrefix: string, failedTitle: string) {
-  const { succeeded, failed } = useOwnerAction(failedTitle);
+  const { succeeded, failedIn } = useOwnerAction(failedTitle);
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<TFieldMessages>({});
 
-  /** The server refused: toast its message, show its per-field messages, focus the first. */
+  /** The server refused: show its per-field messages and focus the first (a toast for anything else). */
   const refused = useCallback(
     (error: unknown) => {
-      const fields = failed(error);
+      const fields = failedIn(error, form);
       setErrors(fields);
       focusFirstField(form, fields);
       return fields;
     },
-    [failed],
+    [failedIn],
   );
 
   /** The form's own checks before sending: shows what it found; true when there is nothing. */

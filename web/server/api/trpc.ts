@@ -4,7 +4,9 @@
  *
  * 1. Context: the visitor's language and address, read from the request headers.
  * 2. Errors: AppErrors thrown by domain code become TRPCErrors of the matching code, with the
- *    per-field messages under `data.fields`; a database that is busy or away, SERVICE_UNAVAILABLE
+ *    per-field messages under `data.fields` (an owner's input refused by its schema, and a domain
+ *    Refusal, first get the owner's words in `ownerProcedure`: the formatter's context is the
+ *    request's, before the owner's session is known); a database that is busy or away, SERVICE_UNAVAILABLE
  *    (503, Retry-After: the handler's responseMeta); anything else is an internal error without details.
  * 3. Procedures: `callProcedure(CALLS.x)` for a call of web/server/contract/calls.ts: its rules
  *    (Origin, rate limit, form signals, input with messages in the visitor's language, the photo
@@ -25,6 +27,7 @@ import { checkOrigin } from "../http/abuse";
 import { getClientAddress } from "../http/rate-limit";
 import { getOwnerSession, ownerCallOf } from "../auth/session";
 import { getOwnerMessages } from "../owner/messages";
+import { ownerErrorOf } from "../owner/door-errors";
 
 // 1. Context
 /** `bodyBytes`: the size of the HTTP body the procedure came in (0 in-process). */
@@ -113,17 +116,23 @@ export function callQuery(call: TCall) {
 
 /**
  * The owner's console: refused (UNAUTHORIZED) without a live owner session, and same-origin only
- * like the public writes. Refusals then speak the owner's chosen language.
+ * like the public writes. Refusals then speak the owner's chosen language: an input refused by its
+ * schema is a 400 with one message per field (web/server/owner/door-errors.ts).
  */
 export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   checkOrigin(ctx.headers, ctx.t);
   const session = await getOwnerSession(ctx.headers);
   if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: getOwnerMessages(ctx.language).signInRequired });
-  return next({
+  const result = await next({
     ctx: {
       language: session.language,
       t: getDictionary(session.language),
       owner: ownerCallOf(session),
     },
   });
+  // The one place the owner's refusals get their words: an input its schema refused (one message
+  // per field) and a domain Refusal, in the owner's language; the formatter then carries them.
+  const refusal = result.ok ? undefined : ownerErrorOf(result.error, session.language);
+  if (refusal) throw new TRPCError({ code: TRPC_CODES[refusal.code], message: refusal.message, cause: refusal });
+  return result;
 });

@@ -13,14 +13,27 @@ import { writeAudit, type TActor } from "../audit";
 import { takeNightsTurn, writingHold } from "../bookings/holds";
 import { getDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
+import { Refusal } from "../errors";
+import type { TOwnerMessageKey } from "../owner/messages";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import type { TStayId } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, isIsoDate, toUtcDate } from "./dates";
 
 export type TBlockRefusal = "BAD_RANGE" | "NIGHTS_TAKEN" | "NO_SUCH_BLOCK";
-export class BlockRefused extends Error {
+
+/** Each refusal's code and words (a key of the owner's dictionary), and the field it is about. */
+const BLOCK_REFUSALS: Record<TBlockRefusal, ConstructorParameters<typeof Refusal<TOwnerMessageKey>>> = {
+  BAD_RANGE: ["BAD_REQUEST", "badRange", { field: "to" }],
+  NIGHTS_TAKEN: ["CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }],
+  NO_SUCH_BLOCK: ["NOT_FOUND", "noSuchBlock"],
+};
+
+/** A block refused: its words are chosen by whoever reads it (the console in the owner's language, the CLI its own). */
+export class BlockRefused extends Refusal<TOwnerMessageKey> {
+  override name = "BlockRefused";
+
   constructor(readonly reason: TBlockRefusal) {
-    super(reason);
+    super(...BLOCK_REFUSALS[reason]);
   }
 }
 

@@ -8,7 +8,7 @@ import { cancelBooking } from "../bookings/cancel-booking";
 import { changeBooking } from "../bookings/change-booking";
 import { createManualBooking } from "../bookings/manual-booking";
 import { confirmByOwner, declineByOwner } from "../bookings/owner-decisions";
-import { addOwnerBlock, BlockRefused, removeOwnerBlock } from "../calendar/blocks";
+import { addOwnerBlock, removeOwnerBlock } from "../calendar/blocks";
 import { markConflictHandled as markHandled } from "../calendar/conflicts";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
@@ -59,32 +59,15 @@ export async function createManual(call: TOwnerCall, input: C.TCreateManualInput
   return getBooking(call, { id });
 }
 
-function blockRefusal(call: TOwnerCall, error: unknown): never {
-  const m = getOwnerMessages(call.language);
-  if (error instanceof BlockRefused) {
-    if (error.reason === "BAD_RANGE") throw new AppError("BAD_REQUEST", m.badRange, { fields: { to: m.badRange } });
-    if (error.reason === "NIGHTS_TAKEN") throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
-    throw new AppError("NOT_FOUND", m.noSuchBlock);
-  }
-  throw error;
-}
-
+/** Refused with a BlockRefused, said in the owner's words at the door. */
 export async function addBlock(call: TOwnerCall, input: C.TBlockAddInput): Promise<C.TBlock> {
-  try {
-    const block = await addOwnerBlock({ checkIn: input.from, checkOut: input.to, stay: input.stay, note: input.note, actor: call.actor });
-    return { ...block, source: "owner", feedName: null };
-  } catch (error) {
-    return blockRefusal(call, error);
-  }
+  const block = await addOwnerBlock({ checkIn: input.from, checkOut: input.to, stay: input.stay, note: input.note, actor: call.actor });
+  return { ...block, source: "owner", feedName: null };
 }
 
 export async function removeBlock(call: TOwnerCall, input: C.TBlockRemoveInput): Promise<{ removed: true }> {
-  try {
-    await removeOwnerBlock({ id: input.id, note: input.note, actor: call.actor });
-    return { removed: true };
-  } catch (error) {
-    return blockRefusal(call, error);
-  }
+  await removeOwnerBlock({ id: input.id, note: input.note, actor: call.actor });
+  return { removed: true };
 }
 
 export async function markConflictHandled(call: TOwnerCall, input: C.TConflictHandledInput): Promise<C.TConflict> {

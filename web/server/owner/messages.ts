@@ -46,7 +46,17 @@ const en = {
   nameRequired: "Fill in the guest's name.",
   erased: "This booking's personal data was erased: there is nothing to write to or correct.",
   messageRequired: "Write a message first.",
+  tooShort: (min: number) => `Too short: at least ${min} characters.`,
+  mustBeDate: "Must be a date, like 2027-03-14.",
+  atLeast: (min: number) => `Must be at least ${min}.`,
+  atMost: (max: number) => `Must be at most ${max}.`,
+  mustBeNumber: "Must be a number.",
+  wholeNumber: "Must be a whole number.",
+  invalidFormat: "Not in the expected form.",
+  invalidValue: "Not a value this form sends. Reload the page and try again.",
 } as const;
+
+export type TOwnerMessageKey = keyof typeof en;
 
 type TOwnerMessages = {
   [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
@@ -98,6 +108,14 @@ const af: TOwnerMessages = {
   nameRequired: "Vul die gas se naam in.",
   erased: "Hierdie bespreking se persoonlike data is uitgevee: daar is niks om aan te skryf of reg te stel nie.",
   messageRequired: "Skryf eers 'n boodskap.",
+  tooShort: (min: number) => `Te kort: minstens ${min} karakters.`,
+  mustBeDate: "Moet 'n datum wees, soos 2027-03-14.",
+  atLeast: (min: number) => `Moet minstens ${min} wees.`,
+  atMost: (max: number) => `Mag hoogstens ${max} wees.`,
+  mustBeNumber: "Moet 'n getal wees.",
+  wholeNumber: "Moet 'n heelgetal wees.",
+  invalidFormat: "Nie in die verwagte vorm nie.",
+  invalidValue: "Nie 'n waarde wat hierdie vorm stuur nie. Laai die bladsy weer en probeer weer.",
 };
 
 export function getOwnerMessages(language: TLanguage): TOwnerMessages {

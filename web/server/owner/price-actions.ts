@@ -25,7 +25,7 @@ export async function saveRates(call: TOwnerCall, { stay, ...rates }: TRatesSave
 export async function addStaySeason(call: TOwnerCall, { stay, ...season }: TSeasonAddInput): Promise<TSeason> {
   const m = getOwnerMessages(call.language);
   if (season.endsOn < season.startsOn) throw new AppError("BAD_REQUEST", m.seasonOrder, { fields: { endsOn: m.seasonOrder } });
-  return addSeason(call.actor, stay, season, m.seasonOverlap);
+  return addSeason(call.actor, stay, season);
 }
 
 export async function removeStaySeason(call: TOwnerCall, id: string): Promise<TStayId> {

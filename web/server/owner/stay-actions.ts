@@ -18,29 +18,13 @@ import {
 } from "../stays/texts";
 import type { TOwnerCall } from "./actions";
 import type { TArrivalGuideInput, TStaySettingsInput, TStayTextsInput } from "./contract";
+import { issueField, ownerIssueMessage } from "./door-errors";
 import { getOwnerMessages } from "./messages";
 
-type TIssue = z.core.$ZodRawIssue;
-
-function issueMessage(language: TLanguage, issue: TIssue): string {
+/** An issue in the owner's words; the only format these shapes check is a time of day. */
+function issueMessage(language: TLanguage, issue: z.core.$ZodRawIssue): string {
   const m = getOwnerMessages(language);
-  const reason = (issue.params as { reason?: string } | undefined)?.reason;
-  if (reason === "order") return m.checkInOrder;
-  if (reason === "step") return m.checkInStep;
-  if (reason === "duplicate") return m.amenityTwice;
-  switch (issue.code) {
-    case "too_small":
-      return issue.origin === "array" ? m.listRequired : m.fieldRequired;
-    case "too_big":
-      return issue.origin === "array" ? m.listTooLong(Number(issue.maximum)) : m.fieldTooLong(Number(issue.maximum));
-    case "invalid_format":
-      return m.invalidTime;
-    case "invalid_value":
-    case "invalid_union":
-      return m.invalidChoice;
-    default:
-      return m.unreadableText;
-  }
+  return issue.code === "invalid_format" ? m.invalidTime : ownerIssueMessage(m, issue);
 }
 
 /**
@@ -52,8 +36,7 @@ function parseOwnerFields<T extends z.ZodType>(schema: T, input: unknown, langua
   if (result.success) return result.data;
   const fields: TFieldErrors = {};
   for (const issue of result.error.issues) {
-    const path = issue.path.filter((part) => typeof part === "string").join(".") || "body";
-    fields[path] ??= issue.message;
+    fields[issueField(issue)] ??= issue.message;
   }
   throw new AppError("BAD_REQUEST", Object.values(fields)[0]!, { fields });
 }

@@ -7,7 +7,8 @@ import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { diffDays, fromUtcDate, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getDb, type TTx } from "../db/client";
-import { AppError } from "../errors";
+import { AppError, Refusal } from "../errors";
+import type { TOwnerMessageKey } from "../owner/messages";
 import { defaultRates, minimumNights, quoteStay, type TQuote, type TSeason, type TStayRates } from "./index";
 
 type TReader = Pick<TTx, "stayRate" | "staySeason">;
@@ -86,16 +87,16 @@ export async function saveStayRates(actor: TActor, stay: TStayId, next: TRatesIn
 }
 
 /**
- * Adds a season to a stay; refused (CONFLICT) when it shares a night with another of its seasons.
+ * Adds a season to a stay; refused (CONFLICT, a Refusal said at the door) when it shares a night with another of its seasons.
  * Seasons of one stay are added one at a time (a lock on the stay's key), so two never overlap.
  */
-export async function addSeason(actor: TActor, stay: TStayId, season: Omit<TSeason, "id">, overlapMessage: string): Promise<TSeason> {
+export async function addSeason(actor: TActor, stay: TStayId, season: Omit<TSeason, "id">): Promise<TSeason> {
   return getDb().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`stay-seasons:${stay}`}))`;
     const overlapping = await tx.staySeason.findFirst({
       where: { stay: toStayEnum(stay), startsOn: { lte: toUtcDate(season.endsOn) }, endsOn: { gte: toUtcDate(season.startsOn) } },
     });
-    if (overlapping) throw new AppError("CONFLICT", overlapMessage, { fields: { startsOn: overlapMessage }, reason: "SEASON_OVERLAP" });
+    if (overlapping) throw new Refusal<TOwnerMessageKey>("CONFLICT", "seasonOverlap", { field: "startsOn", reason: "SEASON_OVERLAP" });
     const row = await tx.staySeason.create({
       data: {
         stay: toStayEnum(stay),

@@ -1,0 +1,38 @@
+// An owner's input that only the server refuses (a block's note longer than the server takes, once
+// the browser's own length limit is taken off the field) comes back under its field in the
+// owner's language, Afrikaans and then English: the field is marked invalid, its message tied to
+// it by aria-describedby and focused, no toast says it again, and nothing is blocked.
+import { getOwnerMessages } from "../../web/server/owner/messages";
+import { expect, test } from "./fixtures";
+import { shoot, signInFromInbox, T, useConsoleLanguage } from "./owner-steps";
+
+test("a block's note the server refuses shows its message under the field, in Afrikaans and in English", async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 400 .*owner\.blocks\.add/);
+  await page.goto("/owner/blocks");
+  await signInFromInbox(page, "af", "/owner/blocks");
+  for (const lang of ["af", "en"] as const) {
+    await useConsoleLanguage(page, lang);
+    const t = T[lang];
+    await expect(page.getByRole("heading", { level: 1, name: t.blocks.title })).toBeVisible();
+    const note = page.locator("#block-note");
+    // The browser's own limit is lower than the server's: without it, only the server refuses.
+    await note.evaluate((field) => field.removeAttribute("maxlength"));
+    await page.getByLabel(t.blocks.to).fill("2031-05-02");
+    await page.getByLabel(t.blocks.from).fill("2031-05-01");
+    await note.fill("n".repeat(1001));
+    await page.getByRole("button", { name: t.blocks.add, exact: true }).click();
+    const message = getOwnerMessages(lang).fieldTooLong(1000);
+    await expect(page.locator("#block-note-error")).toHaveText(message);
+    await expect(note).toHaveAttribute("aria-invalid", "true");
+    await expect(note).toHaveAttribute("aria-describedby", /block-note-error/);
+    await expect(note).toBeFocused();
+    // Said under the field, not in a generic toast.
+    await expect(page.getByRole("status").filter({ hasText: t.shell.failed })).toHaveCount(0);
+    await shoot(page, testInfo, `console-input-error-${lang}`);
+  }
+  // Nothing was blocked: no list shows those nights (the form keeps them only as its values).
+  await expect(page.locator("main")).not.toContainText("2031");
+});

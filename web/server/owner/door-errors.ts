@@ -1,0 +1,90 @@
+// The owner's door (the console's tRPC procedures) says every refusal in the owner's language, in
+// one place: an input its schema refuses becomes a 400 with one message per field, chosen by the
+// issue's code (and the rule's own reason) from the owner's dictionary, never zod's English; a
+// domain Refusal becomes the AppError of its code with the words its key names.
+import { z } from "zod";
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { AppError, Refusal, type TFieldErrors } from "../errors";
+import { getOwnerMessages, type TOwnerMessageKey } from "./messages";
+
+type TOwnerMessages = ReturnType<typeof getOwnerMessages>;
+
+/** The reasons rules of the owner's inputs give their own refinements (`params: { reason }`). */
+const REASONS: Record<string, (m: TOwnerMessages) => string> = {
+  date: (m) => m.mustBeDate,
+  order: (m) => m.checkInOrder,
+  step: (m) => m.checkInStep,
+  duplicate: (m) => m.amenityTwice,
+};
+
+/** A schema's issue in the owner's words, by its code. */
+export function ownerIssueMessage(m: TOwnerMessages, issue: z.core.$ZodIssue | z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case "custom": {
+      const reason = (issue.params as { reason?: string } | undefined)?.reason;
+      // The refinement every free text of the owner's has: only characters that can be stored.
+      return (reason && REASONS[reason]?.(m)) ?? m.unreadableText;
+    }
+    case "too_small": {
+      const min = Number(issue.minimum);
+      if (issue.origin === "string") return min <= 1 ? m.fieldRequired : m.tooShort(min);
+      if (issue.origin === "array" || issue.origin === "set") return m.listRequired;
+      return m.atLeast(min);
+    }
+    case "too_big": {
+      const max = Number(issue.maximum);
+      if (issue.origin === "string") return m.fieldTooLong(max);
+      if (issue.origin === "array" || issue.origin === "set") return m.listTooLong(max);
+      return m.atMost(max);
+    }
+    case "invalid_type":
+      if (issue.expected === "int") return m.wholeNumber;
+      if (issue.expected === "number") return m.mustBeNumber;
+      return m.fieldRequired;
+    case "not_multiple_of":
+      return m.wholeNumber;
+    case "invalid_format":
+      if (issue.format === "email") return m.invalidEmail;
+      if (issue.format === "uuid" || issue.format === "guid") return m.invalidValue;
+      return m.invalidFormat;
+    case "invalid_value":
+    case "invalid_union":
+    case "invalid_key":
+    case "invalid_element":
+      return m.invalidChoice;
+    default:
+      return m.invalidValue;
+  }
+}
+
+/** An issue's field as the console's forms name it: its path without list positions ("hours.checkInUntil"); "body" for the whole input. */
+export function issueField(issue: { path: readonly PropertyKey[] }): string {
+  return issue.path.filter((part) => typeof part === "string").join(".") || "body";
+}
+
+/** A schema's refusal of an owner's input: 400, one message per field (the first issue of each). */
+export function ownerInputRefusal(error: z.ZodError, language: TLanguage): AppError {
+  const m = getOwnerMessages(language);
+  const fields: TFieldErrors = {};
+  for (const issue of error.issues) fields[issueField(issue)] ??= ownerIssueMessage(m, issue);
+  return new AppError("BAD_REQUEST", getDictionary(language).api.invalidInput, { fields, reason: "INVALID_INPUT" });
+}
+
+/** A domain refusal in the owner's words: its key's message, under its field when it names one. */
+export function ownerRefusal(refusal: Refusal, language: TLanguage): AppError {
+  const words: string | ((...args: number[]) => string) = getOwnerMessages(language)[refusal.key as TOwnerMessageKey];
+  const message = typeof words === "function" ? words(...(refusal.details.params ?? [])) : words;
+  const { field, reason } = refusal.details;
+  return new AppError(refusal.code, message, { ...(field ? { fields: { [field]: message } } : {}), ...(reason ? { reason } : {}) });
+}
+
+/**
+ * What a refused owner procedure answers: the input's schema refusal (tRPC's BAD_REQUEST with the
+ * ZodError as its cause) and a domain Refusal in the owner's words; anything else as it is.
+ */
+export function ownerErrorOf(error: { code: string; cause?: unknown }, language: TLanguage): AppError | undefined {
+  if (error.code === "BAD_REQUEST" && error.cause instanceof z.ZodError) return ownerInputRefusal(error.cause, language);
+  const cause: unknown = error.cause;
+  if (cause instanceof Refusal) return ownerRefusal(cause as Refusal, language);
+  return undefined;
+}
