@@ -17,13 +17,16 @@ test("a block's note the server refuses shows its message under the field, in Af
     await useConsoleLanguage(page, lang);
     const t = T[lang];
     await expect(page.getByRole("heading", { level: 1, name: t.blocks.title })).toBeVisible();
+    const add = page.getByRole("button", { name: t.blocks.add, exact: true });
+    // Typed only once the form has hydrated (its button is enabled then), or hydration would reset it.
+    await expect(add).toBeEnabled();
     const note = page.locator("#block-note");
     // The browser's own limit is lower than the server's: without it, only the server refuses.
     await note.evaluate((field) => field.removeAttribute("maxlength"));
     await page.getByLabel(t.blocks.to).fill("2031-05-02");
     await page.getByLabel(t.blocks.from).fill("2031-05-01");
     await note.fill("n".repeat(1001));
-    await page.getByRole("button", { name: t.blocks.add, exact: true }).click();
+    await add.click();
     const message = getOwnerMessages(lang).fieldTooLong(1000);
     await expect(page.locator("#block-note-error")).toHaveText(message);
     await expect(note).toHaveAttribute("aria-invalid", "true");
