@@ -51,7 +51,6 @@ describe("a cancellation's refund", () => {
           language: "en",
         },
         actor,
-        language: "en",
       });
       const first = (await readBookingAccount(id))!.schedule.payments[0]!.amountCents;
       // An odd amount, so rounding shows: part of the first payment, and the breakage deposit.

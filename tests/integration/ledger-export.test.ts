@@ -29,7 +29,6 @@ async function book(inDays: number, name: string) {
       language: "en",
     },
     actor,
-    language: "en",
   });
   return id;
 }

@@ -62,7 +62,6 @@ describe("the owner's manual booking against a visitor's request", () => {
               language: "en",
             },
             actor: owner,
-            language: "en",
           }),
         ),
         api<TError & { id: string }>("/api/bookings", {

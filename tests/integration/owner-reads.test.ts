@@ -55,12 +55,10 @@ describe("the owner's booking page", () => {
     const { id } = await createManualBooking({
       input: { stay: "vacation-home", checkIn: day(230), checkOut: day(233), guests: 2, name: "Anneke Botha", language: "en" },
       actor: owner().actor,
-      language: "en",
     });
     const other = await createManualBooking({
       input: { stay: "vacation-home", checkIn: day(236), checkOut: day(238), guests: 2, name: "Pieter Venter", language: "en" },
       actor: owner().actor,
-      language: "en",
     });
     const first = await addConflict([day(231)]);
     const withOne = await queriesOf(() => getBooking(owner(), { id }));

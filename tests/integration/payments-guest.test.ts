@@ -225,7 +225,6 @@ describe("the guest's payments", () => {
         language: "en",
       },
       actor: owner().actor,
-      language: "en",
     });
     await pay(id, 20_000);
     expect(await stack.db.outboxEvent.count({ where: { topic: "payment.recorded", payload: { path: ["bookingId"], equals: id } } })).toBe(

@@ -55,7 +55,6 @@ async function book(inDays: number, nights = 2, stay: "vacation-home" | "fisheag
       language: "en",
     },
     actor,
-    language: "en",
   });
   return id;
 }
@@ -381,7 +380,6 @@ describe("invoice details", () => {
         language: "af",
       },
       actor,
-      language: "en",
     });
     const events = (kind: string) =>
       getDb().outboxEvent.count({

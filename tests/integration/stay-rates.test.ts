@@ -4,6 +4,9 @@
 // a booking made before a change keeps its price; seasons never share a night; audit rows.
 import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
+import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { changeBooking } from "@/server/bookings/change-booking";
+import { createManualBooking } from "@/server/bookings/manual-booking";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
 import { getOwnerMessages } from "@/server/owner/messages";
@@ -172,6 +175,43 @@ describe("the owner's prices and rules", () => {
       pricePerNight: 1700,
       minNights: 1,
     });
+  });
+
+  it("the owner's lower guest limit binds every door, each saying the stay's real bounds", async () => {
+    const stay = "african-darter-hut" as const;
+    await saveRates(owner(), {
+      stay,
+      pricePerNight: 1400,
+      extraGuestFee: 0,
+      extraGuestFrom: 5,
+      maxGuests: 2,
+      minNights: 1,
+      cleaningFee: 0,
+    });
+    for (const language of ["en", "af"] as const) {
+      const t = getDictionary(language);
+      const headers = { "accept-language": language };
+      const asked = { accommodationType: stay, checkIn: day(60), checkOut: day(61), guests: 3 };
+      const quote = await api<{ error: { fields: Record<string, string> } }>("/api/calculate-price", { json: asked, headers });
+      expect([quote.status, quote.body.error.fields]).toEqual([400, { guests: t.validation.guestsRange(1, 2) }]);
+      const request = await api<{ error: { fields: Record<string, string> } }>("/api/bookings", {
+        json: makeBookingRequest({ accommodationType: stay, guests: 3 }, 60, 1),
+        headers,
+      });
+      expect([request.status, request.body.error.fields]).toEqual([400, { guests: t.validation.guestsRange(1, 2) }]);
+
+      const m = getOwnerMessages(language);
+      const walkIn = { stay, checkIn: day(62), checkOut: day(63), name: "Walk-in", language };
+      const manual = await refusal(createManualBooking({ input: { ...walkIn, guests: 3 }, actor: owner().actor }), language);
+      expect([manual.status, manual.details.fields]).toEqual([400, { guests: m.tooManyGuests(2) }]);
+      const { id } = await createManualBooking({ input: { ...walkIn, guests: 2 }, actor: owner().actor });
+      const change = await refusal(
+        changeBooking({ bookingId: id, actor: owner().actor, change: { stay, checkIn: day(62), checkOut: day(63), guests: 3 } }),
+        language,
+      );
+      expect([change.status, change.details.fields]).toEqual([400, { guests: m.tooManyGuests(2) }]);
+      await cancelBooking({ bookingId: id, actor: owner().actor, reason: "test" });
+    }
   });
 
   it("removing a season returns its nights to the stay's price, with audit rows for each change", async () => {

@@ -61,12 +61,18 @@ describe("display helpers", () => {
 describe("a booking's stay fields", () => {
   const t = getConsoleDictionary("en");
 
-  it("refuses a check-out on or before the check-in, and more guests than the stay takes", () => {
-    expect(checkStayFields(t, { stay: "fisheagle-hut", checkIn: "2027-03-10", checkOut: "2027-03-10", guests: "5" })).toEqual({
+  it("refuses a check-out on or before the check-in, and more guests than the stay's rates take", () => {
+    const rates = Object.fromEntries(STAY_IDS.map((stay) => [stay, defaultRates(stay)])) as TAllRates;
+    expect(checkStayFields(t, { stay: "fisheagle-hut", checkIn: "2027-03-10", checkOut: "2027-03-10", guests: "5" }, rates)).toEqual({
       checkOut: t.errors.endBeforeStart,
       guests: "1–4",
     });
-    expect(checkStayFields(t, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "6" })).toEqual({});
+    expect(checkStayFields(t, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "6" }, rates)).toEqual({});
+    // The owner's rates lower the limit: the form says the rates' bound, not the beds'.
+    const fewer = { ...rates, "vacation-home": { ...rates["vacation-home"], maxGuests: 3 } };
+    expect(checkStayFields(t, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "4" }, fewer)).toEqual({
+      guests: "1–3",
+    });
   });
 
   it("quotes only valid fields, with the server's pricing rule", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
 import { STAYS } from "@/content/stays";
 import { isAppError } from "@/server/errors";
-import { defaultRates, minimumNights, priceRangeOf, quoteStay, type TStayRates } from "@/server/pricing";
+import { defaultRates, guestLimit, isWithinGuestLimit, minimumNights, priceRangeOf, quoteStay, type TStayRates } from "@/server/pricing";
 import { checkStayRules } from "@/server/pricing/rates";
 
 const home = defaultRates("vacation-home");
@@ -113,6 +113,15 @@ describe("the stay's rules", () => {
         getDictionary("en"),
       ),
     ).toThrow(getDictionary("en").validation.guestsRange(1, 3));
+  });
+
+  it("limits guests to the stay's fixed minimum and the lower of its rates' maximum and its beds", () => {
+    expect(guestLimit("vacation-home", home)).toEqual({ min: 1, max: 6 });
+    expect(guestLimit("vacation-home", { maxGuests: 3 })).toEqual({ min: 1, max: 3 });
+    // Rates never raise a stay above its beds.
+    expect(guestLimit("fisheagle-hut", { maxGuests: 9 })).toEqual({ min: 1, max: STAYS["fisheagle-hut"].maxGuests });
+    expect([0, 1, 3, 4].map((guests) => isWithinGuestLimit({ min: 1, max: 3 }, guests))).toEqual([false, true, true, false]);
+    expect(isWithinGuestLimit({ min: 1, max: 3 }, 2.5)).toBe(false);
   });
 
   it("states the price range from the cheapest night to the dearest, every guest's fee included", () => {

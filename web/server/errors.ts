@@ -60,7 +60,7 @@ export class Refusal<K extends string = string> extends Error {
   constructor(
     readonly code: TAppErrorCode,
     readonly key: K,
-    readonly details: { field?: string; reason?: string; params?: readonly number[] } = {},
+    readonly details: { field?: string; reason?: string; params?: readonly (number | string)[] } = {},
   ) {
     super(key);
   }

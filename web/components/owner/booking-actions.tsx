@@ -16,7 +16,7 @@ import { isStayId, STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { diffDays, isIsoDate } from "@/server/calendar/dates";
-import { quoteStay, type TStayRates } from "@/server/pricing";
+import { guestLimit, isWithinGuestLimit, quoteStay, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
 import { HintedTextarea } from "./console-form";
 import { ConfirmStep } from "./confirm-step";
@@ -229,7 +229,7 @@ function Change({ t, language, booking, rates }: TProps) {
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkStayFields(t, values);
+    const found = checkStayFields(t, values, rates);
     setErrors(found);
     setRefusal("");
     if (Object.keys(found).length > 0) return focusFirstField(form, found);
@@ -244,7 +244,7 @@ function Change({ t, language, booking, rates }: TProps) {
   return (
     <ActionSection id="change-heading" title={t.detail.change}>
       <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        <StayFields t={t} language={language} idPrefix="change" values={values} errors={errors} set={set} />
+        <StayFields t={t} language={language} idPrefix="change" values={values} rates={rates} errors={errors} set={set} />
         <p className="text-sm font-semibold sm:col-span-2" aria-live="polite" data-testid="change-quote">
           {quote ? fill(t.detail.newQuote, { total: formatRand(quote.totalPrice) }) : ""}
         </p>
@@ -265,22 +265,28 @@ function Change({ t, language, booking, rates }: TProps) {
 export function quoteOf(rates: TAllRates, { stay, checkIn, checkOut, guests: guestText }: TStayValues) {
   const guests = Number(guestText);
   if (!isStayId(stay) || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) return null;
-  if (!Number.isInteger(guests) || guests < STAYS[stay].minGuests || guests > rates[stay].maxGuests) return null;
+  if (!isWithinGuestLimit(guestLimit(stay, rates[stay]), guests)) return null;
   return quoteStay(rates[stay], { accommodationType: stay, checkIn, checkOut, guests });
 }
 
 export type TStayValues = { stay: string; checkIn: string; checkOut: string; guests: string };
 
+/** The chosen stay's guest limit by its rates; before a stay is chosen, the widest of them. */
+function stayGuestLimit(stay: string, rates: TAllRates): { min: number; max: number } {
+  if (isStayId(stay)) return guestLimit(stay, rates[stay]);
+  const limits = STAY_IDS.map((id) => guestLimit(id, rates[id]));
+  return { min: Math.min(...limits.map((l) => l.min)), max: Math.max(...limits.map((l) => l.max)) };
+}
+
 /** The browser's first check of stay, dates and guests (the server's zod schema has the last word). */
-export function checkStayFields(t: TConsoleDictionary, values: TStayValues): TFieldMessages {
+export function checkStayFields(t: TConsoleDictionary, values: TStayValues, rates: TAllRates): TFieldMessages {
   const errors: TFieldMessages = {};
   if (!isStayId(values.stay)) errors.stay = t.errors.required;
   if (!isIsoDate(values.checkIn)) errors.checkIn = t.errors.invalidDate;
   if (!isIsoDate(values.checkOut)) errors.checkOut = t.errors.invalidDate;
   else if (isIsoDate(values.checkIn) && diffDays(values.checkOut, values.checkIn) < 1) errors.checkOut = t.errors.endBeforeStart;
-  const guests = Number(values.guests);
-  const max = isStayId(values.stay) ? STAYS[values.stay].maxGuests : 6;
-  if (!Number.isInteger(guests) || guests < 1 || guests > max) errors.guests = `1–${max}`;
+  const limit = stayGuestLimit(values.stay, rates);
+  if (!isWithinGuestLimit(limit, Number(values.guests))) errors.guests = `${limit.min}–${limit.max}`;
   return errors;
 }
 
@@ -290,6 +296,7 @@ export function StayFields({
   language,
   idPrefix,
   values,
+  rates,
   errors,
   set,
 }: {
@@ -297,6 +304,7 @@ export function StayFields({
   language: TLanguage;
   idPrefix: string;
   values: TStayValues;
+  rates: TAllRates;
   errors: TFieldMessages;
   set: (key: keyof TStayValues) => (value: string) => void;
 }) {
@@ -306,7 +314,7 @@ export function StayFields({
     "aria-invalid": Boolean(errors[name]),
     "aria-describedby": errors[name] ? `${idPrefix}-${name}-error` : undefined,
   });
-  const max = isStayId(values.stay) ? STAYS[values.stay].maxGuests : 6;
+  const limit = stayGuestLimit(values.stay, rates);
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -326,8 +334,8 @@ export function StayFields({
           {...field("guests")}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={max}
+          min={limit.min}
+          max={limit.max}
           value={values.guests}
           onChange={(event) => set("guests")(event.target.value)}
         />

@@ -44,7 +44,7 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkStayFields(t, values);
+    const found = checkStayFields(t, values, rates);
     if (!guest.name.trim()) found.name = t.errors.required;
     if (guest.price !== "" && !(Number.isInteger(Number(guest.price)) && Number(guest.price) >= 0)) found.price = t.errors.required;
     if (overridden && !guest.priceNote.trim()) found.priceNote = t.manual.priceNoteHint;
@@ -76,7 +76,7 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2"
       data-testid="manual-booking-form"
     >
-      <StayFields t={t} language={language} idPrefix="manual" values={values} errors={consoleForm.errors} set={set} />
+      <StayFields t={t} language={language} idPrefix="manual" values={values} rates={rates} errors={consoleForm.errors} set={set} />
       <ConsoleField form={consoleForm} name="name" label={t.common.name} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="off" value={guest.name} maxLength={100} onChange={setGuestField("name")} />}
       </ConsoleField>

@@ -2,15 +2,14 @@
 // quote, its hold moved (nights and stay) under the same exclusion constraints (nights closed to
 // the new stay, by another booking or a block of every stay or of that stay, are refused with a
 // clear message; a request may still share nights with other requests), the guest told, and an
-// audit row, in one transaction.
-import type { TLanguage } from "@/content/dictionaries";
-import { STAYS, type TStayId } from "@/content/stays";
+// audit row, in one transaction. Refusals are Refusals: the owner's door gives them words.
+import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getBusinessToday, toUtcDate, fromUtcDate } from "../calendar/dates";
-import { AppError } from "../errors";
+import { Refusal } from "../errors";
 import { makeOutboxEvent } from "../outbox";
-import { getOwnerMessages } from "../owner/messages";
-import { quoteStay, storedPrices } from "../pricing";
+import type { TOwnerMessageKey } from "../owner/messages";
+import { guestLimit, quoteStay, storedPrices, type TStayRates } from "../pricing";
 import { readStayRates } from "../pricing/rates";
 import { toStayEnum, fromStayEnum } from "./stay-enum";
 import { hasBindingOverlap, takeNightsTurn, writingHold } from "./holds";
@@ -18,31 +17,33 @@ import { isOpen } from "@/server/bookings/status";
 
 type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
 
-/** Refuses impossible ranges and guest counts, in the owner's language. */
-export function checkStayRange(change: TStayChange, language: TLanguage, now = new Date()): void {
-  const m = getOwnerMessages(language);
-  if (change.checkOut <= change.checkIn) throw new AppError("BAD_REQUEST", m.badRange, { fields: { checkOut: m.badRange } });
-  if (change.checkOut <= getBusinessToday(now)) throw new AppError("BAD_REQUEST", m.pastDates, { fields: { checkIn: m.pastDates } });
-  const max = STAYS[change.stay].maxGuests;
-  if (change.guests > max) throw new AppError("BAD_REQUEST", m.tooManyGuests(max), { fields: { guests: m.tooManyGuests(max) } });
+/** An owner's refusal of this file: its words are chosen at the owner's door. */
+export function refusedToOwner(...args: ConstructorParameters<typeof Refusal<TOwnerMessageKey>>): Refusal<TOwnerMessageKey> {
+  return new Refusal<TOwnerMessageKey>(...args);
+}
+
+/** Refuses impossible ranges, and more guests than the stay's rates allow (the owner is not held to the minimum stay). */
+export function checkStayRange(change: TStayChange, rates: Pick<TStayRates, "maxGuests">, now = new Date()): void {
+  if (change.checkOut <= change.checkIn) throw refusedToOwner("BAD_REQUEST", "badRange", { field: "checkOut" });
+  if (change.checkOut <= getBusinessToday(now)) throw refusedToOwner("BAD_REQUEST", "pastDates", { field: "checkIn" });
+  const { max } = guestLimit(change.stay, rates);
+  if (change.guests > max) throw refusedToOwner("BAD_REQUEST", "tooManyGuests", { field: "guests", params: [max] });
 }
 
 export async function changeBooking({
   bookingId,
   actor,
   change,
-  language,
 }: {
   bookingId: string;
   actor: TActor;
   change: TStayChange;
-  language: TLanguage;
 }): Promise<void> {
-  const m = getOwnerMessages(language);
-  checkStayRange(change, language);
-  // The stay's current rates price the changed booking; the owner's change is not held to the minimum stay.
+  // The stay's current rates limit and price the changed booking; the owner's change is not held to the minimum stay.
+  const rates = await readStayRates(change.stay);
+  checkStayRange(change, rates);
   const quote = storedPrices(
-    quoteStay(await readStayRates(change.stay), {
+    quoteStay(rates, {
       accommodationType: change.stay,
       checkIn: change.checkIn,
       checkOut: change.checkOut,
@@ -52,12 +53,12 @@ export async function changeBooking({
   await writingHold(
     async (tx) => {
       const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { hold: true } });
-      if (!booking) throw new AppError("NOT_FOUND", m.notFound);
-      if (!isOpen(booking.status) || !booking.hold) throw new AppError("CONFLICT", m.notChangeable, { reason: "NOT_CHANGEABLE" });
+      if (!booking) throw refusedToOwner("NOT_FOUND", "notFound");
+      if (!isOpen(booking.status) || !booking.hold) throw refusedToOwner("CONFLICT", "notChangeable", { reason: "NOT_CHANGEABLE" });
       await takeNightsTurn(tx, change);
       // A request's hold binds nothing: it may ask for nights others ask for, but not for nights that bind.
       if (!booking.hold.binding && (await hasBindingOverlap(tx, change, booking.hold.id)))
-        throw new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" });
+        throw refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" });
       await tx.hold.update({
         where: { id: booking.hold.id },
         // The hold moves with its stay in the same statement, so the constraints judge the new stay's nights.
@@ -90,6 +91,6 @@ export async function changeBooking({
       if (booking.status === "confirmed" && booking.guestEmail !== "")
         await tx.outboxEvent.create({ data: makeOutboxEvent("booking.changed", { bookingId }) });
     },
-    () => new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" }),
+    () => refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }),
   );
 }

@@ -6,46 +6,43 @@
 // confirmed over this booking. The price is the server's quote unless the owner gives another with
 // a note. The guest is mailed the confirmation only when an e-mail address is given.
 import { randomUUID } from "node:crypto";
-import type { TLanguage } from "@/content/dictionaries";
 import { writeAudit, type TActor } from "../audit";
 import { toUtcDate } from "../calendar/dates";
-import { AppError } from "../errors";
 import { makeOutboxEvent } from "../outbox";
 import { createPaymentPlan } from "../payments/store";
-import { getOwnerMessages } from "../owner/messages";
 import type { TCreateManualInput } from "../owner/contract";
 import { quoteStay } from "../pricing";
 import { readStayRates } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
-import { checkStayRange } from "./change-booking";
+import { checkStayRange, refusedToOwner } from "./change-booking";
 import { takeNightsTurn, writingHold } from "./holds";
 import { toStayEnum } from "./stay-enum";
-import { checkArrivalTime, readStayHours } from "../stays/texts";
+import { readStayHours } from "../stays/texts";
+import { checkInTimes } from "@/content/stays";
 
 export async function createManualBooking({
   input,
   actor,
-  language,
 }: {
   input: TCreateManualInput;
   actor: TActor;
-  language: TLanguage;
 }): Promise<{ id: string; number: string }> {
-  const m = getOwnerMessages(language);
-  checkStayRange(input, language);
+  // The owner's booking is limited and priced by the stay's current rates, but not held to its minimum stay.
+  const rates = await readStayRates(input.stay);
+  checkStayRange(input, rates);
   // The guest's arrival time: one in the owner's window, the window's opening unless given.
-  const checkInTime = input.checkInTime ?? (await readStayHours()).checkInFrom;
-  if (input.checkInTime !== undefined) await checkArrivalTime(input.checkInTime, language);
-  // The owner's booking is priced by the stay's current rates, but not held to its minimum stay.
-  const quote = quoteStay(await readStayRates(input.stay), {
+  const hours = await readStayHours();
+  const checkInTime = input.checkInTime ?? hours.checkInFrom;
+  if (!checkInTimes(hours).includes(checkInTime))
+    throw refusedToOwner("BAD_REQUEST", "arrivalOutsideHours", { field: "checkInTime", params: [hours.checkInFrom, hours.checkInUntil] });
+  const quote = quoteStay(rates, {
     accommodationType: input.stay,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     guests: input.guests,
   });
   const overridden = input.price !== undefined && input.price !== quote.totalPrice;
-  if (overridden && !input.priceNote)
-    throw new AppError("BAD_REQUEST", m.priceNoteRequired, { fields: { priceNote: m.priceNoteRequired } });
+  if (overridden && !input.priceNote) throw refusedToOwner("BAD_REQUEST", "priceNoteRequired", { field: "priceNote" });
   const id = randomUUID();
   const number = createBookingNumber();
   const totalPrice = overridden ? input.price! : quote.totalPrice;
@@ -86,7 +83,7 @@ export async function createManualBooking({
       await writeAudit(tx, { actor, action: "booking.manual", bookingId: id, after: { ...input, totalPrice, quote: quote.totalPrice } });
       if (input.email) await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId: id }) });
     },
-    () => new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" }),
+    () => refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }),
   );
   return { id, number };
 }

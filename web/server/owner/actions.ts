@@ -50,12 +50,12 @@ export async function cancel(call: TOwnerCall, input: C.TCancelInput): Promise<C
 
 export async function change(call: TOwnerCall, input: C.TChangeInput): Promise<C.TBookingDetail> {
   const { id, ...stayChange } = input;
-  await changeBooking({ bookingId: id, actor: call.actor, change: stayChange, language: call.language });
+  await changeBooking({ bookingId: id, actor: call.actor, change: stayChange });
   return getBooking(call, input);
 }
 
 export async function createManual(call: TOwnerCall, input: C.TCreateManualInput): Promise<C.TBookingDetail> {
-  const { id } = await createManualBooking({ input, actor: call.actor, language: call.language });
+  const { id } = await createManualBooking({ input, actor: call.actor });
   return getBooking(call, { id });
 }
 

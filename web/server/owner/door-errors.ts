@@ -72,7 +72,7 @@ export function ownerInputRefusal(error: z.ZodError, language: TLanguage): AppEr
 
 /** A domain refusal in the owner's words: its key's message, under its field when it names one. */
 export function ownerRefusal(refusal: Refusal, language: TLanguage): AppError {
-  const words: string | ((...args: number[]) => string) = getOwnerMessages(language)[refusal.key as TOwnerMessageKey];
+  const words = getOwnerMessages(language)[refusal.key as TOwnerMessageKey] as string | ((...args: (number | string)[]) => string);
   const message = typeof words === "function" ? words(...(refusal.details.params ?? [])) : words;
   const { field, reason } = refusal.details;
   return new AppError(refusal.code, message, { ...(field ? { fields: { [field]: message } } : {}), ...(reason ? { reason } : {}) });

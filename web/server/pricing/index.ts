@@ -21,6 +21,20 @@ export type TStayRates = {
 };
 
 /**
+ * How many guests a stay takes: at least its fixed minimum, at most what the owner's rates allow,
+ * and never more than it has beds for. The one source of the limit: the doors, the console's forms
+ * and every message that states a stay's bounds read it here.
+ */
+export function guestLimit(stay: TStayId, rates: Pick<TStayRates, "maxGuests">): { min: number; max: number } {
+  return { min: STAYS[stay].minGuests, max: Math.min(rates.maxGuests, STAYS[stay].maxGuests) };
+}
+
+/** True when a whole number of guests the stay's limit allows. */
+export function isWithinGuestLimit(limit: { min: number; max: number }, guests: number): boolean {
+  return Number.isInteger(guests) && guests >= limit.min && guests <= limit.max;
+}
+
+/**
  * The bounds of each rate the owner sets, in rand, guests or nights: the console's form checks them
  * as the owner types, and the server's schema (web/server/owner/contract.ts) has the last word.
  */

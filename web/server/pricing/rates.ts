@@ -1,7 +1,7 @@
 // The stays' rates as the owner set them in the console (stay_rates, stay_seasons); a stay without
 // a row has its fresh-install defaults. The server's quotes and every booking's stored price come
 // from here: the visitor's booking and quote, the owner's phone bookings and changes.
-import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
+import { STAY_IDS, type TStayId } from "@/content/stays";
 import type { TDictionary } from "@/content/dictionaries";
 import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
@@ -9,7 +9,16 @@ import { diffDays, fromUtcDate, toUtcDate, type TIsoDate } from "../calendar/dat
 import { getDb, type TTx } from "../db/client";
 import { AppError, Refusal } from "../errors";
 import type { TOwnerMessageKey } from "../owner/messages";
-import { defaultRates, minimumNights, quoteStay, type TQuote, type TSeason, type TStayRates } from "./index";
+import {
+  defaultRates,
+  guestLimit,
+  isWithinGuestLimit,
+  minimumNights,
+  quoteStay,
+  type TQuote,
+  type TSeason,
+  type TStayRates,
+} from "./index";
 
 type TReader = Pick<TTx, "stayRate" | "staySeason">;
 
@@ -55,8 +64,9 @@ type TStayInput = { accommodationType: TStayId; checkIn: TIsoDate; checkOut: TIs
 /** Refuses a stay its rates do not allow (too many guests, fewer nights than the minimum), per field in the visitor's language. */
 export function checkStayRules(rates: TStayRates, input: TStayInput, t: TDictionary): void {
   const nights = diffDays(input.checkOut, input.checkIn);
-  if (input.guests > rates.maxGuests) {
-    const message = t.validation.guestsRange(STAYS[input.accommodationType].minGuests, rates.maxGuests);
+  const limit = guestLimit(input.accommodationType, rates);
+  if (!isWithinGuestLimit(limit, input.guests)) {
+    const message = t.validation.guestsRange(limit.min, limit.max);
     throw new AppError("BAD_REQUEST", message, { fields: { guests: message } });
   }
   const minimum = minimumNights(rates, input.checkIn);
