@@ -74,7 +74,7 @@ describe("a rejected guest photo", () => {
 
   it("leaves public storage when the owner rejects the review in the console", async () => {
     const { id, urls } = await withPhoto("review");
-    expect(await decideReview(owner, id, "rejected")).toBe("decided");
+    await decideReview(owner, id, "rejected");
     await expectGone(urls);
   });
 
@@ -122,8 +122,8 @@ describe("guests' photos in the console", () => {
     expect(listed?.photos).toEqual([expect.objectContaining({ state: "ready", preview: `/owner/preview/${derivative!.id}`, width: 480 })]);
     expect(listed).not.toHaveProperty("guestEmail");
 
-    expect(await decideSubmission(owner, id, "rejected")).toBe("decided");
-    expect(await decideSubmission(owner, id, "approved")).toBe("already");
+    await decideSubmission(owner, id, "rejected");
+    await expect(decideSubmission(owner, id, "approved")).rejects.toMatchObject({ code: "CONFLICT", key: "photosDecided" });
     await expectGone(urls);
     expect((await listPendingSubmissions()).map((submission) => submission.id)).not.toContain(id);
     expect(await getDb().auditEntry.count({ where: { action: "photos.reject", actorEmail: owner.email } })).toBe(1);

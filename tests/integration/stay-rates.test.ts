@@ -177,6 +177,22 @@ describe("the owner's prices and rules", () => {
     });
   });
 
+  it("removing a season returns its nights to the stay's price, with audit rows for each change", async () => {
+    const [season] = (await readStayRates("fisheagle-hut")).seasons;
+    expect(season?.name).toBe("Easter");
+    await removeStaySeason(owner(), season!.id!);
+    const quote = await api<TQuoteBody>("/api/calculate-price", {
+      json: { accommodationType: "fisheagle-hut", checkIn: day(40), checkOut: day(43), guests: 1 },
+    });
+    expect(quote.body.basePrice).toBe(3 * 1500);
+    const actions = (await getDb().auditEntry.findMany({ where: { action: { in: ["rates.update", "season.add", "season.remove"] } } })).map(
+      (entry) => entry.action,
+    );
+    expect(actions.filter((action) => action === "rates.update")).toHaveLength(2);
+    expect(actions).toContain("season.add");
+    expect(actions).toContain("season.remove");
+  });
+
   it("the owner's lower guest limit binds every door, each saying the stay's real bounds", async () => {
     const stay = "african-darter-hut" as const;
     await saveRates(owner(), {
@@ -212,21 +228,5 @@ describe("the owner's prices and rules", () => {
       expect([change.status, change.details.fields]).toEqual([400, { guests: m.tooManyGuests(2) }]);
       await cancelBooking({ bookingId: id, actor: owner().actor, reason: "test" });
     }
-  });
-
-  it("removing a season returns its nights to the stay's price, with audit rows for each change", async () => {
-    const [season] = (await readStayRates("fisheagle-hut")).seasons;
-    expect(season?.name).toBe("Easter");
-    await removeStaySeason(owner(), season!.id!);
-    const quote = await api<TQuoteBody>("/api/calculate-price", {
-      json: { accommodationType: "fisheagle-hut", checkIn: day(40), checkOut: day(43), guests: 1 },
-    });
-    expect(quote.body.basePrice).toBe(3 * 1500);
-    const actions = (await getDb().auditEntry.findMany({ where: { action: { in: ["rates.update", "season.add", "season.remove"] } } })).map(
-      (entry) => entry.action,
-    );
-    expect(actions.filter((action) => action === "rates.update")).toHaveLength(2);
-    expect(actions).toContain("season.add");
-    expect(actions).toContain("season.remove");
   });
 });

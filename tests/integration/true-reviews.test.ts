@@ -54,8 +54,8 @@ describe("reviews that are true", () => {
     expect(await readRatingSummary("african-darter-hut")).toEqual(before);
     expect((await readStayReviews("african-darter-hut")).map((review) => review.comment)).not.toContain("A pending review");
 
-    expect(await decideReview(owner, waiting, "approved")).toBe("decided");
-    expect(await decideReview(owner, waiting, "rejected")).toBe("already");
+    await decideReview(owner, waiting, "approved");
+    await expect(decideReview(owner, waiting, "rejected")).rejects.toMatchObject({ code: "CONFLICT", key: "reviewDecided" });
     const after = await readRatingSummary("african-darter-hut");
     expect(after?.count).toBe(before!.count + 1);
     expect(after!.average).toBeLessThan(before!.average);
@@ -64,7 +64,11 @@ describe("reviews that are true", () => {
 
   it("a reply shows under its review, and an empty one removes it", async () => {
     const [newest] = await readStayReviews("fisheagle-hut");
-    expect(await replyToReview(owner, newest!.id, "Thank you, come again!")).toBe("replied");
+    await replyToReview(owner, newest!.id, "Thank you, come again!");
+    await expect(replyToReview(owner, "00000000-0000-4000-8000-000000000000", "Hello")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      key: "noSuchReview",
+    });
     expect((await readStayReviews("fisheagle-hut"))[0]?.reply).toBe("Thank you, come again!");
     await replyToReview(owner, newest!.id, "");
     expect((await readStayReviews("fisheagle-hut"))[0]?.reply).toBeNull();

@@ -5,6 +5,7 @@
 // are built from explicit field lists: the owner's (the guest's name and phone, for a call about
 // the arrival) and the cleaner's (no name, contact detail or price; see `cleanerSheet`).
 import { STAYS, type TStayId } from "@/content/stays";
+import { BOOKING_FACT_COLUMNS, bookingFacts } from "../bookings/facts";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { addDays, diffDays, fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getDb } from "../db/client";
@@ -58,18 +59,7 @@ async function loadStays(from: TIsoDate, to: TIsoDate): Promise<TOwnerSheetStay[
   const [bookings, blocks] = await Promise.all([
     db.booking.findMany({
       where: { status: "confirmed", OR: [{ checkIn: within }, { checkOut: within }] },
-      select: {
-        id: true,
-        number: true,
-        stay: true,
-        checkIn: true,
-        checkOut: true,
-        nights: true,
-        guests: true,
-        checkInTime: true,
-        guestName: true,
-        guestPhone: true,
-      },
+      select: { ...BOOKING_FACT_COLUMNS, checkInTime: true, guestPhone: true },
     }),
     db.ownerBlock.findMany({
       where: { feedId: { not: null }, hold: { OR: [{ checkIn: within }, { checkOut: within }] } },
@@ -79,15 +69,8 @@ async function loadStays(from: TIsoDate, to: TIsoDate): Promise<TOwnerSheetStay[
   return [
     ...bookings.map((b): TOwnerSheetStay => ({
       kind: "booking",
-      id: b.id,
-      number: b.number,
-      stay: fromStayEnum(b.stay),
-      checkIn: fromUtcDate(b.checkIn),
-      checkOut: fromUtcDate(b.checkOut),
-      nights: b.nights,
-      guests: b.guests,
+      ...bookingFacts(b),
       checkInTime: b.checkInTime,
-      guestName: b.guestName,
       guestPhone: b.guestPhone,
     })),
     ...blocks.flatMap((block): TOwnerSheetStay[] => {

@@ -3,6 +3,7 @@
 // rows it shows.
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { billingOf } from "../payments/billing";
+import { bookingFacts } from "../bookings/facts";
 import { liveHoldWhere } from "../bookings/holds";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { listBlocksFromToday } from "../calendar/blocks";
@@ -22,14 +23,7 @@ type TBookingRow = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;
 
 function summarize(b: TBookingRow): C.TBookingSummary {
   return {
-    id: b.id,
-    number: b.number,
-    stay: fromStayEnum(b.stay),
-    checkIn: fromUtcDate(b.checkIn),
-    checkOut: fromUtcDate(b.checkOut),
-    nights: b.nights,
-    guests: b.guests,
-    guestName: b.guestName,
+    ...bookingFacts(b),
     status: b.status,
     manual: b.manual,
     totalPrice: b.totalPrice,

@@ -14,16 +14,9 @@ export function listReviews(_call: TOwnerCall) {
 
 type TOutcome = "approved" | "rejected";
 
-/** The owner's decision, refused when its subject is missing or was decided before. */
-function decided(result: "decided" | "already" | "missing", outcome: TOutcome, missing: string, already: string): { status: TOutcome } {
-  if (result === "missing") throw new AppError("NOT_FOUND", missing);
-  if (result === "already") throw new AppError("CONFLICT", already);
-  return { status: outcome };
-}
-
 export async function decide(call: TOwnerCall, id: string, outcome: TOutcome): Promise<{ status: TOutcome }> {
-  const m = getOwnerMessages(call.language);
-  return decided(await decideReview(call.actor, id, outcome), outcome, m.noSuchReview, m.reviewDecided);
+  await decideReview(call.actor, id, outcome);
+  return { status: outcome };
 }
 
 export function listGuestPhotos(_call: TOwnerCall) {
@@ -31,13 +24,12 @@ export function listGuestPhotos(_call: TOwnerCall) {
 }
 
 export async function decidePhotos(call: TOwnerCall, id: string, outcome: TOutcome): Promise<{ status: TOutcome }> {
-  const m = getOwnerMessages(call.language);
-  return decided(await decideSubmission(call.actor, id, outcome), outcome, m.noSuchSubmission, m.photosDecided);
+  await decideSubmission(call.actor, id, outcome);
+  return { status: outcome };
 }
 
 export async function reply(call: TOwnerCall, id: string, text: string): Promise<{ replied: true }> {
-  if ((await replyToReview(call.actor, id, text)) === "missing")
-    throw new AppError("NOT_FOUND", getOwnerMessages(call.language).noSuchReview);
+  await replyToReview(call.actor, id, text);
   return { replied: true };
 }
 

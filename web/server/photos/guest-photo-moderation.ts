@@ -24,6 +24,7 @@ export async function listPendingSubmissions(): Promise<TPendingSubmission[]> {
   }));
 }
 
-export function decideSubmission(actor: TActor, id: string, outcome: "approved" | "rejected"): Promise<"decided" | "already" | "missing"> {
+/** Publishes or rejects a waiting submission; refused when missing or decided before (moderateInConsole). */
+export function decideSubmission(actor: TActor, id: string, outcome: "approved" | "rejected"): Promise<void> {
   return moderateInConsole(actor, { submissionId: id }, outcome);
 }

@@ -4,6 +4,8 @@
 import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
+import { Refusal } from "../errors";
+import type { TOwnerMessageKey } from "../owner/messages";
 import { PREVIEW_PHOTOS_SELECT, toPreviews, type TPhotoPreview } from "../photos/owner-preview";
 import { moderateInConsole } from "./moderate";
 import { fromReviewTarget, toReviewTarget, REVIEW_LIST_FIELDS } from "./review-target";
@@ -60,20 +62,19 @@ export async function listOwnerReviews(): Promise<{ pending: TOwnerReview[]; dec
   return { pending: pending.map(toOwnerReview), decided: decided.map(toOwnerReview) };
 }
 
-/** Publishes or rejects a waiting review; "already" when it was decided before (by a link or another tab). */
-export function decideReview(actor: TActor, id: string, outcome: "approved" | "rejected"): Promise<"decided" | "already" | "missing"> {
+/** Publishes or rejects a waiting review; refused when missing or decided before (moderateInConsole). */
+export function decideReview(actor: TActor, id: string, outcome: "approved" | "rejected"): Promise<void> {
   return moderateInConsole(actor, { reviewId: id }, outcome);
 }
 
-/** Sets (or, with an empty text, removes) the owner's public reply to a review. */
-export async function replyToReview(actor: TActor, id: string, reply: string): Promise<"replied" | "missing"> {
-  return getDb().$transaction(async (tx) => {
+/** Sets (or, with an empty text, removes) the owner's public reply to a review; refused (NOT_FOUND) for no such review. */
+export async function replyToReview(actor: TActor, id: string, reply: string): Promise<void> {
+  await getDb().$transaction(async (tx) => {
     const before = await tx.review.findUnique({ where: { id }, select: SELECT });
-    if (!before) return "missing";
+    if (!before) throw new Refusal<TOwnerMessageKey>("NOT_FOUND", "noSuchReview");
     const text = reply === "" ? null : reply;
     await tx.review.update({ where: { id }, data: { reply: text, repliedAt: text ? new Date() : null } });
     await writeAudit(tx, { actor, action: "review.reply", before, after: { ...before, reply: text } });
-    return "replied";
   });
 }
 
