@@ -5,7 +5,8 @@
 // /24 of its own: Linux routes all of 127/8 to the loopback), e-mail address and phone number. A
 // visit asks for the stay's unavailable dates, a price quote, and books with an Idempotency-Key,
 // as the booking dialog does; every 8th visitor asks for nights an earlier visitor asked for (201,
-// a request ahead) and every 16th for nights the owner blocked (409). Batches of the mix alternate
+// a request ahead) and every 16th for nights the owner blocked (409); its connection opens
+// (untimed) before these calls, as a browser's does with the page. Batches of the mix alternate
 // with batches of SELECT 1 so that both see the same machine conditions, after a warm-up.
 // Targets: booking POST p99 within 1.5x the SELECT 1 route's p99; the quote and unavailable dates
 // within 1.5x too. Then the same-sender case, on its own line: one visitor sends `concurrency`
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
       statuses[name][status] = (statuses[name][status] ?? 0) + 1;
     };
     const body = booking(who, checkIn, stay);
+    // Its connection opens untimed, as a browser's does with the page before any of these calls.
+    await who.get("/api/health/db");
     await timed("unavailable", () => who.get(`/api/unavailable-dates?accommodationType=${stay}`));
     await timed("quote", () =>
       who.post("/api/calculate-price", { accommodationType: stay, checkIn, checkOut: body.checkOut, guests: body.guests }),
