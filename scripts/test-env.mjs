@@ -64,7 +64,7 @@ export const TEST_ENV = {
 
 export const TEST_S3_DIR = path.join(root, "var", `test-s3${suffix}`);
 
-/** The browser suite's worker and local SMTP inbox (tests/e2e/global-setup.ts). TEST_PORT + 4 and + 5 are bench:web's. */
+/** The browser suite's worker and local SMTP inbox (tests/e2e/global-setup.ts). TEST_PORT + 4 and + 5 are bench:web's, + 9 bench:api's. */
 export const E2E_WORKER_PORT = TEST_PORT + 2;
 export const E2E_SMTP_PORT = TEST_PORT + 3;
 export const E2E_INBOX_PORT = TEST_PORT + 6;

@@ -2,6 +2,7 @@
 // latency statistics. Benchmarks print figures; they assert nothing.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { startSite as startTestSite } from "../support/site";
@@ -33,7 +34,65 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export type TStats = { count: number; p50: number; p99: number; max: number; statuses: Record<number, number> };
+export type TStats = { count: number; p50: number; p99: number; max: number; statuses: Record<number, number>; samples?: number[] };
+
+/** Statistics of a set of latencies (ms). */
+export function statsOf(samples: number[], statuses: Record<number, number>): TStats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    statuses,
+    samples: sorted,
+  };
+}
+
+/** A simulated visitor: a client of its own to the site, with its own e-mail address and phone number. */
+export type TVisitor = {
+  address: string;
+  email: string;
+  phone: string;
+  get: (path: string) => Promise<number>;
+  post: (path: string, json: unknown, headers?: Record<string, string>) => Promise<number>;
+};
+
+/**
+ * Visitor `n`: its requests leave from the local address 127.X.Y.1, a /24 of its own (the site
+ * counts a client by its /24: web/server/http/client-network.ts), on keep-alive connections of its
+ * own, as a browser's; its e-mail address and (South African mobile) phone number are its own too.
+ */
+export function visitor(target: URL, n: number): TVisitor {
+  const address = `127.${10 + (n >> 8)}.${n & 255}.1`;
+  const agent = new http.Agent({ keepAlive: true, localAddress: address });
+  const send = (path: string, method: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path,
+          method,
+          agent,
+          headers: body ? { "content-type": "application/json", ...headers } : headers,
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  return {
+    address,
+    email: `visitor-${n}@example.co.za`,
+    phone: `+2782${String(1_000_000 + n).padStart(7, "0")}`,
+    get: (path) => send(path, "GET"),
+    post: (path, json, headers) => send(path, "POST", JSON.stringify(json), headers),
+  };
+}
 
 /** Sends `count` requests through `concurrency` parallel loops and measures each one. */
 export async function measure(count: number, concurrency: number, send: (i: number) => Promise<number>): Promise<TStats> {
@@ -51,8 +110,7 @@ export async function measure(count: number, concurrency: number, send: (i: numb
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return { count, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, statuses };
+  return statsOf(latencies, statuses);
 }
 
 export function formatStats(name: string, stats: TStats): string {

@@ -127,6 +127,19 @@ describe("an anonymous client trying to take the calendar", () => {
     expect(again.status).toBe(201);
   }, 120_000);
 
+  it("holds one sender's simultaneous requests to the cap: exactly two of twelve sent at once are accepted", async () => {
+    const email = `burst-${randomUUID().slice(0, 6)}@example.com`;
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send("127.0.11.1", "/api/bookings", { json: request({ guestEmail: email, guestPhone: "+27 82 555 0500" }, 450 + i * 3, 1) }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([201, 201, ...Array<number>(10).fill(429)]);
+    expect(new Set(replies.filter((r) => r.status === 429).map((r) => r.body.error?.code))).toEqual(new Set(["REQUEST_CAP_UNVERIFIED"]));
+    expect(await stack.db.booking.count({ where: { guestEmail: email } })).toBe(2);
+  });
+
   it("caps each e-mail address and phone number across clients, in the visitor's language", async () => {
     const email = `shared-${randomUUID().slice(0, 6)}@example.com`;
     const first = await send("127.0.4.1", "/api/bookings", { json: request({ guestEmail: email, guestPhone: "+27 82 555 0201" }, 600, 1) });

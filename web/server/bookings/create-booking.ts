@@ -5,24 +5,27 @@
 // told that another request is ahead of it, since an unanswered request binds nothing until the
 // owner confirms it (decide-booking.ts). The hold lapses after PROVISIONAL_HOLD_MINUTES unless the guest
 // confirms their e-mail address (verify-booking.ts); until then the owner is not told, and each
-// client, e-mail address and phone number may keep only a few such requests open at once. A
-// deadlock, serialization failure or lost connection runs the whole transaction again.
+// client, e-mail address and phone number may keep only a few such requests open at once. Two
+// statements: one reads what the request is checked against (its key's earlier reply, the hours,
+// a block on its sender, the rates), one is the whole writing transaction (the database's
+// request_booking: the turns, the caps, the binding nights, the writes). A deadlock,
+// serialization failure or lost connection runs that statement again.
 import { randomUUID } from "node:crypto";
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
-import { getSqlState, SQLSTATE, type TTx } from "../db/client";
-import { retryingTransaction } from "../db/transient";
+import { getDb, getSqlState, SQLSTATE } from "../db/client";
+import { retrying } from "../db/transient";
 import { AppError } from "../errors";
 import { currentRequestId, logger } from "../log";
 import { outboxTopic } from "../outbox";
-import { findStoredReply, hashRequest, type TIdempotency, type TStoredReply } from "../idempotency";
+import { findStoredReply, hashRequest, replayOf, storedReplySql, type TIdempotency, type TStoredReply } from "../idempotency";
 import { storedPrices } from "../pricing";
-import { quoteFromRates } from "../pricing/rates";
+import { quoteOf, stayRatesFromJson, stayRatesSql } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
-import { enforceRequestCaps, makeClientKey, refuseBlockedSender } from "./caps";
-import { hasBindingOverlap, hasRequestAhead, takeNightsTurn } from "./holds";
+import { capRefusal, makeClientKey, requestCaps, senderBlockedError, senderBlockedSql, senderLockKeys, type TCapReason } from "./caps";
+import { nightLockKeys, releaseArguments } from "./holds";
 import type { TBookingRequest } from "./schema";
-import { checkArrivalTime } from "../stays/texts";
+import { checkArrivalTime, staySettingsOf, staySettingsSql } from "../stays/texts";
 
 export type TBookingReply = {
   id: string;
@@ -61,8 +64,6 @@ type TCreateBookingOptions = {
 
 const IDEMPOTENCY_SCOPE = "POST /api/bookings";
 const NUMBER_ATTEMPTS = 3;
-/** Requests of one sender wait for each other's caps check: allow for a queue of them. */
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** Returns the reply to send: 201 with the new booking, or the replay of an earlier one. */
 export async function createBooking({
@@ -79,15 +80,17 @@ export async function createBooking({
   // The parsed request is hashed, not the raw body: it has a known, shallow shape, and fields the
   // request does not take (the page's totalPrice) do not make a retry differ.
   const idempotency = idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(input) } : undefined;
+  const facts = await readRequestFacts(input, idempotency);
   if (idempotency) {
-    const stored = await findStoredReply<TBookingReply>(idempotency, t);
+    const stored = replayOf<TBookingReply>(facts.stored, idempotency, t);
     if (stored) return stored;
   }
 
-  await checkArrivalTime(input.checkInTime, language);
-  await refuseBlockedSender(input, t);
-  const quote = storedPrices(await quoteFromRates(input, t));
+  await checkArrivalTime(input.checkInTime, language, staySettingsOf(facts.settings).hours);
+  if (facts.blocked) throw senderBlockedError(t);
+  const quote = storedPrices(quoteOf(stayRatesFromJson(input.accommodationType, facts.rates), input, t));
   const clientKey = makeClientKey(client);
+  const lockKeys = [...senderLockKeys({ clientKey, email: input.guestEmail, phone: input.guestPhone }), ...nightLockKeys(input)];
   const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
   for (let numberDraw = 1; ; numberDraw++) {
     const reply: TBookingReply = {
@@ -108,20 +111,14 @@ export async function createBooking({
       notice: null,
     };
     try {
-      await retryingTransaction(async (tx, retry) => {
-        // A connection lost during an earlier attempt's COMMIT may have hidden its success.
-        if (retry > 0 && (await tx.booking.count({ where: { id: reply.id } })) > 0) return;
-        await enforceRequestCaps(tx, { clientKey, email: input.guestEmail, phone: input.guestPhone, nights: reply.nights }, t);
-        await takeNightsTurn(tx, input);
-        // Closed to this stay: a booking of any stay, a block of every stay or one of this stay.
-        if (await hasBindingOverlap(tx, { ...input, stay: input.accommodationType })) {
-          logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
-          throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
-        }
-        reply.requestAhead = await hasRequestAhead(tx, input);
-        reply.notice = reply.requestAhead ? t.api.requestAhead : null;
-        await insertBooking(tx, reply, input, language, idempotency, clientKey);
-      }, TRANSACTION_OPTIONS);
+      const { refusal, ahead } = await retrying(() => requestBooking(reply, input, language, idempotency, clientKey, lockKeys, t));
+      if (refusal === "NIGHTS_TAKEN") {
+        logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
+        throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+      }
+      if (refusal) throw capRefusal(refusal, t);
+      reply.requestAhead = ahead;
+      reply.notice = ahead ? t.api.requestAhead : null;
       logger.info(
         { bookingId: reply.id, bookingNumber: reply.bookingNumber, stay: reply.accommodationType, nights: reply.nights },
         "booking requested",
@@ -141,36 +138,51 @@ export async function createBooking({
   }
 }
 
-async function insertBooking(
-  tx: TTx,
+type TRequestFacts = {
+  stored: Parameters<typeof replayOf>[0];
+  settings: Parameters<typeof staySettingsOf>[0];
+  blocked: boolean;
+  rates: Parameters<typeof stayRatesFromJson>[1];
+};
+
+/** What a request is checked against before it is written, in one statement: an earlier reply to its key, the hours, a block on its sender, the stay's rates. */
+async function readRequestFacts(input: TBookingRequest, idempotency: TIdempotency | undefined): Promise<TRequestFacts> {
+  const rows = await getDb().$queryRaw<TRequestFacts[]>`
+    SELECT ${storedReplySql(idempotency)} AS stored, ${staySettingsSql} AS settings, ${senderBlockedSql(input)} AS blocked,
+      ${stayRatesSql(input.accommodationType)} AS rates`;
+  return rows[0]!;
+}
+
+type TRequestOutcome = { refusal: TCapReason | "NIGHTS_TAKEN" | null; ahead: boolean };
+
+/**
+ * Writes the request in one statement, a transaction by itself (the database's request_booking):
+ * the sender's and the nights' turns, the release of the nights' lapsed holds, the caps, the binding nights, the requests ahead, then the
+ * hold, the booking, its outbox event and its idempotency key with the reply, or a refusal and
+ * nothing. Safe to run again after its own success (a connection lost at commit): a booking that
+ * exists already is left as it is.
+ */
+async function requestBooking(
   reply: TBookingReply,
   input: TBookingRequest,
   language: TLanguage,
   idempotency: TIdempotency | undefined,
   clientKey: string,
-): Promise<void> {
-  const replyJson = JSON.stringify(reply);
-  const outboxPayload = JSON.stringify({ bookingId: reply.id });
-  await tx.$executeRaw`
-    WITH hold AS (
-      INSERT INTO holds (id, kind, check_in, check_out, expires_at, binding, stay)
-      VALUES (gen_random_uuid(), 'booking', ${input.checkIn}::date, ${input.checkOut}::date, ${reply.holdExpiresAt}::timestamptz, false,
-        ${input.accommodationType}::stay)
-      RETURNING id
-    ), booking AS (
-      INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email,
-        guest_phone, language, nights, base_price, additional_guest_fee, cleaning_fee, total_price, status, hold_id, client_key, created_at, updated_at)
-      SELECT ${reply.id}::uuid, ${reply.bookingNumber}, ${input.accommodationType}::stay, ${input.checkIn}::date,
-        ${input.checkOut}::date, ${input.checkInTime}, ${input.guests}, ${input.guestName}, ${input.guestEmail},
-        ${input.guestPhone}, ${language}::language, ${reply.nights}, ${reply.basePrice}, ${reply.additionalGuestFee}, ${reply.cleaningFee},
-        ${reply.totalPrice}, 'requested', hold.id, ${clientKey}, ${reply.createdAt}::timestamptz, ${reply.createdAt}::timestamptz
-      FROM hold
-      RETURNING id
-    ), outbox AS (
-      INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT ${outboxTopic("booking.submitted")}::text, ${outboxPayload}::jsonb, ${currentRequestId() ?? null} FROM booking
-    )
-    INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
-    SELECT ${idempotency?.scope ?? ""}, ${idempotency?.key ?? ""}, ${idempotency?.requestHash ?? ""}, 201, ${replyJson}::jsonb
-    FROM booking WHERE ${idempotency !== undefined}`;
+  lockKeys: string[],
+  t: TDictionary,
+): Promise<TRequestOutcome> {
+  const caps = requestCaps();
+  const release = releaseArguments();
+  const rows = await getDb().$queryRaw<TRequestOutcome[]>`
+    SELECT refusal, ahead FROM request_booking(
+      ${lockKeys}::text[], ${caps.unverified}::int, ${caps.open}::int, ${caps.nights}::int,
+      ${reply.id}::uuid, ${reply.bookingNumber}, ${input.accommodationType}::stay, ${input.checkIn}::date, ${input.checkOut}::date,
+      ${input.checkInTime}, ${input.guests}::int, ${input.guestName}, ${input.guestEmail}, ${input.guestPhone}, ${language}::language,
+      ${reply.nights}::int, ${reply.basePrice}::int, ${reply.additionalGuestFee}::int, ${reply.cleaningFee}::int, ${reply.totalPrice}::int,
+      ${reply.holdExpiresAt}::timestamptz, ${reply.createdAt}::timestamptz, ${clientKey},
+      ${outboxTopic("booking.submitted")}::text, ${JSON.stringify({ bookingId: reply.id })}::jsonb, ${currentRequestId() ?? null}::text,
+      ${idempotency?.scope ?? null}::text, ${idempotency?.key ?? null}::text, ${idempotency?.requestHash ?? null}::text,
+      ${JSON.stringify(reply)}::jsonb, ${t.api.requestAhead}::text,
+      ${release.verifyKeyPrefix}, ${release.firstMailWaitHours}::int, ${release.decidedTopic})`;
+  return rows[0]!;
 }

@@ -10,17 +10,18 @@
 // owner's confirmation makes it binding, in the same transaction that declines its competitors.
 // A request's hold lapses by itself (provisional until the guest confirms their e-mail address,
 // then the owner's answer window); every reader ignores a hold past its expiry at once, and
-// `releaseLapsedHolds` turns such holds into expired requests: the write paths do so for the
-// nights they want, the worker for all of them on a schedule.
+// `releaseLapsedHolds` turns such holds into expired requests: the writers of binding holds do so
+// for the nights they want, the worker for all of them on a schedule (a new request binds
+// nothing, so it leaves them to the worker).
 import { getConfig } from "../config";
 import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
-import { Prisma } from "../db/generated/client";
 import { makeMailKey } from "../queue/jobs";
 import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
 import { outboxTopic } from "../outbox";
 import type { TStayId } from "@/content/stays";
 import { toStayEnum } from "./stay-enum";
+import { addDays, diffDays } from "../calendar/dates";
 
 type TRange = { checkIn: string; checkOut: string };
 /** Nights wanted for one stay. */
@@ -46,9 +47,17 @@ export function liveHoldWhere(now: Date) {
  * imported calendar) can still deadlock with another, rarely; the retry answers that.
  */
 export async function lockNights(tx: TTx, range: TRange): Promise<void> {
-  await tx.$executeRaw`
-    SELECT pg_advisory_xact_lock(hashtextextended('night:' || (${range.checkIn}::date + i), 0))
-    FROM generate_series(0, ${range.checkOut}::date - ${range.checkIn}::date - 1) AS i`;
+  await lockKeys(tx, nightLockKeys(range));
+}
+
+/** The advisory lock keys of these nights, in date order. */
+export function nightLockKeys(range: TRange): string[] {
+  return Array.from({ length: diffDays(range.checkOut, range.checkIn) }, (_, i) => `night:${addDays(range.checkIn, i)}`);
+}
+
+/** Takes the advisory locks of `keys`, in their order, until the transaction ends: one statement. */
+export async function lockKeys(tx: TTx, keys: readonly string[]): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${keys}::text[]) AS k`;
 }
 
 /** The same rule for one loaded hold (written with the status rules, which pages in the browser read too). */
@@ -60,17 +69,20 @@ type TReleased = { bookingId: string; verified: boolean }[];
 const FIRST_MAIL_WAIT_HOURS = 24;
 
 /**
- * SQL condition on a hold `h` past its expiry: it may be released. A request's provisional window
+ * What the database's functions that release lapsed holds take: a request's provisional window
  * starts when its first confirmation e-mail leaves (`startProvisionalWindow`), so a request whose
  * e-mail has not left yet (SMTP away longer than the window) is kept, up to FIRST_MAIL_WAIT_HOURS:
- * its guest can still confirm once the e-mail arrives. Its hold binds nothing meanwhile.
+ * its guest can still confirm once the e-mail arrives. Its hold binds nothing meanwhile. A released
+ * request its guest had confirmed gets a booking.decided event.
  */
-const lapsedSql = Prisma.sql`NOT EXISTS (
-  SELECT 1 FROM bookings b
-  WHERE b.hold_id = h.id AND b.status = 'requested' AND b.verified_at IS NULL AND NOT h.binding
-    AND b.created_at > now() - make_interval(hours => ${FIRST_MAIL_WAIT_HOURS})
-    AND NOT EXISTS (
-      SELECT 1 FROM email_sends s WHERE s.key = ${makeMailKey("booking-guest-verify", "")} || b.id::text AND s.sent_at IS NOT NULL))`;
+export function releaseArguments() {
+  return {
+    verifyKeyPrefix: makeMailKey("booking-guest-verify", ""),
+    firstMailWaitHours: FIRST_MAIL_WAIT_HOURS,
+    decidedTopic: outboxTopic("booking.decided"),
+    requestId: currentRequestId() ?? null,
+  };
+}
 
 /**
  * Starts a request's provisional window now, as its first confirmation e-mail is about to leave:
@@ -96,27 +108,16 @@ export async function startProvisionalWindow(bookingId: string): Promise<Date | 
  * never confirmed lapses silently: its e-mail address may not be the requester's own.
  */
 export async function releaseLapsedHolds(tx: TTx, range?: TRange): Promise<TReleased> {
-  const overlap = range
-    ? tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM holds h WHERE expires_at <= now() AND ${lapsedSql}
-          AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')
-        ORDER BY id FOR UPDATE OF h`
-    : tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM holds h WHERE expires_at <= now() AND ${lapsedSql} ORDER BY id LIMIT 500 FOR UPDATE OF h SKIP LOCKED`;
-  const holdIds = (await overlap).map((row) => row.id);
-  if (holdIds.length === 0) return [];
-  const released = await tx.$queryRaw<{ id: string; verified: boolean }[]>`
-    WITH expired AS (
-      UPDATE bookings SET status = 'expired', hold_id = NULL, decided_at = now(), updated_at = now()
-      WHERE hold_id = ANY(${holdIds}::uuid[]) AND status = 'requested'
-      RETURNING id, verified_at IS NOT NULL AS verified
-    ), told AS (
-      INSERT INTO outbox_events (topic, payload, request_id)
-      SELECT ${outboxTopic("booking.decided")}::text, jsonb_build_object('bookingId', id), ${currentRequestId() ?? null} FROM expired WHERE verified
-    )
-    SELECT id, verified FROM expired`;
-  await tx.$executeRaw`DELETE FROM holds WHERE id = ANY(${holdIds}::uuid[])`;
-  return released.map((row) => ({ bookingId: row.id, verified: row.verified }));
+  const a = releaseArguments();
+  const released = range
+    ? await tx.$queryRaw<{ booking_id: string; verified: boolean }[]>`
+        SELECT booking_id, verified FROM release_lapsed_holds(${range.checkIn}::date, ${range.checkOut}::date, ${a.verifyKeyPrefix},
+          ${a.firstMailWaitHours}::int, ${a.decidedTopic}, ${a.requestId}::text)`
+    : await tx.$queryRaw<{ booking_id: string; verified: boolean }[]>`
+        SELECT booking_id, verified FROM expire_holds(ARRAY(
+          SELECT id FROM holds h WHERE expires_at <= now() AND hold_may_be_released(h.id, h.binding, ${a.verifyKeyPrefix}, ${a.firstMailWaitHours}::int)
+          ORDER BY id LIMIT 500 FOR UPDATE OF h SKIP LOCKED), ${a.decidedTopic}, ${a.requestId}::text)`;
+  return released.map((row) => ({ bookingId: row.booking_id, verified: row.verified }));
 }
 
 /** The worker's sweep: releases every lapsed hold, a batch at a time. */
@@ -164,20 +165,9 @@ export function meetsStayWhere(stay: TStayId) {
   return { OR: [{ everyStay: true }, { stay: toStayEnum(stay) }] };
 }
 
-/** Whether a binding hold (other than `exceptHoldId`) closes any of these nights to the stay (`closesStayWhere`). */
+/** Whether a binding hold (other than `exceptHoldId`) closes any of these nights to the stay (the database's binding_overlap: `closesStayWhere`). */
 export async function hasBindingOverlap(tx: TTx, range: TStayRange, exceptHoldId?: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM holds
-    WHERE binding AND (every_stay OR stay = ${range.stay}::stay) AND id IS DISTINCT FROM ${exceptHoldId ?? null}::uuid
-      AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')`;
-  return (rows[0]?.n ?? 0) > 0;
-}
-
-/** Whether a live unanswered request (other than `exceptHoldId`'s) asks for any of these nights. */
-export async function hasRequestAhead(tx: TTx, range: TRange, exceptHoldId?: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM holds
-    WHERE NOT binding AND expires_at > now() AND id IS DISTINCT FROM ${exceptHoldId ?? null}::uuid
-      AND daterange(check_in, check_out, '[)') && daterange(${range.checkIn}::date, ${range.checkOut}::date, '[)')`;
-  return (rows[0]?.n ?? 0) > 0;
+  const rows = await tx.$queryRaw<{ taken: boolean }[]>`
+    SELECT binding_overlap(${range.stay}::stay, ${range.checkIn}::date, ${range.checkOut}::date, ${exceptHoldId ?? null}::uuid) AS taken`;
+  return rows[0]?.taken ?? false;
 }

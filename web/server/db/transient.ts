@@ -34,9 +34,17 @@ export async function retryingTransaction<T>(
   work: (tx: TTx, attempt: number) => Promise<T>,
   options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
+  return retrying((attempt) => getDb().$transaction((tx) => work(tx, attempt), options));
+}
+
+/**
+ * `work` (a transaction, or one statement that is a transaction by itself), run again while it
+ * fails retryably; the last failure is rethrown.
+ */
+export async function retrying<T>(work: (attempt: number) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await getDb().$transaction((tx) => work(tx, attempt), options);
+      return await work(attempt);
     } catch (error) {
       if (attempt >= DELAYS_MS.length || !isRetryable(error)) throw error;
       const delay = DELAYS_MS[attempt]! * (0.5 + Math.random());

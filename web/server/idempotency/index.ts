@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import type { TDictionary } from "@/content/dictionaries";
 import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -41,6 +42,20 @@ export async function findStoredReply<T>(idempotency: TIdempotency, t: TDictiona
     where: { scope_key: { scope: idempotency.scope, key: idempotency.key } },
     select: { requestHash: true, responseStatus: true, responseBody: true },
   });
+  return replayOf<T>(row, idempotency, t);
+}
+
+type TStoredRow = { requestHash: string; responseStatus: number; responseBody: unknown };
+
+/** SQL: the stored row of this key as JSON (`replayOf` reads it), or null; for a caller that reads it with other facts in one statement. */
+export function storedReplySql(idempotency: TIdempotency | undefined): Prisma.Sql {
+  if (!idempotency) return Prisma.sql`NULL::json`;
+  return Prisma.sql`(SELECT json_build_object('requestHash', request_hash, 'responseStatus', response_status, 'responseBody', response_body)
+    FROM idempotency_keys WHERE scope = ${idempotency.scope} AND key = ${idempotency.key})`;
+}
+
+/** The reply a stored row replays, or undefined without one; 422 if the key was used for another body. */
+export function replayOf<T>(row: TStoredRow | null, idempotency: TIdempotency, t: TDictionary): TStoredReply<T> | undefined {
   if (!row) return undefined;
   if (row.requestHash !== idempotency.requestHash) throw new AppError("UNPROCESSABLE", t.api.idempotencyKeyReused);
   return { status: row.responseStatus, body: row.responseBody as T };

@@ -7,6 +7,7 @@ import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { diffDays, fromUtcDate, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getDb, type TTx } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { AppError, Refusal } from "../errors";
 import type { TOwnerMessageKey } from "../owner/messages";
 import {
@@ -39,7 +40,11 @@ export async function readStayRates(stay: TStayId, db: TReader = getDb()): Promi
     db.stayRate.findUnique({ where: { stay: toStayEnum(stay) } }),
     db.staySeason.findMany({ where: { stay: toStayEnum(stay) }, orderBy: { startsOn: "asc" } }),
   ]);
-  const base = defaultRates(stay);
+  return stayRatesOf(stay, saved, seasons.map(toSeason));
+}
+
+/** A stay's rates from its saved row (its defaults without one) and its seasons by start. */
+function stayRatesOf(stay: TStayId, saved: TRatesInput | null, seasons: TSeason[]): TStayRates {
   const rates = saved
     ? {
         pricePerNight: saved.pricePerNight,
@@ -49,8 +54,25 @@ export async function readStayRates(stay: TStayId, db: TReader = getDb()): Promi
         minNights: saved.minNights,
         cleaningFee: saved.cleaningFee,
       }
-    : base;
-  return { ...rates, seasons: seasons.map(toSeason) };
+    : defaultRates(stay);
+  return { ...rates, seasons };
+}
+
+/**
+ * SQL: a stay's saved rates row and its seasons by start as JSON (`stayRatesFromJson` reads it),
+ * for a caller that reads them with other facts in one statement.
+ */
+export function stayRatesSql(stay: TStayId): Prisma.Sql {
+  return Prisma.sql`json_build_object(
+    'saved', (SELECT json_build_object('pricePerNight', price_per_night, 'extraGuestFee', extra_guest_fee, 'extraGuestFrom', extra_guest_from,
+      'maxGuests', max_guests, 'minNights', min_nights, 'cleaningFee', cleaning_fee) FROM stay_rates WHERE stay = ${stay}::stay),
+    'seasons', coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'startsOn', starts_on, 'endsOn', ends_on,
+      'pricePerNight', price_per_night, 'minNights', min_nights) ORDER BY starts_on) FROM stay_seasons WHERE stay = ${stay}::stay), '[]'))`;
+}
+
+/** The rates `stayRatesSql` read (dates as yyyy-MM-dd, as JSON writes a date). */
+export function stayRatesFromJson(stay: TStayId, json: { saved: TRatesInput | null; seasons: TSeason[] }): TStayRates {
+  return stayRatesOf(stay, json.saved, json.seasons);
 }
 
 /** Every stay's rates, for the console and the pages' prices. */
@@ -78,7 +100,11 @@ export function checkStayRules(rates: TStayRates, input: TStayInput, t: TDiction
 
 /** The server's quote of a visitor's stay: the stay's current rates, its rules checked first. */
 export async function quoteFromRates(input: TStayInput, t: TDictionary, db: TReader = getDb()): Promise<TQuote> {
-  const rates = await readStayRates(input.accommodationType, db);
+  return quoteOf(await readStayRates(input.accommodationType, db), input, t);
+}
+
+/** The quote of a visitor's stay under rates already read: its rules checked first. */
+export function quoteOf(rates: TStayRates, input: TStayInput, t: TDictionary): TQuote {
   checkStayRules(rates, input, t);
   return quoteStay(rates, input);
 }

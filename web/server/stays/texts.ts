@@ -11,6 +11,7 @@ import { defaultStaySettings, defaultStayTexts, type TStaySettings, type TStayTe
 import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import { isSafeText } from "../validation";
 
@@ -78,7 +79,23 @@ export async function readStayTexts(stay: TStayId): Promise<TStayTexts> {
 }
 
 export async function readStaySettings(): Promise<TStaySettings> {
-  const row = await getDb().staySettings.findUnique({ where: { id: 1 } });
+  return staySettingsOf(await getDb().staySettings.findUnique({ where: { id: 1 } }));
+}
+
+type TSettingsRow = {
+  checkInFrom: string;
+  checkInUntil: string;
+  checkInStepMinutes: number;
+  checkOutBy: string;
+  houseRules: unknown;
+};
+
+/** SQL: the saved settings' row as JSON (`staySettingsOf` reads it), or null; for a caller that reads it with other facts in one statement. */
+export const staySettingsSql = Prisma.sql`(SELECT json_build_object('checkInFrom', check_in_from, 'checkInUntil', check_in_until,
+  'checkInStepMinutes', check_in_step_minutes, 'checkOutBy', check_out_by, 'houseRules', house_rules) FROM stay_settings WHERE id = 1)`;
+
+/** The settings a saved row holds, where valid, else the shipped ones. */
+export function staySettingsOf(row: TSettingsRow | null): TStaySettings {
   if (!row) return defaultStaySettings();
   const parsed = zStaySettings.safeParse({
     hours: {
@@ -100,9 +117,10 @@ export async function readStayHours(): Promise<TStayHours> {
 /**
  * The server's check of an arrival time against the owner's window (the request's schema checks
  * only that it is a time of day): a time outside it is a 400 under checkInTime, in `language`.
+ * `hours` are the saved ones, read here unless the caller read them already.
  */
-export async function checkArrivalTime(time: string, language: TLanguage): Promise<void> {
-  const hours = await readStayHours();
+export async function checkArrivalTime(time: string, language: TLanguage, hours?: TStayHours): Promise<void> {
+  hours ??= await readStayHours();
   if (checkInTimes(hours).includes(time)) return;
   const t = getDictionary(language, hours);
   throw new AppError("BAD_REQUEST", t.api.invalidInput, { fields: { checkInTime: t.validation.checkInTime } });
