@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { processPhoto } from "@/server/photos/process-photo";
-import { addStayPhoto, listStayPhotos, removeStayPhoto } from "@/server/photos/stay-photos";
+import { addStayPhoto, listStayPhotos, readStayPhotos, removeStayPhoto } from "@/server/photos/stay-photos";
 import { getObject, makeDerivativeKey } from "@/server/storage";
 import { makeCameraPhoto } from "../support/images";
 import { owner, refusal } from "../support/owner";
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** Every size a photo of this width gets, as objects in the bucket: those still there. */
 async function objectsLeft(photoId: string): Promise<string[]> {
-  const keys = [240, 480, 720, 960, 1600].flatMap((width) => ["avif", "webp", "jpg"].map((ext) => makeDerivativeKey(photoId, width, ext)));
+  const keys = [240, 480, 720, 960, 1600].flatMap((width) => ["avif", "jpg"].map((ext) => makeDerivativeKey(photoId, width, ext)));
   keys.push(makeDerivativeKey(photoId, "og", "jpg"));
   const left = await Promise.all(keys.map(async (key) => ((await getObject(key)) ? key : undefined)));
   return left.filter((key) => key !== undefined);
@@ -57,12 +57,37 @@ describe("a stay photo's upload and its removal at once", () => {
     const outcomes = await Promise.all([processPhoto(photo.id), processPhoto(photo.id)]);
     expect(outcomes).toEqual(["processed", "processed"]);
     const derivatives = await getDb().photoDerivative.findMany({ where: { photoId: photo.id }, select: { key: true } });
-    // 240, 480, 720, 960 and 1600 wide in three formats, and the link preview's image.
-    expect(derivatives).toHaveLength(16);
-    expect(new Set(derivatives.map((d) => d.key)).size).toBe(16);
+    // 240, 480, 720, 960 and 1600 wide in AVIF and JPEG, and the link preview's image.
+    expect(derivatives).toHaveLength(11);
+    expect(new Set(derivatives.map((d) => d.key)).size).toBe(11);
     expect((await objectsLeft(photo.id)).sort()).toEqual(derivatives.map((d) => d.key).sort());
     expect((await getDb().photo.findUniqueOrThrow({ where: { id: photo.id } })).state).toBe("ready");
     await removeStayPhoto(owner(), photo.id);
     expect(await objectsLeft(photo.id)).toEqual([]);
+  });
+
+  it("made now: AVIF and JPEG srcsets and no WebP; made when WebP still was, its WebP srcset is still offered", async () => {
+    const made = await addStayPhoto(owner(), STAY, await makeCameraPhoto(1000, 750, { hue: 6 }));
+    const older = await addStayPhoto(owner(), STAY, await makeCameraPhoto(1000, 750, { hue: 7 }));
+    // An older photo's rows: the WebP derivatives it was made with then (the objects need not exist for the page's markup).
+    await getDb().photoDerivative.createMany({
+      data: [240, 480, 720, 960].map((width) => ({
+        photoId: older.id,
+        key: makeDerivativeKey(older.id, width, "webp"),
+        width,
+        height: Math.round((width * 3) / 4),
+        format: "webp",
+        bytes: 1000,
+      })),
+    });
+    const shown = await readStayPhotos(STAY);
+    const now = shown.find((p) => p.id === made.id)!;
+    expect(now.srcSet.avif).toMatch(/ 240w, .* 480w, .* 720w, .* 960w$/);
+    expect(now.srcSet.jpeg).toMatch(/ 240w, .* 480w, .* 720w, .* 960w$/);
+    expect(now.srcSet.webp).toBe("");
+    const before = shown.find((p) => p.id === older.id)!;
+    expect(before.srcSet.webp).toMatch(/\/240\.webp 240w, .*\/960\.webp 960w$/);
+    await removeStayPhoto(owner(), made.id);
+    await removeStayPhoto(owner(), older.id);
   });
 });

@@ -108,7 +108,7 @@ function startProcess(name: string, command: string, args: string[], env: Record
 }
 
 /** Every process below `pid`: tsx runs the worker in a node process of its own, which runs the photo sandboxes. */
-function descendantPids(pid: number): number[] {
+export function descendantPids(pid: number): number[] {
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
     .stdout.split("\n")
     .filter(Boolean)

@@ -2,8 +2,11 @@
 // native work and memory stay out of the worker's main process).
 import type { SandboxedJob } from "bullmq";
 import { UnrecoverableError } from "bullmq";
+import { setProcessName } from "@/server/log";
 import { processPhoto } from "@/server/photos/process-photo";
 import { JOBS } from "@/server/queue/jobs";
+
+setProcessName("worker");
 
 export default async function processPhotoJob(job: SandboxedJob): Promise<string> {
   const parsed = JOBS["process-photo"].payload.safeParse(job.data);

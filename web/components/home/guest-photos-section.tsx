@@ -1,7 +1,7 @@
 "use client";
 // Guest photos: a form that toggles open (name, e-mail, 1-5 image files read as data URLs;
-// Cancel clears and closes it, and a refusal shows the server's message under each field it names) and the gallery of approved photos. The gallery offers each photo's AVIF,
-// WebP and JPEG derivatives in a <picture>; the first three load at once, the rest natively lazy
+// Cancel clears and closes it, and a refusal shows the server's message under each field it names) and the gallery of approved photos. The gallery offers each photo's AVIF
+// and JPEG derivatives (and WebP, for a photo made when WebP still was) in a <picture>; the first three load at once, the rest natively lazy
 // as they near the viewport (so the next ones ahead load before they are scrolled to). A photo
 // that fails to load is only logged.
 import { useMutation, useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
-// One photo of a stay, however it is stored: the owner's photo as a <picture> of its own AVIF,
-// WebP and JPEG derivatives (srcsets at every width made), or a fresh install's placeholder
+// One photo of a stay, however it is stored: the owner's photo as a <picture> of its own AVIF and
+// JPEG derivatives (srcsets at every width made; WebP too for a photo made when WebP still was), or a fresh install's placeholder
 // through next/image. Server components and client islands both render it.
 import Image from "next/image";
 import { preload } from "react-dom";

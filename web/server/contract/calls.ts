@@ -114,7 +114,13 @@ const zGalleryPhoto = z.object({
   width: z.number().int(),
   height: z.number().int(),
   src: z.string(),
-  srcSet: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+  srcSet: z.object({
+    avif: z.string(),
+    webp: z
+      .string()
+      .meta({ description: "empty for a photo made since WebP derivatives are no longer made (AVIF and JPEG serve every browser)" }),
+    jpeg: z.string(),
+  }),
 });
 
 const zPending = z.object({ id: z.uuid(), status: z.literal("pending") });

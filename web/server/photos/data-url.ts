@@ -12,7 +12,27 @@ export type TDecodedImage = { bytes: Uint8Array; contentType: TImageType; width:
 
 type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number };
 
+/** What the images field takes (the OpenAPI document's pattern); parseDataUrl is its check. */
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+const DATA_URL_HEAD = /^data:(image\/[a-z0-9.+-]+);base64,/;
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+
+/**
+ * DATA_URL's match (the declared type and the base64 text), or undefined: the same rule, checked in
+ * a single pass over the text, several times faster than the regular expression on megabytes.
+ */
+function parseDataUrl(dataUrl: string): { type: string; base64: string } | undefined {
+  const head = DATA_URL_HEAD.exec(dataUrl.slice(0, 256));
+  if (!head) return undefined;
+  let end = dataUrl.length;
+  for (let padding = 0; padding < 2 && end > head[0].length && dataUrl.charCodeAt(end - 1) === 0x3d; padding++) end--;
+  for (let i = head[0].length; i < end; i++) {
+    const c = dataUrl.charCodeAt(i);
+    if (c > 127 || BASE64_ALPHABET[c] === 0) return undefined;
+  }
+  return { type: head[1]!, base64: dataUrl.slice(head[0].length) };
+}
 
 /** A real image the photo calls take (a 1×1 JPEG): the OpenAPI document's example. */
 export const EXAMPLE_PHOTO =
@@ -24,8 +44,8 @@ export function zImages(min: number) {
     .array(
       z
         .string()
-        .regex(DATA_URL)
-        .meta({ examples: [EXAMPLE_PHOTO] }),
+        .refine((value) => parseDataUrl(value) !== undefined)
+        .meta({ pattern: DATA_URL.source, examples: [EXAMPLE_PHOTO] }),
     )
     .min(min)
     .max(MAX_PHOTOS_PER_SUBMISSION);
@@ -53,8 +73,8 @@ export function decodeImages(dataUrls: readonly string[], limits: TImageLimits, 
       fields[field] = t.validation.imageTooLarge(Math.floor(maxBytes / 1024 / 1024));
       return;
     }
-    const match = DATA_URL.exec(dataUrl);
-    const bytes = match ? Buffer.from(match[2] ?? "", "base64") : undefined;
+    const match = parseDataUrl(dataUrl);
+    const bytes = match ? Buffer.from(match.base64, "base64") : undefined;
     const contentType = bytes ? sniffImageType(bytes) : undefined;
     if (!bytes || !contentType) {
       fields[field] = t.validation.notAnImage;
