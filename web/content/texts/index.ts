@@ -10,6 +10,7 @@ import type { TLanguage } from "../dictionaries/types";
 import { GUEST_JOURNEY } from "../guest-journey";
 import { GUEST_MAIL } from "../mail";
 import { GUEST_MESSAGES, SAVED_REPLIES, SAVED_REPLY_KEYS } from "../messages";
+import { OWNER_MAIL } from "../owner-mail";
 import { OWNER_MESSAGES } from "../owner-messages";
 import { GUEST_PAYMENT_TEXTS, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "../payments";
 import { REPORT_TEXTS } from "../reports";
@@ -30,6 +31,8 @@ function textsOf(language: TLanguage) {
     console: language === "en" ? consoleEn : consoleAf,
     /** The owner's refusals (content/owner-messages.ts). */
     ownerMessages: OWNER_MESSAGES[language],
+    /** The owner's e-mails and their links' pages, the alert of stuck work (content/owner-mail.ts). */
+    ownerMail: OWNER_MAIL[language],
     /** The guest's booking e-mails (content/mail.ts). */
     guestMail: GUEST_MAIL[language],
     /** The guest's booking page and its e-mails' shared parts (content/guest-journey.ts). */

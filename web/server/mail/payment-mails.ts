@@ -15,7 +15,7 @@ import { readBookingAccount } from "../payments/store";
 import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from "../queue/jobs";
 import { renderMail, type TMailBlock } from "./layout";
 import { readOwnerMailLanguage } from "./owner-language";
-import { BUSINESS_NAME, guestClosingBlocks, loadBooking, type TMail } from "./templates";
+import { guestClosingBlocks, loadBooking, type TMail } from "./templates";
 
 type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
 
@@ -129,6 +129,6 @@ async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMa
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: t.footer, language }),
+    ...renderMail({ brand: (await getBusinessDetails()).name, title: subject, blocks, footer: t.footer, language }),
   };
 }
