@@ -8,7 +8,7 @@ import { formatDisplayDate } from "../calendar/dates";
 import type { TOwnerSheetStay } from "../changeovers/sheet";
 import { getConfig } from "../config";
 import { buildDigest, readClaimedDigest } from "../digest/weekly";
-import { renderMail, type TMailBlock } from "./layout";
+import { renderEmail, type TMailBlock } from "./layout";
 import { readOwnerMailLanguage } from "./owner-language";
 import type { TMail } from "./templates";
 import { getBusinessDetails } from "../business";
@@ -98,6 +98,6 @@ export async function renderWeeklyDigestMail(digestId: string): Promise<TMail> {
   return {
     to: getConfig().OWNER_EMAIL,
     subject,
-    ...renderMail({ brand: (await getBusinessDetails()).name, title: subject, blocks, footer: m.footer, language }),
+    ...(await renderEmail({ brand: (await getBusinessDetails()).name, title: subject, blocks, footer: m.footer, language })),
   };
 }

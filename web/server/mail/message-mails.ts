@@ -11,7 +11,7 @@ import { formatDisplayDate, toUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { loadBurst } from "../messages/thread";
-import { renderMail, type TMailBlock } from "./layout";
+import { renderEmail, type TMailBlock } from "./layout";
 import { guestClosingBlocks, loadBooking, renderOwnerMail, type TMail } from "./templates";
 import { readOwnerMailLanguage } from "./owner-language";
 
@@ -48,7 +48,7 @@ export async function renderGuestMessageMail(bookingId: string, messageId: numbe
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
   };
 }
 
@@ -80,6 +80,6 @@ export async function renderOwnerMessageMail(bookingId: string, last: number | u
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks }),
+    ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
   };
 }

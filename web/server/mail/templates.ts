@@ -21,7 +21,7 @@ import { startProvisionalWindow } from "../bookings/holds";
 import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
-import { renderMail, type TMailBlock } from "./layout";
+import { renderEmail, type TMailBlock } from "./layout";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
@@ -48,7 +48,7 @@ export function renderOwnerMail({
   subject: string;
   blocks: TMailBlock[];
 }) {
-  return renderMail({ brand: business.name, title: subject, blocks, footer: OWNER_MAIL[language].footer, language });
+  return renderEmail({ brand: business.name, title: subject, blocks, footer: OWNER_MAIL[language].footer, language });
 }
 
 export type TMail = {
@@ -303,7 +303,7 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
     to: booking.guestEmail,
     replyTo: business.email,
     subject: parts.subject,
-    ...renderMail({ brand: business.name, title: parts.subject, blocks, footer: texts.footer, language: booking.language }),
+    ...(await renderEmail({ brand: business.name, title: parts.subject, blocks, footer: texts.footer, language: booking.language })),
     attachments: attachments.length > 0 ? attachments : undefined,
   };
 }
@@ -329,7 +329,7 @@ async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: texts.footer, language: booking.language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: texts.footer, language: booking.language })),
   };
 }
 
@@ -411,7 +411,7 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderOwnerMail({ business, language, subject, blocks }),
+    ...(await renderOwnerMail({ business, language, subject, blocks })),
   };
 }
 
@@ -488,7 +488,7 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
   return {
     to: getConfig().OWNER_EMAIL,
     subject,
-    ...renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks }),
+    ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
     attachments: thumbnails.attachments.length > 0 ? thumbnails.attachments : undefined,
   };
 }
@@ -514,7 +514,7 @@ async function renderCalendarConflictMail(conflictId: string): Promise<TMail> {
   return {
     to: getConfig().OWNER_EMAIL,
     subject,
-    ...renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks }),
+    ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
   };
 }
 
@@ -571,7 +571,7 @@ async function renderStuckWorkMail(alertId: string): Promise<TMail> {
   return {
     to: getOperatorEmail(),
     subject,
-    ...renderOwnerMail({ business, language, subject, blocks }),
+    ...(await renderOwnerMail({ business, language, subject, blocks })),
   };
 }
 
@@ -615,7 +615,7 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
     attachments: [receipt.file],
   };
 }
@@ -654,7 +654,7 @@ async function renderGuestTaxDocumentMail(bookingId: string, which: { kind: "inv
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
     attachments: [attachment],
   };
 }
