@@ -2,10 +2,10 @@
 // that mail clients render alike), rendered once to HTML and once to its plain-text twin. React
 // escapes every value, so templates pass raw text.
 import { Body, Button, Container, Head, Heading, Html, Img, Link, Section, Text } from "@react-email/components";
-import { render, toPlainText } from "@react-email/render";
-import { renderToStaticMarkup } from "react-dom/server";
+import { render } from "@react-email/render";
 import { Fragment, type ReactNode } from "react";
 import { escapeHtml } from "@/lib/escape-html.mjs";
+import { MAIL_COLORS } from "./layout-static";
 
 export type TMailBlock =
   | { kind: "paragraph"; text: string }
@@ -17,7 +17,7 @@ export type TMailBlock =
 
 export { escapeHtml };
 
-const COLORS = { ink: "#1f2a2e", muted: "#5b6b70", accent: "#1d5c63", line: "#e3e8e6", paper: "#f6f4ef" };
+const COLORS = MAIL_COLORS;
 
 /** A text's line breaks (a sign-off and its name) stay line breaks. */
 function Lines({ text }: { text: string }) {
@@ -216,11 +216,5 @@ export async function renderEmail(props: TMailProps): Promise<{ html: string; te
   return { html, text };
 }
 
-/**
- * The same tree and twin for a caller that cannot wait (the sign-in link's page sends its e-mail
- * within a synchronous step): React's static markup and react-email's own plain-text conversion.
- */
-export function renderMail(props: TMailProps): { html: string; text: string } {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<MailLayout {...props} />)}`;
-  return { html, text: toPlainText(html, PLAIN_TEXT) };
-}
+/** The sign-in link's e-mail (its page renders synchronously): see layout-static.ts. */
+export { renderMail } from "./layout-static";
