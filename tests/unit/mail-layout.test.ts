@@ -39,6 +39,8 @@ describe("e-mail layout", () => {
       ],
     });
     expect(html).toContain('<html dir="ltr" lang="af">');
+    // Links open as plain links do, where the mail program opens them.
+    expect(html).not.toContain("_blank");
     expect(html).toContain('href="https://example.com/a?b=1&amp;c=2"');
     expect(html).toMatch(/Beste Anna,<br\/?>welkom\./);
     expect(text.split("\n")[0]).toBe("Kareeboom Gastehuise");

@@ -77,6 +77,8 @@ function Block({ block }: { block: TMailBlock }): ReactNode {
                 <Button
                   key={link.href}
                   href={link.href}
+                  // A link opens where the mail program opens links, as a plain link does (react-email says _blank).
+                  target="_self"
                   data-mail-button={link.label}
 
                   style={{
@@ -120,7 +122,7 @@ function Block({ block }: { block: TMailBlock }): ReactNode {
             <span key={row.href}>
               <br />
               {row.label}:{" "}
-              <Link href={row.href} style={{ color: COLORS.accent }}>
+              <Link href={row.href} target="_self" style={{ color: COLORS.accent }}>
                 {row.text}
               </Link>
             </span>
