@@ -5,6 +5,8 @@ import type { Locator, Page } from "@playwright/test";
 import pg from "pg";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
+import { LANGUAGES } from "../../web/content/dictionaries/types";
+import { OWNER_MAIL } from "../../web/content/owner-mail";
 import { addDays, formatDisplayDate, getBusinessToday } from "../../web/server/calendar/dates";
 import { expect, revealLazyIslands, waitForMail } from "./fixtures";
 
@@ -160,7 +162,11 @@ export async function confirmFromMail(page: Page, number: string, lang: "en" | "
   await page.getByRole("button", { name: TEXTS[lang].confirmButton }).click();
   await expect(page.getByRole("heading", { name: TEXTS[lang].confirmed })).toBeVisible();
   expect(await queryBooking(number)).toMatchObject({ verified: true });
-  await waitForMail(E2E_ENV.OWNER_EMAIL, `Booking request ${number}`);
+  // The owner's request e-mail, in the owner's console language (English until they choose).
+  const requestSubjects = LANGUAGES.map((language) => OWNER_MAIL[language].booking.request.subject(number, ""));
+  await waitForMail(E2E_ENV.OWNER_EMAIL, number, {
+    match: (mail) => requestSubjects.some((subject) => (mail.subject ?? "").startsWith(subject)),
+  });
 }
 
 export async function bookThroughApi(

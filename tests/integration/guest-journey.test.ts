@@ -180,7 +180,7 @@ describe("mail that helps", () => {
     expect(guest.html).toMatch(/href="http[^"]*\/booking\/[^"]+"/);
     expect(guest.html).toContain(`href="mailto:`);
     // The sign-off and the business's name stay on two lines.
-    expect(guest.html).toMatch(/Warm regards,<br>Orania Stays/);
+    expect(guest.html).toMatch(/Warm regards,<br\/?>Orania Stays/);
     const owner = await renderTemplate("booking-owner-request", booking.id);
     expect(owner.replyTo).toBe("helped@example.co.za");
     expect(owner.text).toContain("Phone: 082 123 4567");

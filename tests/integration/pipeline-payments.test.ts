@@ -273,6 +273,8 @@ describe("an overdue deposit", () => {
 
 describe("the owner's language", () => {
   it("an Afrikaans owner's overdue notice is in Afrikaans, amounts and links included", async () => {
+    // Made while the owner reads English (its request e-mail is awaited by its English subject).
+    const late = await confirmedBooking("laat@example.co.za");
     // The console's language the owner chose, kept on their account.
     await stack.db.user.upsert({
       where: { email: OWNER() },
@@ -280,7 +282,6 @@ describe("the owner's language", () => {
       update: { language: "af" },
     });
     try {
-      const late = await confirmedBooking("laat@example.co.za");
       await place(late, { confirmedOn: addDays(today, -5), checkIn: addDays(today, 45), terms: { autoReleaseDays: 9 } });
       const notice = await waitFor(
         "die eienaar se kennisgewing",

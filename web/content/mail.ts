@@ -1,5 +1,5 @@
-// The texts of the e-mails guests receive, in English and Afrikaans. The owner's e-mails are in
-// English. Placeholders are filled by web/server/mail/templates.ts.
+// The texts of the e-mails guests receive, in English and Afrikaans (the owner's: owner-mail.ts).
+// Placeholders are filled by web/server/mail/templates.ts.
 import type { TLanguage } from "./dictionaries";
 
 type TGuestMailTexts = {

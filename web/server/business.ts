@@ -27,6 +27,8 @@ export type TBusinessDetails = {
 
 /** What the owner saves: numbers in E.164 (or null: not set), the address, the pins. */
 export type TBusinessProfile = {
+  /** The business's name as guests and the owner see it; null or absent: the site's name. */
+  name?: string | null;
   phone: string | null;
   whatsapp: string | null;
   email: string | null;
@@ -55,7 +57,14 @@ export async function readBusinessProfile(): Promise<TBusinessProfile> {
   const db = getDb();
   const [saved, pins] = await Promise.all([db.businessProfile.findUnique({ where: { id: 1 } }), db.stayPin.findMany()]);
   const profile = saved
-    ? { phone: saved.phone, whatsapp: saved.whatsapp, email: saved.email, address: saved.address, pins: { ...DEFAULT_PINS } }
+    ? {
+        name: saved.name,
+        phone: saved.phone,
+        whatsapp: saved.whatsapp,
+        email: saved.email,
+        address: saved.address,
+        pins: { ...DEFAULT_PINS },
+      }
     : defaultBusinessProfile();
   for (const pin of pins) profile.pins[fromStayEnum(pin.stay)] = { latitude: pin.latitude, longitude: pin.longitude };
   return profile;
@@ -64,7 +73,7 @@ export async function readBusinessProfile(): Promise<TBusinessProfile> {
 /** The details as guests see them. */
 export function toBusinessDetails(profile: TBusinessProfile): TBusinessDetails {
   return {
-    name: SITE.name,
+    name: profile.name?.trim() || SITE.name,
     phone: toPhone(profile.phone),
     whatsapp: toPhone(profile.whatsapp),
     email: profile.email ?? getConfig().OWNER_EMAIL,

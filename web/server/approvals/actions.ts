@@ -1,6 +1,9 @@
 // What each owner action link does: a description for the confirmation page (GET), and the
 // action itself (POST). Both look the subject up by id; nothing here trusts more than the token.
+import type { TLanguage } from "@/content/dictionaries";
+import { OWNER_MAIL, type TOwnerActionTexts } from "@/content/owner-mail";
 import { STAYS } from "@/content/stays";
+import { readOwnerMailLanguage } from "../mail/owner-language";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
@@ -21,25 +24,30 @@ export type TActionSubject = {
   buttonLabel: string;
 };
 
-const VERBS: Record<TOwnerAction, [string, string]> = {
-  "booking.approve": ["Confirm this booking request", "Confirm booking"],
-  "booking.decline": ["Decline this booking request", "Decline booking"],
-  "booking.decline-block": ["Decline this request and block its sender", "Decline and block sender"],
-  "review.approve": ["Publish this review", "Publish review"],
-  "review.reject": ["Reject this review", "Reject review"],
-  "photos.approve": ["Publish these guest photos", "Publish photos"],
-  "photos.reject": ["Reject these guest photos", "Reject photos"],
-  "payment.extend": ["Give the guest two more days to pay", "Give two more days"],
-  "payment.release": ["Release the nights of this unpaid booking", "Release the nights"],
+/** Each action's key in the owner's texts (OWNER_MAIL.actions). */
+const ACTION_TEXT: Record<TOwnerAction, keyof TOwnerActionTexts["titles"]> = {
+  "booking.approve": "bookingApprove",
+  "booking.decline": "bookingDecline",
+  "booking.decline-block": "bookingDeclineBlock",
+  "review.approve": "reviewApprove",
+  "review.reject": "reviewReject",
+  "photos.approve": "photosApprove",
+  "photos.reject": "photosReject",
+  "payment.extend": "paymentExtend",
+  "payment.release": "paymentRelease",
 };
 
-export async function describeAction(action: TOwnerAction, subjectId: string): Promise<TActionSubject | undefined> {
-  const [title, buttonLabel] = VERBS[action];
+/** What the link's page says of its subject, in the owner's language (the console's choice) unless given. */
+export async function describeAction(action: TOwnerAction, subjectId: string, language?: TLanguage): Promise<TActionSubject | undefined> {
+  const lang = language ?? (await readOwnerMailLanguage());
+  const t = OWNER_MAIL[lang].actions;
+  const title = t.titles[ACTION_TEXT[action]];
+  const buttonLabel = t.buttons[ACTION_TEXT[action]];
   if (action.startsWith("payment.")) {
-    const overdue = await describeOverdueSubject(subjectId);
+    const overdue = await describeOverdueSubject(subjectId, undefined, lang);
     return overdue && { title, buttonLabel, ...overdue };
   }
-  const found = await readSubject(action, subjectId);
+  const found = await readSubject(action, subjectId, lang);
   if (!found) return undefined;
   // A subject is open while it still waits for this decision: a request for its answer, a review or photos for moderation.
   const waiting = action.startsWith("booking.") ? "requested" : "pending";
@@ -47,20 +55,26 @@ export async function describeAction(action: TOwnerAction, subjectId: string): P
 }
 
 /** The subject's status and what the page lists of it, or null when there is no such subject. */
-async function readSubject(action: TOwnerAction, id: string): Promise<Pick<TActionSubject, "state" | "details"> | null> {
+async function readSubject(
+  action: TOwnerAction,
+  id: string,
+  language: TLanguage,
+): Promise<Pick<TActionSubject, "state" | "details"> | null> {
   const db = getDb();
+  const t = OWNER_MAIL[language].actions;
+  const l = t.labels;
   const facts = (state: string, details: TActionSubject["details"]) => ({ state, details });
   if (action.startsWith("booking.")) {
     const booking = await db.booking.findUnique({ where: { id } });
     return booking
       ? facts(booking.status, [
-          ["Booking number", booking.number],
-          ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
-          ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
-          ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
-          ["Guests", String(booking.guests)],
-          ["Guest", booking.guestName],
-          ["Total", formatRand(booking.totalPrice)],
+          [l.bookingNumber, booking.number],
+          [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
+          [l.checkIn, t.checkInFrom(formatDisplayDate(fromUtcDate(booking.checkIn)), booking.checkInTime)],
+          [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
+          [l.guests, String(booking.guests)],
+          [l.guest, booking.guestName],
+          [l.total, formatRand(booking.totalPrice)],
         ])
       : null;
   }
@@ -68,17 +82,17 @@ async function readSubject(action: TOwnerAction, id: string): Promise<Pick<TActi
     const review = await db.review.findUnique({ where: { id } });
     return review
       ? facts(review.status, [
-          ["From", review.guestName],
-          ["Rating", `${review.rating} / 5`],
-          ["Comment", review.comment],
+          [l.from, review.guestName],
+          [l.rating, `${review.rating} / 5`],
+          [l.comment, review.comment],
         ])
       : null;
   }
   const submission = await db.photoSubmission.findUnique({ where: { id }, include: { _count: { select: { photos: true } } } });
   return submission
     ? facts(submission.status, [
-        ["From", submission.guestName],
-        ["Photos", String(submission._count.photos)],
+        [l.from, submission.guestName],
+        [l.photos, String(submission._count.photos)],
       ])
     : null;
 }

@@ -8,6 +8,7 @@ import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { SITE } from "@/content/site";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { getSecret } from "../secrets";
@@ -46,7 +47,8 @@ export async function captureSignInLinks(request: () => Promise<unknown>): Promi
 function makeAuth() {
   const config = getConfig();
   return betterAuth({
-    appName: "Orania Stays",
+    // Shown by no screen or e-mail of this site (sign-in links and passkeys name the business from its details).
+    appName: SITE.name,
     baseURL: config.APP_URL,
     basePath: "/api/auth",
     secret: createHmac("sha256", getSecret("APPROVAL_SECRET")).update("owner-sign-in").digest("base64url"),

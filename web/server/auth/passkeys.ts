@@ -13,7 +13,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { SITE } from "@/content/site";
+import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
@@ -61,7 +61,8 @@ export async function registrationOptions(owner: { userId: string; email: string
   const { rpID } = relyingParty(headers);
   const existing = await getDb().passkey.findMany({ where: { userId: owner.userId }, select: { credentialID: true, transports: true } });
   const options = await generateRegistrationOptions({
-    rpName: SITE.name,
+    // The name the device shows for this passkey: the business as the owner named it.
+    rpName: (await getBusinessDetails()).name,
     rpID,
     userName: owner.email,
     userID: new TextEncoder().encode(owner.userId),

@@ -1,27 +1,22 @@
 // The owner's weekly digest e-mail, built at send time from the claimed week (digest/weekly.ts),
 // in the owner's language: the console's choice on OWNER_EMAIL's account, else English.
 import { getConsoleDictionary } from "@/content/dictionaries/console";
-import type { TLanguage } from "@/content/dictionaries";
 import { formatCents } from "@/content/payments";
 import { STAYS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { formatDisplayDate } from "../calendar/dates";
 import type { TOwnerSheetStay } from "../changeovers/sheet";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
 import { buildDigest, readClaimedDigest } from "../digest/weekly";
-import { renderMail, type TMailBlock } from "./layout";
-import { BUSINESS_NAME, type TMail } from "./templates";
-
-async function ownerLanguage(): Promise<TLanguage> {
-  const user = await getDb().user.findUnique({ where: { email: getConfig().OWNER_EMAIL.toLowerCase() }, select: { language: true } });
-  return user?.language === "af" ? "af" : "en";
-}
+import { renderEmail, type TMailBlock } from "./layout";
+import { readOwnerMailLanguage } from "./owner-language";
+import type { TMail } from "./templates";
+import { getBusinessDetails } from "../business";
 
 export async function renderWeeklyDigestMail(digestId: string): Promise<TMail> {
   const claimed = await readClaimedDigest(digestId);
   if (!claimed) return { to: "", subject: "", html: "", text: "" };
-  const language = await ownerLanguage();
+  const language = await readOwnerMailLanguage();
   const t = getConsoleDictionary(language);
   const m = t.digest.mail;
   const digest = await buildDigest(claimed.weekStart);
@@ -103,6 +98,6 @@ export async function renderWeeklyDigestMail(digestId: string): Promise<TMail> {
   return {
     to: getConfig().OWNER_EMAIL,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: m.footer, language }),
+    ...(await renderEmail({ brand: (await getBusinessDetails()).name, title: subject, blocks, footer: m.footer, language })),
   };
 }

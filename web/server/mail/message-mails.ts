@@ -4,14 +4,16 @@
 // thread). A message or burst that is gone (the booking's personal data erased) owes nothing.
 import { GUEST_MAIL } from "@/content/mail";
 import { GUEST_MESSAGES } from "@/content/messages";
+import { OWNER_MAIL } from "@/content/owner-mail";
 import { makeBookingPageUrl } from "../approvals/token";
 import { getBusinessDetails } from "../business";
 import { formatDisplayDate, toUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { loadBurst } from "../messages/thread";
-import { renderMail, type TMailBlock } from "./layout";
-import { BUSINESS_NAME, guestClosingBlocks, loadBooking, type TMail } from "./templates";
+import { renderEmail, type TMailBlock } from "./layout";
+import { guestClosingBlocks, loadBooking, renderOwnerMail, type TMail } from "./templates";
+import { readOwnerMailLanguage } from "./owner-language";
 
 const NOTHING: TMail = { to: "", subject: "", html: "", text: "" };
 
@@ -46,7 +48,7 @@ export async function renderGuestMessageMail(bookingId: string, messageId: numbe
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
   };
 }
 
@@ -55,23 +57,29 @@ export async function renderOwnerMessageMail(bookingId: string, last: number | u
   const burst = await loadBurst(bookingId, last);
   if (burst.length === 0) return NOTHING;
   const { booking, stay, checkIn, checkOut } = await loadBooking(bookingId);
-  const subject = `Guest message about booking ${booking.number}`;
+  const language = await readOwnerMailLanguage();
+  const t = OWNER_MAIL[language].message;
+  const subject = t.subject(booking.number);
   const blocks: TMailBlock[] = [
     {
       kind: "paragraph",
-      text: `${booking.guestName || "The guest"} wrote ${burst.length === 1 ? "a message" : `${burst.length} messages`} about booking ${booking.number} (${stay.name.en}, ${formatDisplayDate(checkIn)} to ${formatDisplayDate(checkOut)}):`,
+      text: t.intro({
+        guest: booking.guestName || t.theGuest,
+        count: burst.length,
+        number: booking.number,
+        stay: stay.name[language],
+        from: formatDisplayDate(checkIn),
+        to: formatDisplayDate(checkOut),
+      }),
     },
     ...burst.map((message): TMailBlock => ({ kind: "paragraph", text: message.body })),
-    { kind: "buttons", links: [{ label: "Answer in the console", href: consoleThreadUrl(booking.id), tone: "primary" }] },
-    {
-      kind: "paragraph",
-      text: "Answer in the console: the guest gets your answer by e-mail and on their booking page. One e-mail covers every message written before it.",
-    },
+    { kind: "buttons", links: [{ label: t.answer, href: consoleThreadUrl(booking.id), tone: "primary" }] },
+    { kind: "paragraph", text: t.note },
   ];
   return {
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
   };
 }

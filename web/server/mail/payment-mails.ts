@@ -13,9 +13,9 @@ import { getConfig } from "../config";
 import { autoReleaseDay, makeOverdueSubject, overdueFirstPayment } from "../payments/non-payment";
 import { readBookingAccount } from "../payments/store";
 import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from "../queue/jobs";
-import { renderMail, type TMailBlock } from "./layout";
+import { renderEmail, type TMailBlock } from "./layout";
 import { readOwnerMailLanguage } from "./owner-language";
-import { BUSINESS_NAME, guestClosingBlocks, loadBooking, type TMail } from "./templates";
+import { guestClosingBlocks, loadBooking, type TMail } from "./templates";
 
 type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
 
@@ -82,7 +82,7 @@ async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: st
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
   };
 }
 
@@ -129,6 +129,6 @@ async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMa
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: t.footer, language }),
+    ...(await renderEmail({ brand: (await getBusinessDetails()).name, title: subject, blocks, footer: t.footer, language })),
   };
 }

@@ -2,6 +2,9 @@
 // a new booking request the guest's calendar file. Job payloads carry only the subject's id.
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
+import type { TLanguage } from "@/content/dictionaries";
+import { OWNER_MAIL } from "@/content/owner-mail";
+import { readOwnerMailLanguage } from "./owner-language";
 import { fillHours, STAYS } from "@/content/stays";
 import { makeActionUrl, makeBookingPageUrl, makeReviewInviteUrl, makeVerifyUrl } from "../approvals/token";
 import { formatPhoneNational } from "../bookings/phone";
@@ -18,7 +21,7 @@ import { startProvisionalWindow } from "../bookings/holds";
 import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
-import { renderMail, type TMailBlock } from "./layout";
+import { renderEmail, type TMailBlock } from "./layout";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
@@ -33,7 +36,20 @@ import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/
 import { needsInvoiceAddress } from "../payments/billing";
 import { isOpen } from "@/server/bookings/status";
 
-export const BUSINESS_NAME = "Orania Stays";
+/** An e-mail to the owner (or operator): the business's name on top, the owner's footer, in their language. */
+export function renderOwnerMail({
+  business,
+  language,
+  subject,
+  blocks,
+}: {
+  business: TBusinessDetails;
+  language: TLanguage;
+  subject: string;
+  blocks: TMailBlock[];
+}) {
+  return renderEmail({ brand: business.name, title: subject, blocks, footer: OWNER_MAIL[language].footer, language });
+}
 
 export type TMail = {
   to: string;
@@ -54,7 +70,7 @@ export async function loadBooking(bookingId: string) {
 
 export type TLoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
 
-function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, language: "en" | "af"): [string, string][] {
+function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, language: TLanguage): [string, string][] {
   const l = GUEST_MAIL[language].labels;
   return [
     [l.bookingNumber, booking.number],
@@ -287,7 +303,7 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
     to: booking.guestEmail,
     replyTo: business.email,
     subject: parts.subject,
-    ...renderMail({ brand: business.name, title: parts.subject, blocks, footer: texts.footer, language: booking.language }),
+    ...(await renderEmail({ brand: business.name, title: parts.subject, blocks, footer: texts.footer, language: booking.language })),
     attachments: attachments.length > 0 ? attachments : undefined,
   };
 }
@@ -313,16 +329,25 @@ async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: texts.footer, language: booking.language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: texts.footer, language: booking.language })),
   };
 }
 
 /** What the cancellation policy says the owner repays, from the booking's ledger. */
-function ownerRefundText(account: Awaited<ReturnType<typeof readBookingAccount>>): string {
+function ownerRefundText(account: Awaited<ReturnType<typeof readBookingAccount>>, language: TLanguage): string {
+  const t = OWNER_MAIL[language].booking;
   const refund = account?.refund;
-  if (!account || !refund) return "Nothing was recorded as paid on this booking, so no refund is due.";
-  const rand = (cents: number) => formatCents(cents, "en");
-  return `Refund due by the cancellation policy: ${rand(refund.toRepayCents)}. Cancelled ${refund.daysBefore} days before check-in, the policy repays ${refund.tier.refundPercent}% of the ${rand(account.totals.stayReceivedCents)} paid toward the stay (${rand(refund.stayRefundCents)}${account.totals.refundedCents > 0 ? `, of which ${rand(account.totals.refundedCents)} is repaid already` : ""}) and the breakage deposit held (${rand(refund.breakageRefundCents)}). Record the refund in the booking's payments when you have paid it.`;
+  if (!account || !refund) return t.noRefund;
+  const money = (cents: number) => formatCents(cents, language);
+  return t.refund({
+    toRepay: money(refund.toRepayCents),
+    daysBefore: refund.daysBefore,
+    percent: refund.tier.refundPercent,
+    paid: money(account.totals.stayReceivedCents),
+    stayRefund: money(refund.stayRefundCents),
+    alreadyRepaid: account.totals.refundedCents > 0 ? money(account.totals.refundedCents) : null,
+    breakage: money(refund.breakageRefundCents),
+  });
 }
 
 type TOwnerBookingTemplate = "booking-owner-request" | "booking-owner-hold-reminder" | "booking-owner-lapsed" | "booking-owner-cancelled";
@@ -331,52 +356,41 @@ type TOwnerBookingTemplate = "booking-owner-request" | "booking-owner-hold-remin
 async function renderOwnerBookingMail(bookingId: string, template: TOwnerBookingTemplate = "booking-owner-request"): Promise<TMail> {
   const loaded = await loadBooking(bookingId);
   const { booking, stay } = loaded;
-  const dates = `${stay.name.en}, ${formatDisplayDate(loaded.checkIn)} to ${formatDisplayDate(loaded.checkOut)}`;
+  const language = await readOwnerMailLanguage();
+  const business = await getBusinessDetails();
+  const t = OWNER_MAIL[language].booking;
+  const dates = t.dates(stay.name[language], formatDisplayDate(loaded.checkIn), formatDisplayDate(loaded.checkOut));
   const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
   const hoursLeft = hold?.expiresAt ? Math.max(1, Math.round((hold.expiresAt.getTime() - Date.now()) / 3_600_000)) : 0;
   const releasedUnpaid = template === "booking-owner-cancelled" && (await wasReleasedForNonPayment(bookingId));
+  const refund = template === "booking-owner-cancelled" ? ` ${ownerRefundText(await readBookingAccount(bookingId), language)}` : "";
   const { subject, intro } = {
-    "booking-owner-request": {
-      subject: `Booking request ${booking.number}: ${dates}`,
-      intro: `A new booking request is waiting for your answer, for up to ${getConfig().HOLD_HOURS} hours. Its nights are not taken until you confirm it: other requests for them are listed beside it on its page, and confirming one declines the others.`,
-    },
-    "booking-owner-hold-reminder": {
-      subject: `Reminder: booking request ${booking.number} lapses in about ${hoursLeft} hours`,
-      intro: `This request is still waiting for your answer. Unless you confirm or decline it, it lapses in about ${hoursLeft} hours and the guest is told.`,
-    },
-    "booking-owner-lapsed": {
-      subject: `Booking request ${booking.number} lapsed unanswered: ${dates}`,
-      intro: "This request was not answered in time, so it lapsed: its nights are free again and the guest has been told.",
-    },
+    "booking-owner-request": { subject: t.request.subject(booking.number, dates), intro: t.request.intro(getConfig().HOLD_HOURS) },
+    "booking-owner-hold-reminder": { subject: t.reminder.subject(booking.number, hoursLeft), intro: t.reminder.intro(hoursLeft) },
+    "booking-owner-lapsed": { subject: t.lapsed.subject(booking.number, dates), intro: t.lapsed.intro },
     "booking-owner-cancelled": releasedUnpaid
-      ? {
-          subject: `Booking ${booking.number} released unpaid: ${dates}`,
-          intro: `This booking was released because the payment that secures it was not made in time: its nights are free again on every stay and in the channels' calendars, and the guest has been told, with the calendar's cancellation. ${
-            template === "booking-owner-cancelled" ? ownerRefundText(await readBookingAccount(bookingId)) : ""
-          }`,
-        }
-      : {
-          subject: `Booking ${booking.number} cancelled: ${dates}`,
-          intro: `This booking was cancelled: its nights are free again and the guest has been sent the calendar's cancellation. ${
-            template === "booking-owner-cancelled" ? ownerRefundText(await readBookingAccount(bookingId)) : ""
-          }`,
-        },
+      ? { subject: t.released.subject(booking.number, dates), intro: `${t.released.intro}${refund}` }
+      : { subject: t.cancelled.subject(booking.number, dates), intro: `${t.cancelled.intro}${refund}` },
   }[template];
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: intro },
     {
       kind: "details",
       rows: [
-        ...bookingRows(loaded, "en"),
-        ["Nights", String(booking.nights)],
+        ...bookingRows(loaded, language),
+        [t.labels.nights, String(booking.nights)],
         [
-          "Price",
-          `${formatRand(booking.basePrice)} + ${formatRand(booking.additionalGuestFee)} additional guests${booking.cleaningFee > 0 ? ` + ${formatRand(booking.cleaningFee)} cleaning` : ""}`,
+          t.labels.price,
+          t.price(
+            formatRand(booking.basePrice),
+            formatRand(booking.additionalGuestFee),
+            booking.cleaningFee > 0 ? formatRand(booking.cleaningFee) : null,
+          ),
         ],
-        ["Guest", booking.guestName],
-        ["E-mail", booking.guestEmail],
-        ["Phone", formatPhoneNational(booking.guestPhone)],
-        ["Guest's language", booking.language === "af" ? "Afrikaans" : "English"],
+        [t.labels.guest, booking.guestName],
+        [t.labels.email, booking.guestEmail],
+        [t.labels.phone, formatPhoneNational(booking.guestPhone)],
+        [t.labels.guestLanguage, t.languageNames[booking.language]],
       ],
     },
   ];
@@ -385,22 +399,19 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
       {
         kind: "buttons",
         links: [
-          { label: "Confirm booking", href: makeActionUrl("booking.approve", booking.id), tone: "primary" },
-          { label: "Decline", href: makeActionUrl("booking.decline", booking.id), tone: "secondary" },
-          { label: "Decline and block this sender", href: makeActionUrl("booking.decline-block", booking.id), tone: "secondary" },
+          { label: t.confirm, href: makeActionUrl("booking.approve", booking.id), tone: "primary" },
+          { label: t.decline, href: makeActionUrl("booking.decline", booking.id), tone: "secondary" },
+          { label: t.declineBlock, href: makeActionUrl("booking.decline-block", booking.id), tone: "secondary" },
         ],
       },
-      {
-        kind: "paragraph",
-        text: `Each link opens a page where you confirm the choice; the guest is e-mailed either way. The guest confirmed this e-mail address. Blocking refuses new requests from this e-mail address and phone number for ${getConfig().SENDER_BLOCK_DAYS} days. Replying to this e-mail writes to the guest.`,
-      },
+      { kind: "paragraph", text: t.linksNote(getConfig().SENDER_BLOCK_DAYS) },
     );
   }
   return {
     to: getConfig().OWNER_EMAIL,
     replyTo: booking.guestEmail || undefined,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    ...(await renderOwnerMail({ business, language, subject, blocks })),
   };
 }
 
@@ -429,48 +440,47 @@ async function loadThumbnails(where: { reviewId?: string; submissionId?: string 
 
 async function renderOwnerModerationMail(template: "review-owner" | "photos-owner", id: string): Promise<TMail> {
   const db = getDb();
+  const language = await readOwnerMailLanguage();
+  const t = OWNER_MAIL[language];
   let subject: string;
   let blocks: TMailBlock[];
   let thumbnails: TThumbnails;
   if (template === "review-owner") {
     const review = await db.review.findUniqueOrThrow({ where: { id } });
-    const target = review.accommodationType === "general" ? "the stays in general" : STAYS[fromStayEnum(review.accommodationType)].name.en;
-    subject = `New review from ${review.guestName} (${review.rating}/5)`;
+    const target = review.accommodationType === "general" ? t.review.general : STAYS[fromStayEnum(review.accommodationType)].name[language];
+    subject = t.review.subject(review.guestName, review.rating);
     blocks = [
-      { kind: "paragraph", text: `A guest wrote a review of ${target}. It appears on the site only once you publish it.` },
+      { kind: "paragraph", text: t.review.intro(target) },
       {
         kind: "details",
         rows: [
-          ["From", review.guestName],
-          ["Rating", `${review.rating} / 5`],
-          ["Comment", review.comment],
+          [t.review.labels.from, review.guestName],
+          [t.review.labels.rating, `${review.rating} / 5`],
+          [t.review.labels.comment, review.comment],
         ],
       },
     ];
     thumbnails = await loadThumbnails({ reviewId: id });
-    if (thumbnails.urls.length > 0) blocks.push({ kind: "images", urls: thumbnails.urls, alt: "Photo with the review" });
+    if (thumbnails.urls.length > 0) blocks.push({ kind: "images", urls: thumbnails.urls, alt: t.review.photoAlt });
     blocks.push({
       kind: "buttons",
       links: [
-        { label: "Publish review", href: makeActionUrl("review.approve", id), tone: "primary" },
-        { label: "Reject", href: makeActionUrl("review.reject", id), tone: "secondary" },
+        { label: t.review.publish, href: makeActionUrl("review.approve", id), tone: "primary" },
+        { label: t.review.reject, href: makeActionUrl("review.reject", id), tone: "secondary" },
       ],
     });
   } else {
     const submission = await db.photoSubmission.findUniqueOrThrow({ where: { id } });
     thumbnails = await loadThumbnails({ submissionId: id });
-    subject = `New guest photos from ${submission.guestName}`;
+    subject = t.photos.subject(submission.guestName);
     blocks = [
-      {
-        kind: "paragraph",
-        text: `${submission.guestName} (${submission.guestEmail}) shared photos. They appear in the guest gallery only once you publish them.`,
-      },
-      { kind: "images", urls: thumbnails.urls, alt: "Guest photo" },
+      { kind: "paragraph", text: t.photos.intro(submission.guestName, submission.guestEmail) },
+      { kind: "images", urls: thumbnails.urls, alt: t.photos.photoAlt },
       {
         kind: "buttons",
         links: [
-          { label: "Publish photos", href: makeActionUrl("photos.approve", id), tone: "primary" },
-          { label: "Reject", href: makeActionUrl("photos.reject", id), tone: "secondary" },
+          { label: t.photos.publish, href: makeActionUrl("photos.approve", id), tone: "primary" },
+          { label: t.review.reject, href: makeActionUrl("photos.reject", id), tone: "secondary" },
         ],
       },
     ];
@@ -478,65 +488,70 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
   return {
     to: getConfig().OWNER_EMAIL,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
     attachments: thumbnails.attachments.length > 0 ? thumbnails.attachments : undefined,
   };
 }
 
 async function renderCalendarConflictMail(conflictId: string): Promise<TMail> {
   const conflict = await getDb().calendarConflict.findUniqueOrThrow({ where: { id: conflictId }, include: { feed: true } });
-  const stay = STAYS[fromStayEnum(conflict.feed.stay)].name.en;
-  const subject = `Calendar conflict: ${conflict.feed.source} has nights you already hold`;
+  const language = await readOwnerMailLanguage();
+  const t = OWNER_MAIL[language].conflict;
+  const stay = STAYS[fromStayEnum(conflict.feed.stay)].name[language];
+  const subject = t.subject(conflict.feed.source);
   const blocks: TMailBlock[] = [
-    {
-      kind: "paragraph",
-      text: `The ${conflict.feed.source} calendar of ${stay} blocks nights that a booking or block on your own site already holds. Only one stay can be booked for a night, so one of them may be a double booking. Please check both and cancel one.`,
-    },
+    { kind: "paragraph", text: t.intro(conflict.feed.source, stay) },
     {
       kind: "details",
       rows: [
-        ["Channel", conflict.feed.source],
-        ["Stay", stay],
-        ["Nights", conflict.nights.map(formatDisplayDate).join(", ")],
+        [t.labels.channel, conflict.feed.source],
+        [t.labels.stay, stay],
+        [t.labels.nights, conflict.nights.map(formatDisplayDate).join(", ")],
       ],
     },
-    { kind: "paragraph", text: "The site keeps its own booking; the channel's nights that were free are blocked here as usual." },
+    { kind: "paragraph", text: t.note },
   ];
   return {
     to: getConfig().OWNER_EMAIL,
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
   };
 }
 
 /**
- * The operator's alert: which kinds of work have been stuck, the stuck events by id, topic and job,
- * and where to look. No guest data: ids, counts, and errors with any e-mail address taken out.
+ * The alert of stuck work: which kinds of work have been stuck, the stuck events by id, topic and
+ * job, and where to look. No guest data: ids, counts, and errors with any e-mail address taken
+ * out. It goes to OPERATOR_EMAIL in English (the operator's address is technical help, not the
+ * owner); without an operator it goes to the owner, in the owner's language.
  */
 async function renderStuckWorkMail(alertId: string): Promise<TMail> {
   const alert = await getDb().operatorAlert.findUniqueOrThrow({ where: { id: alertId } });
   const report = alert.details as unknown as TAlertDetails;
+  const language: TLanguage = getConfig().OPERATOR_EMAIL ? "en" : await readOwnerMailLanguage();
+  const t = OWNER_MAIL[language].stuck;
+  const business = await getBusinessDetails();
   const opened = `${alert.openedAt.toISOString().slice(0, 19).replace("T", " ")} UTC`;
-  const subject = `Orania Stays: work stuck for over ${report.stuckAfterMinutes} minutes (${opened})`;
+  const subject = t.subject(business.name, report.stuckAfterMinutes, opened);
   const row = (label: string, count: TWorkCount | undefined): [string, string] => [
     label,
     count
-      ? `${count.stuck} stuck of ${count.pending} waiting${count.oldestSeconds !== null ? `, oldest ${Math.round(count.oldestSeconds / 60)} min` : ""}`
+      ? t.count({
+          stuck: count.stuck,
+          pending: count.pending,
+          oldestMinutes: count.oldestSeconds !== null ? Math.round(count.oldestSeconds / 60) : null,
+        })
       : "-",
   ];
   const appUrl = getConfig().APP_URL.replace(/\/+$/, "");
   const blocks: TMailBlock[] = [
-    {
-      kind: "paragraph",
-      text: `Some of the site's background work has not been done for over ${report.stuckAfterMinutes} minutes. Nothing is lost: it is all recorded in the database, and the worker keeps retrying it. Usually a service is away (mail server, photo storage, Redis) or the worker is not running.`,
-    },
+    { kind: "paragraph", text: t.intro(report.stuckAfterMinutes) },
     {
       kind: "details",
       rows: [
-        row("Events to handle", report.outboxEvents),
-        row("Photos to process", report.photos),
-        row("E-mails to send", report.mails),
-        row("Lapsed holds to release", report.lapsedHolds),
+        row(t.labels.events, report.outboxEvents),
+        row(t.labels.photos, report.photos),
+        row(t.labels.mails, report.mails),
+        row(t.labels.holds, report.lapsedHolds),
       ],
     },
     ...(report.stuckEvents?.length
@@ -544,25 +559,19 @@ async function renderStuckWorkMail(alertId: string): Promise<TMail> {
           {
             kind: "details",
             rows: report.stuckEvents.map((event): [string, string] => [
-              `Event ${event.id} (${event.topic})`,
-              `job ${event.jobId ?? "not yet named"}, waiting ${event.minutes} min, ${event.attempts} failed relay attempt(s)${event.lastError ? `; last error: ${event.lastError}` : ""}`,
+              t.event(String(event.id), event.topic),
+              t.eventLine({ ...event, id: String(event.id), jobId: event.jobId ?? null, lastError: event.lastError ?? null }),
             ]),
           } satisfies TMailBlock,
-          {
-            kind: "paragraph",
-            text: "Find each job by its id on the dashboard. A job shown as completed or failed while its event waits is put back by the worker within a few minutes; if it is not, restart the worker.",
-          } satisfies TMailBlock,
+          { kind: "paragraph", text: t.eventsNote } satisfies TMailBlock,
         ]
       : []),
-    {
-      kind: "paragraph",
-      text: `Failed jobs and their errors: ${appUrl}/admin/queues. Current counts: ${appUrl}/api/health. This alert is sent once; when nothing is stuck any more, the next stuck work alerts again.`,
-    },
+    { kind: "paragraph", text: t.where(`${appUrl}/admin/queues`, `${appUrl}/api/health`) },
   ];
   return {
     to: getOperatorEmail(),
     subject,
-    ...renderMail({ brand: BUSINESS_NAME, title: subject, blocks, footer: "Sent by your booking website.", language: "en" }),
+    ...(await renderOwnerMail({ business, language, subject, blocks })),
   };
 }
 
@@ -606,7 +615,7 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
     attachments: [receipt.file],
   };
 }
@@ -645,7 +654,7 @@ async function renderGuestTaxDocumentMail(bookingId: string, which: { kind: "inv
     to: booking.guestEmail,
     replyTo: business.email,
     subject,
-    ...renderMail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language }),
+    ...(await renderEmail({ brand: business.name, title: subject, blocks, footer: GUEST_MAIL[language].footer, language })),
     attachments: [attachment],
   };
 }

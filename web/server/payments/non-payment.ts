@@ -8,6 +8,7 @@
 // whose first payment is still wholly unpaid that many days (at least one) after its due date,
 // before check-in day, without the owner. Each decision is taken under the booking's row lock
 // against the ledger as it is then, so a payment recorded at the same moment wins or waits.
+import type { TLanguage } from "@/content/dictionaries";
 import { STAYS } from "@/content/stays";
 import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import type { TActor } from "../audit";
@@ -114,6 +115,7 @@ function parseOverdueSubject(subjectId: string): { bookingId: string; dueOn: TIs
 export async function describeOverdueSubject(
   subjectId: string,
   today: TIsoDate = getBusinessToday(),
+  language: TLanguage = "en",
 ): Promise<{ open: boolean; state: string; details: [string, string][] } | undefined> {
   const subject = parseOverdueSubject(subjectId);
   if (!subject) return undefined;
@@ -134,19 +136,19 @@ export async function describeOverdueSubject(
           : open
             ? "overdue"
             : `due on ${formatDisplayDate(first.dueOn)}`;
-  // The link pages speak English, like every owner link page.
-  const texts = PAYMENT_TEXTS.en;
-  const l = OWNER_PAYMENT_TEXTS.en.labels;
+  // In the language of the owner's e-mail whose link opened the page.
+  const texts = PAYMENT_TEXTS[language];
+  const l = OWNER_PAYMENT_TEXTS[language].labels;
   return {
     open,
     state,
     details: [
       [l.bookingNumber, account.number],
-      [l.stay, STAYS[account.stay].name.en],
+      [l.stay, STAYS[account.stay].name[language]],
       [l.checkIn, formatDisplayDate(account.checkIn)],
       [l.guest, account.guestName],
-      [texts.scheduleKinds[first.kind], formatCents(first.amountCents, "en")],
-      [l.paidOfIt, formatCents(first.paidCents, "en")],
+      [texts.scheduleKinds[first.kind], formatCents(first.amountCents, language)],
+      [l.paidOfIt, formatCents(first.paidCents, language)],
       [l.dueOn, formatDisplayDate(first.dueOn)],
     ],
   };
