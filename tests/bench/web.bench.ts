@@ -300,9 +300,9 @@ async function main(): Promise<void> {
       const ratio = bytes / helloJs;
       const met = verdict(
         ratio <= FIRST_LOAD_TARGET,
-        `${route}: first-load JS ${ratio.toFixed(2)}x hello-world, target <= ${FIRST_LOAD_TARGET}x`,
+        `${route}: first-load JS ${ratio.toFixed(3)}x hello-world, target <= ${FIRST_LOAD_TARGET}x`,
       );
-      console.log(`  ${route.padEnd(36)} ${kb(bytes).padStart(9)}  ${ratio.toFixed(2)}x hello-world  ${met}`);
+      console.log(`  ${route.padEnd(36)} ${kb(bytes).padStart(9)}  ${ratio.toFixed(3)}x hello-world  ${met}`);
     }
 
     const cookie = await ownerCookie();
