@@ -8,8 +8,12 @@ import type { TGalleryTexts, TViewerPhoto } from "./photo-viewer";
 
 const PhotoViewer = lazy(() => import("./photo-viewer"));
 
-/** The attribute of a grid photo's button: its index among the stay's photos. */
-export const PHOTO_INDEX_ATTRIBUTE = "data-photo-index";
+/**
+ * The attribute of a grid photo's button (photo-grid.tsx writes it): its index among the stay's
+ * photos. Written out there rather than imported: a server component receives a client module's
+ * exports as references, not values.
+ */
+const PHOTO_INDEX_ATTRIBUTE = "data-photo-index";
 
 type TPhotoGridGalleryProps = { photos: TViewerPhoto[]; texts: TGalleryTexts; children: ReactNode };
 

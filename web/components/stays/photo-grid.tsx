@@ -3,7 +3,7 @@
 // HTML; only the click that opens the gallery runs in the browser (PhotoGridGallery), so the page's
 // first load carries no image component code.
 import { fill } from "@/lib/fill";
-import { PhotoGridGallery, PHOTO_INDEX_ATTRIBUTE } from "./photo-grid-gallery";
+import { PhotoGridGallery } from "./photo-grid-gallery";
 import type { TGalleryTexts, TViewerPhoto } from "./photo-viewer";
 import { StayImage } from "./stay-image";
 
@@ -26,7 +26,7 @@ export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
             <button
               key={photo.src}
               type="button"
-              {...{ [PHOTO_INDEX_ATTRIBUTE]: index }}
+              data-photo-index={index}
               aria-label={`${last ? `${fill(texts.morePhotos, { count: hidden })}: ` : ""}${fill(texts.openPhoto, { index: index + 1, total: photos.length })}`}
               className={
                 main
