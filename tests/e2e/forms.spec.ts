@@ -231,12 +231,33 @@ test("the reviews and guest photos load only when the visitor scrolls near them"
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("#reviews")).toHaveCount(0);
+  // Until then the server HTML holds their frames: headings and subtitles, no controls, no API calls.
+  await expect(page.locator("#reviews")).toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("#reviews").getByRole("heading", { level: 2 })).toHaveText("Guest Reviews");
+  await expect(page.locator("#guest-photos").getByRole("heading", { level: 2 })).toHaveText("Guest Photos");
+  await expect(page.getByRole("button", { name: "Write a Review" })).toHaveCount(0);
   expect(apiCalls).toEqual([]);
 
   await revealLazyIslands(page);
   await expect(page.locator("#reviews").getByRole("button", { name: "Write a Review" })).toBeVisible();
+  await expect(page.locator("#reviews")).not.toHaveAttribute("aria-busy");
   await expect.poll(() => apiCalls.some((url) => url.includes("reviews.list"))).toBe(true);
+});
+
+test("the reviews' code loads at once when the visitor tabs into their section before scrolling near it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto("/");
+  await expect(page.locator("[data-lazy-island]:not([data-near])")).toHaveCount(1);
+  // Focus reaching the frame (a keyboard visitor, or a jump to its anchor) asks for the islands' code;
+  // focused again until the page has hydrated and listens.
+  await expect(async () => {
+    await page.locator("#reviews-title").evaluate((heading: HTMLElement) => {
+      heading.setAttribute("tabindex", "-1");
+      heading.blur();
+      heading.focus({ preventScroll: true });
+    });
+    await expect(page.locator("[data-lazy-island][data-near]")).toHaveCount(1, { timeout: 500 });
+  }).toPass();
 });
 
 test("the home page shows the about block, house rules and the guest sections", async ({ page }) => {

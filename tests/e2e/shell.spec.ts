@@ -132,6 +132,27 @@ test.describe("frame", () => {
     await expect(loader).toHaveCount(0);
   });
 
+  test("a link to another page navigates inside the loaded page, and the back button returns", async ({ page }) => {
+    await page.goto("/");
+    const hubTab = page.getByRole("link", { name: "All about Orania" });
+    // Hydrated once pointing at a link prefetches its page (the layout's intent prefetch).
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/experienceorania", { timeout: 1_000 });
+      await hubTab.hover();
+      await prefetched;
+    }).toPass();
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    await hubTab.click();
+    await expect(page).toHaveURL(/\/experienceorania$/);
+    await expect(page.getByRole("link", { name: "All about Orania" })).toHaveAttribute("aria-current", "page");
+    // The same document: a client navigation, not a new page load.
+    expect(await page.evaluate(() => "loadedOnce" in window)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accommodation in Orania");
+  });
+
   test("the skip link leads past the header", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

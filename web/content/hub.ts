@@ -1,6 +1,6 @@
 // The hub's topic cards (/experienceorania: 14, /ervaarorania: 12, as the spec lists them):
 // id, route, icon, and per language the title, description and two badges. The icon is a name
-// that components/hub/topic-icon.tsx maps to a lucide-react icon.
+// that components/hub/topic-icon.tsx maps to an icon (components/ui/icons.tsx).
 import type { TLanguage } from "./dictionaries/types";
 import type { TOPIC_SLUGS } from "./routes";
 

@@ -1,6 +1,6 @@
 // A topic page, blog post or legal page: title, date, reading time, the Markdown rendered at
 // build time (content/articles.ts), and links to related pages. A server component: no client JS.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import type { ReactNode } from "react";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { articleLink, formatArticleDate, loadArticle, type TArticleKind } from "@/content/articles";
@@ -33,9 +33,9 @@ export function ArticleView({ kind, slug, language, back, footer, variant = "art
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       {back ? (
         <nav aria-label={t.articles.breadcrumb} className="mb-6 text-sm">
-          <Link href={backLink.href} className="font-medium text-secondary underline-offset-4 hover:underline">
+          <PageLink href={backLink.href} className="font-medium text-secondary underline-offset-4 hover:underline">
             ← {backLink.label}
-          </Link>
+          </PageLink>
         </nav>
       ) : null}
       <header>
@@ -59,9 +59,9 @@ export function ArticleView({ kind, slug, language, back, footer, variant = "art
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {related.map((link) => (
               <li key={link.href} className="rounded-lg border bg-card p-4">
-                <Link href={link.href} className="font-semibold text-foreground underline-offset-4 hover:underline">
+                <PageLink href={link.href} className="font-semibold text-foreground underline-offset-4 hover:underline">
                   {link.title}
-                </Link>
+                </PageLink>
                 <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
               </li>
             ))}

@@ -1,5 +1,5 @@
 // The blog list (/blog and /blogs): every post with its title, description, date and reading time.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { BLOG_SLUGS, blogPath, formatArticleDate, loadArticle } from "@/content/articles";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 
@@ -14,9 +14,9 @@ export function BlogList({ language, t }: { language: TLanguage; t: TDictionary 
           return (
             <li key={slug} className="relative flex flex-col rounded-lg border bg-card p-5 shadow-sm">
               <h2 className="text-lg font-semibold">
-                <Link href={blogPath(slug)} className="after:absolute after:inset-0 hover:underline">
+                <PageLink href={blogPath(slug)} className="after:absolute after:inset-0 hover:underline">
                   {post.title}
-                </Link>
+                </PageLink>
               </h2>
               <p className="mt-2 text-sm text-muted-foreground">{post.description}</p>
               <p className="mt-auto pt-4 text-xs text-muted-foreground">

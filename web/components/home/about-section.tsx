@@ -1,5 +1,5 @@
 // The home page's about block (anchor #about): intro, the four selling points and a call to book.
-import { HeartHandshakeIcon, MapPinIcon, ShieldCheckIcon, SparklesIcon } from "lucide-react";
+import { HeartHandshakeIcon, MapPinIcon, ShieldCheckIcon, SparklesIcon } from "@/components/ui/icons";
 import type { TDictionary } from "@/content/dictionaries";
 import { SITE } from "@/content/site";
 

@@ -1,6 +1,6 @@
 // The house rules and times (anchor #house-rules), as the terms refer to them: the rules as the
 // owner wrote them, the times from the stays' hours (the dictionary `t` is filled with them).
-import { ClockIcon } from "lucide-react";
+import { ClockIcon } from "@/components/ui/icons";
 import type { TDictionary } from "@/content/dictionaries";
 
 export function HouseRules({ t, rules }: { t: TDictionary; rules: readonly string[] }) {

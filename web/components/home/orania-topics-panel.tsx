@@ -2,8 +2,8 @@
 // buttons do not lead here (the 'All about Orania' tab goes to the hub); the panel shows when the
 // address targets it (/#orania-topics, linked from the footer) and stays out of the way otherwise.
 // Pure CSS (:target), so it costs the page no script.
-import { ArrowRightIcon } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { PageLink } from "@/components/ui/page-link";
 import { TopicCards } from "@/components/hub/topic-cards";
 import { buttonVariants } from "@/components/ui/button";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
@@ -21,10 +21,10 @@ export function OraniaTopicsPanel({ language, t }: { language: TLanguage; t: TDi
         <p className="mt-2 max-w-3xl text-muted-foreground">{t.home.topicsIntro}</p>
         <TopicCards language={language} />
         <p className="mt-6">
-          <Link href={localizedPath("hub", language)} className={buttonVariants({ variant: "outline" })}>
+          <PageLink href={localizedPath("hub", language)} className={buttonVariants({ variant: "outline" })}>
             {t.home.topicsHubLink}
             <ArrowRightIcon aria-hidden />
-          </Link>
+          </PageLink>
         </p>
       </div>
     </section>

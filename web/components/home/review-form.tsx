@@ -3,7 +3,7 @@
 // non-empty once trimmed (toast 'Missing information'); while sending the button shows the
 // pending label; on success a toast, the form resets and closes, and the list is refetched.
 import { useMutation } from "@tanstack/react-query";
-import { StarIcon } from "lucide-react";
+import { StarIcon } from "@/components/ui/icons";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";

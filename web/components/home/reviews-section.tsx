@@ -2,7 +2,7 @@
 // The home page's reviews: approved reviews from tRPC (spinner, empty message, list), their
 // average with one decimal, and the 'Write a Review' form, which refetches the list on success.
 import { useQuery } from "@tanstack/react-query";
-import { StarIcon } from "lucide-react";
+import { StarIcon } from "@/components/ui/icons";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";

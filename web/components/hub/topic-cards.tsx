@@ -1,6 +1,6 @@
 // The grid of topic cards: the hub's "Explore Every Aspect" and the home page's about-tab panel.
 // Each card is one link (stretched over the card) with its icon, description and two badges.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { Badge } from "@/components/ui/badge";
 import type { TLanguage } from "@/content/dictionaries";
 import { HUB_CARDS } from "@/content/hub";
@@ -23,13 +23,13 @@ export function TopicCards({ language, remember = false }: TTopicCardsProps) {
         >
           <TopicIcon icon={card.icon} className="size-8 text-secondary" />
           <h3 className="mt-3 font-semibold">
-            <Link
+            <PageLink
               href={card.route}
               data-hub-link={remember ? "" : undefined}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {card.title}
-            </Link>
+            </PageLink>
           </h3>
           <p className="mt-2 hidden text-sm text-muted-foreground sm:block">{card.description}</p>
           <p className="mt-auto flex flex-wrap gap-1.5 pt-3">

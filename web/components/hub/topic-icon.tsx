@@ -15,11 +15,11 @@ import {
   TargetIcon,
   UsersIcon,
   WheatIcon,
-  type LucideIcon,
-} from "lucide-react";
+  type TIcon,
+} from "@/components/ui/icons";
 import type { TTopicIcon } from "@/content/hub";
 
-const ICONS: Record<TTopicIcon, LucideIcon> = {
+const ICONS: Record<TTopicIcon, TIcon> = {
   history: BookOpenIcon,
   strategy: TargetIcon,
   leadership: UsersIcon,

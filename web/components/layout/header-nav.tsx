@@ -3,7 +3,7 @@
 // current page from the router's segments under app/[lang] (the same on the server and in the
 // browser, unlike the rewritten URL), so the toggle's address is right in the server HTML.
 // Plain class strings, not cn(): this ships on every page and tailwind-merge would add 8 KB.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { useRouter, useSelectedLayoutSegments } from "next/navigation";
 import type { MouseEvent } from "react";
 import type { TLanguage } from "@/content/dictionaries";
@@ -50,19 +50,19 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
         <ul className="flex gap-1 rounded-lg bg-muted p-1">
           {tabs.map((tab) => (
             <li key={tab.key}>
-              <Link
+              <PageLink
                 href={tab.href}
                 aria-current={current === tab.href ? "page" : undefined}
                 data-active={section === tab.key || undefined}
                 className="block rounded-md px-2 py-1.5 text-center text-[13px] leading-tight font-medium sm:px-3 sm:py-2 sm:text-sm text-muted-foreground transition-colors hover:text-foreground data-[active]:bg-card data-[active]:text-foreground data-[active]:shadow-sm"
               >
                 {tab.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       </nav>
-      <Link
+      <PageLink
         href={target}
         hrefLang={other}
         onClick={switchLanguage}
@@ -75,7 +75,7 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
         </span>
         <span className={language === "af" ? "text-foreground" : "text-muted-foreground"}>AF</span>
         <span className="sr-only">{labels.switchLanguage}</span>
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -5,8 +5,12 @@
 // a loading boundary around the page would make React stream each static page's content
 // outside the first paint (hidden, then moved in by script), shifting the footer and leaving
 // visitors without JavaScript an empty page.
-import { usePathname } from "next/navigation";
+// It also makes the client navigation itself: a plain left click on a PageLink (a server-rendered
+// <a data-page-link>) that no other handler took becomes the router's push, as next/link's would,
+// so that the page's links need no client code of their own.
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { PAGE_LINK_ATTRIBUTE } from "@/components/ui/page-link";
 import { sameSitePageLink } from "@/lib/same-site-link";
 
 const MAX_SHOWN_MS = 3_000;
@@ -19,6 +23,7 @@ function navigationTarget(event: MouseEvent): URL | undefined {
 
 export function NavigationLoader({ text }: { text: string }) {
   const pathname = usePathname();
+  const router = useRouter();
   const [pending, setPending] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
 
@@ -34,9 +39,22 @@ export function NavigationLoader({ text }: { text: string }) {
       if (navigationTarget(event)) setPending(true);
     };
     // Capture phase: next/link cancels the click's default action before it would bubble here.
+    // Bubble phase, on the window: after the page's own handlers (React's, on the document), so a
+    // link whose click one of them cancelled (the language toggle on a neutral page) is left alone.
+    const onPageLinkClick = (event: MouseEvent) => {
+      if (event.defaultPrevented) return;
+      const target = navigationTarget(event);
+      if (!target || !(event.target as Element).closest(`a[${PAGE_LINK_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      router.push(target.pathname + target.search + target.hash);
+    };
     window.addEventListener("click", onClick, { capture: true });
-    return () => window.removeEventListener("click", onClick, { capture: true });
-  }, []);
+    window.addEventListener("click", onPageLinkClick);
+    return () => {
+      window.removeEventListener("click", onClick, { capture: true });
+      window.removeEventListener("click", onPageLinkClick);
+    };
+  }, [router]);
 
   useEffect(() => {
     if (!pending) return;

@@ -1,6 +1,6 @@
 // The footer of every page (anchor #contact): the business's phone, WhatsApp, e-mail and address
 // as the owner set them (no phone link when none is set), the legal links and the copyright line.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { TOPICS_ANCHOR } from "@/components/home/orania-topics-panel";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
@@ -69,14 +69,14 @@ export async function SiteFooter({ language, t }: { language: TLanguage; t: TDic
         <nav aria-label={footer.legalNav}>
           <ul className="grid gap-2">
             <li>
-              <Link href="/terms" className="underline-offset-4 hover:underline">
+              <PageLink href="/terms" className="underline-offset-4 hover:underline">
                 {footer.terms}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/privacy" className="underline-offset-4 hover:underline">
+              <PageLink href="/privacy" className="underline-offset-4 hover:underline">
                 {footer.privacy}
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 // The header of every page: logo (home of the page's language), the two section tabs and the
 // EN | AF toggle. Server-rendered; only HeaderNav (tabs + toggle) runs in the browser.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";
 import { SITE } from "@/content/site";
@@ -11,7 +11,7 @@ export function SiteHeader({ language, t }: { language: TLanguage; t: TDictionar
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-3 px-4 py-2 sm:gap-x-6 sm:py-3">
-        <Link
+        <PageLink
           href={localizedPath("home", language)}
           aria-label={t.shell.homeLink(SITE.name)}
           className="flex items-center gap-2.5 rounded-md font-serif text-lg font-semibold text-foreground"
@@ -19,7 +19,7 @@ export function SiteHeader({ language, t }: { language: TLanguage; t: TDictionar
           <LogoMark className="size-9 shrink-0" />
           {/* A phone's header is one row: the logo alone names the site there (and the link's label). */}
           <span className="hidden sm:inline">{SITE.name}</span>
-        </Link>
+        </PageLink>
         <HeaderNav language={language} labels={{ nav: t.shell.mainNav, ...t.shell.tabs, switchLanguage: t.shell.switchLanguage }} />
       </div>
     </header>

@@ -5,7 +5,7 @@
 //   - IntentPrefetch: a same-site link is prefetched when the visitor shows intent (pointer
 //     over it, touch or keyboard focus), one listener for the whole page.
 // Both are skipped when the visitor asked to save data or is on a 2G connection; Next ignores a
-// failed prefetch. Links themselves never prefetch on sight (components/ui/link.tsx).
+// failed prefetch. Links themselves never prefetch on sight (components/ui/page-link.tsx).
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { sameSitePageLink } from "@/lib/same-site-link";

@@ -1,5 +1,5 @@
 // The badge of a review written through the invitation e-mailed after a confirmed stay.
-import { BadgeCheckIcon } from "lucide-react";
+import { BadgeCheckIcon } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 
 export function StayedHereBadge({ label }: { label: string }) {

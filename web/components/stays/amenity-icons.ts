@@ -6,19 +6,19 @@ import {
   CookingPotIcon,
   FishIcon,
   FlameIcon,
-  HomeIcon,
+  HouseIcon,
   PawPrintIcon,
   ShowerHeadIcon,
   TvIcon,
   WashingMachineIcon,
   WavesIcon,
   WifiIcon,
-  type LucideIcon,
-} from "lucide-react";
+  type TIcon,
+} from "@/components/ui/icons";
 import type { TAmenity } from "@/content/stays";
 
-export const AMENITY_ICONS: Record<TAmenity, LucideIcon> = {
-  "whole-place": HomeIcon,
+export const AMENITY_ICONS: Record<TAmenity, TIcon> = {
+  "whole-place": HouseIcon,
   kitchen: CookingPotIcon,
   "pet-friendly": PawPrintIcon,
   "washing-machine": WashingMachineIcon,

@@ -5,7 +5,7 @@
 // click or a retry after a dropped connection never makes two bookings.
 import { TRPCClientError } from "@trpc/client";
 import { useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -224,9 +224,9 @@ export default function BookingDialog({
 
           <p className="text-xs text-muted-foreground" data-testid="privacy-notice">
             {texts.dialog.privacy}{" "}
-            <Link href="/privacy" className="text-secondary underline underline-offset-4">
+            <PageLink href="/privacy" className="text-secondary underline underline-offset-4">
               {texts.dialog.privacyLink}
-            </Link>
+            </PageLink>
           </p>
 
           <DialogFooter>

@@ -1,13 +1,11 @@
-"use client";
 // A stay's photo grid: the main photo and four thumbnails, the last with "+N foto's". Any of them
-// opens the full-screen gallery, whose code loads only then.
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+// opens the full-screen gallery, whose code loads only then. The grid and its pictures are server
+// HTML; only the click that opens the gallery runs in the browser (PhotoGridGallery), so the page's
+// first load carries no image component code.
 import { fill } from "@/lib/fill";
+import { PhotoGridGallery } from "./photo-grid-gallery";
 import type { TGalleryTexts, TViewerPhoto } from "./photo-viewer";
 import { StayImage } from "./stay-image";
-
-const PhotoViewer = dynamic(() => import("./photo-viewer"), { ssr: false });
 
 type TPhotoGridProps = {
   photos: TViewerPhoto[];
@@ -17,16 +15,9 @@ type TPhotoGridProps = {
 const GRID_SIZE = 5;
 
 export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
-  const [openAt, setOpenAt] = useState<number | null>(null);
-  // The gallery unmounts on close, before Radix could return focus; the photo that opened it takes it back.
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const close = () => {
-    setOpenAt(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
   const hidden = photos.length - GRID_SIZE;
   return (
-    <>
+    <PhotoGridGallery photos={photos} texts={{ gallery: texts.gallery }}>
       <div className="grid grid-cols-4 gap-2 overflow-hidden rounded-lg md:grid-rows-2" data-testid="photo-grid">
         {photos.slice(0, GRID_SIZE).map((photo, index) => {
           const main = index === 0;
@@ -35,10 +26,7 @@ export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
             <button
               key={photo.src}
               type="button"
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setOpenAt(index);
-              }}
+              data-photo-index={index}
               aria-label={`${last ? `${fill(texts.morePhotos, { count: hidden })}: ` : ""}${fill(texts.openPhoto, { index: index + 1, total: photos.length })}`}
               className={
                 main
@@ -62,7 +50,6 @@ export function PhotoGrid({ photos, texts }: TPhotoGridProps) {
           );
         })}
       </div>
-      {openAt !== null ? <PhotoViewer photos={photos} startAt={openAt} texts={texts} onClose={close} /> : null}
-    </>
+    </PhotoGridGallery>
   );
 }

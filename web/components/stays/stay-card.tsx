@@ -1,7 +1,7 @@
 // A stay in the accommodation list: photo, name, summary, price a night and guests, linking to
 // the stay's page in the same language.
-import { UsersIcon } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { UsersIcon } from "@/components/ui/icons";
+import { PageLink } from "@/components/ui/page-link";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { cardPhoto } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
@@ -39,9 +39,9 @@ export function StayCard({ stay, language, t, prices, cover, eager = false }: TS
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-xl font-semibold">
-          <Link href={localizedPath(stay, language)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <PageLink href={localizedPath(stay, language)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {name}
-          </Link>
+          </PageLink>
         </h2>
         <p className="text-sm text-muted-foreground">{summary}</p>
         <div className="mt-auto flex items-center justify-between pt-3 text-sm">

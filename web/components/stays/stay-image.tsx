@@ -1,7 +1,9 @@
 // One photo of a stay, however it is stored: the owner's photo as a <picture> of its own AVIF and
-// JPEG derivatives (srcsets at every width made; WebP too for a photo made when WebP still was), or a fresh install's placeholder
-// through next/image. Server components and client islands both render it.
-import Image from "next/image";
+// JPEG derivatives (srcsets at every width made; WebP too for a photo made when WebP still was), or
+// a fresh install's placeholder as next/image's plain <img> props (getImageProps: its srcset through
+// the image optimizer, without next/image's client component, whose code would join every page's
+// first load). Server components and client islands both render it.
+import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
 export type TStayImage = {
@@ -28,19 +30,20 @@ export function StayImage({ photo, sizes, className, priority = false, lowPriori
   const loading = priority ? "eager" : lazy ? "lazy" : undefined;
   const fetchPriority = priority ? "high" : lowPriority ? "low" : undefined;
   if (!photo.srcSet) {
-    return (
-      <Image
-        src={photo.src}
-        alt={photo.alt}
-        width={photo.width}
-        height={photo.height}
-        sizes={sizes}
-        preload={priority}
-        loading={priority ? undefined : loading}
-        fetchPriority={fetchPriority}
-        className={className}
-      />
-    );
+    const { props } = getImageProps({
+      src: photo.src,
+      alt: photo.alt,
+      width: photo.width,
+      height: photo.height,
+      sizes,
+      loading: priority ? "eager" : loading,
+      fetchPriority,
+      className,
+    });
+    // getImageProps leaves preloading to the caller: the main placeholder is asked for from the head.
+    if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: "high" });
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
+    return <img {...props} />;
   }
   // The page's main picture comes from the photos' own origin: asked for from the document's head,
   // with the page's CSS and scripts, rather than once the parser reaches it.
@@ -58,7 +61,6 @@ export function StayImage({ photo, sizes, className, priority = false, lowPriori
     <picture className="contents">
       {photo.srcSet.avif ? <source type="image/avif" srcSet={photo.srcSet.avif} sizes={sizes} /> : null}
       {photo.srcSet.webp ? <source type="image/webp" srcSet={photo.srcSet.webp} sizes={sizes} /> : null}
-      {}
       <img
         src={photo.src}
         srcSet={photo.srcSet.jpeg}

@@ -2,8 +2,8 @@
 // no blog section), rewritten here by next.config.ts (/en/hub, /af/hub). Server-rendered; the
 // only client code is the scroll memory and the spec's timed prefetch of every topic (2 s after
 // load); a topic is also prefetched as soon as the visitor points at or touches its card.
-import { ArrowRightIcon } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { PageLink } from "@/components/ui/page-link";
 import { HubScrollMemory } from "@/components/hub/hub-scroll-memory";
 import { TopicCards } from "@/components/hub/topic-cards";
 import { TownPrefetch } from "@/components/layout/town-prefetch";
@@ -41,19 +41,19 @@ export default async function HubPage({ params }: TLanguagePageProps) {
               const post = loadArticle("blog", slug, language);
               return (
                 <li key={slug} className="relative rounded-lg border bg-card p-5 shadow-sm">
-                  <Link href={blogPath(slug)} data-hub-link className="font-semibold after:absolute after:inset-0 hover:underline">
+                  <PageLink href={blogPath(slug)} data-hub-link className="font-semibold after:absolute after:inset-0 hover:underline">
                     {post.title}
-                  </Link>
+                  </PageLink>
                   <p className="mt-2 text-sm text-muted-foreground">{post.description}</p>
                 </li>
               );
             })}
           </ul>
           <p className="mt-6">
-            <Link href="/blog" className={buttonVariants({ variant: "outline" })}>
+            <PageLink href="/blog" className={buttonVariants({ variant: "outline" })}>
               {t.hub.viewAllPosts}
               <ArrowRightIcon aria-hidden />
-            </Link>
+            </PageLink>
           </p>
         </TitledSection>
       ) : null}
@@ -67,9 +67,9 @@ export default async function HubPage({ params }: TLanguagePageProps) {
       >
         <p className="mx-auto mt-3 max-w-xl">{t.hub.ctaBody}</p>
         <p className="mt-6">
-          <Link href={localizedPath("home", language)} className={buttonVariants({ size: "lg" })}>
+          <PageLink href={localizedPath("home", language)} className={buttonVariants({ size: "lg" })}>
             {t.hub.ctaButton}
-          </Link>
+          </PageLink>
         </p>
       </TitledSection>
       <HubScrollMemory storage={memory.storage} storageKey={memory.key} />

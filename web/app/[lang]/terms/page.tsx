@@ -2,7 +2,7 @@
 // the terms from content/legal/terms.<language>.md, its prices and payment and refund rules from the
 // owner's rates and payment terms and its times from the stays' hours (re-rendered when the owner saves
 // any of them), and a call to check availability.
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { ArticleView } from "@/components/articles/article-view";
 import { buttonVariants } from "@/components/ui/button";
 import { getDictionary } from "@/content/dictionaries";
@@ -31,9 +31,9 @@ export default async function TermsPage({ params }: TLanguagePageProps) {
       fillHtml={(html) => fillTermsHtml(html, { rates, terms }, language)}
       footer={
         <p className="mt-10">
-          <Link href={localizedPath("home", language)} className={buttonVariants({ size: "lg" })}>
+          <PageLink href={localizedPath("home", language)} className={buttonVariants({ size: "lg" })}>
             {t.legal.checkAvailability}
-          </Link>
+          </PageLink>
         </p>
       }
     />

@@ -2,10 +2,10 @@
 // /vakansie-huis, /visarend-hut, /slanghalsvoël-hut (Afrikaans), rewritten here by next.config.ts
 // (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands,
 // the panel loaded only as the visitor nears it (lazy-booking-panel.tsx).
-import { ArrowLeftIcon, MapPinIcon, StarIcon } from "lucide-react";
+import { ArrowLeftIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
 import { AMENITY_ICONS } from "@/components/stays/amenity-icons";
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/page-link";
 import { notFound } from "next/navigation";
 import { LazyBookingPanel } from "@/components/stays/lazy-booking-panel";
 import { StickyBookBar } from "@/components/stays/sticky-book-bar";
@@ -126,13 +126,13 @@ export default async function StayPage({ params }: TPageProps) {
         amenities={texts.amenities}
         hours={hours}
       />
-      <Link
+      <PageLink
         href={localizedPath("home", language)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-secondary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon aria-hidden className="size-4" />
         {page.backToList}
-      </Link>
+      </PageLink>
       <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{details.title}</h1>
       <p className="mt-1 inline-flex items-center gap-1.5 text-muted-foreground">
         <MapPinIcon aria-hidden className="size-4" />
