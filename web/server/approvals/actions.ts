@@ -1,5 +1,7 @@
 // What each owner action link does: a description for the confirmation page (GET), and the
 // action itself (POST). Both look the subject up by id; nothing here trusts more than the token.
+import type { TLanguage } from "@/content/dictionaries";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking";
@@ -17,50 +19,46 @@ export type TActionSubject = {
   details: [string, string][];
   /** False once the subject was decided (by this link, its counterpart, or expiry). */
   open: boolean;
+  /** Its state in words. */
   state: string;
   buttonLabel: string;
 };
 
-const VERBS: Record<TOwnerAction, [string, string]> = {
-  "booking.approve": ["Confirm this booking request", "Confirm booking"],
-  "booking.decline": ["Decline this booking request", "Decline booking"],
-  "booking.decline-block": ["Decline this request and block its sender", "Decline and block sender"],
-  "review.approve": ["Publish this review", "Publish review"],
-  "review.reject": ["Reject this review", "Reject review"],
-  "photos.approve": ["Publish these guest photos", "Publish photos"],
-  "photos.reject": ["Reject these guest photos", "Reject photos"],
-  "payment.extend": ["Give the guest two more days to pay", "Give two more days"],
-  "payment.release": ["Release the nights of this unpaid booking", "Release the nights"],
-};
-
-export async function describeAction(action: TOwnerAction, subjectId: string): Promise<TActionSubject | undefined> {
-  const [title, buttonLabel] = VERBS[action];
+export async function describeAction(action: TOwnerAction, subjectId: string, language: TLanguage): Promise<TActionSubject | undefined> {
+  const texts = getConsoleDictionary(language).ownerLinks;
+  const { title, button: buttonLabel } = texts.actions[action];
   if (action.startsWith("payment.")) {
-    const overdue = await describeOverdueSubject(subjectId);
+    const overdue = await describeOverdueSubject(subjectId, language);
     return overdue && { title, buttonLabel, ...overdue };
   }
-  const found = await readSubject(action, subjectId);
+  const found = await readSubject(action, subjectId, language);
   if (!found) return undefined;
   // A subject is open while it still waits for this decision: a request for its answer, a review or photos for moderation.
   const waiting = action.startsWith("booking.") ? "requested" : "pending";
-  return { title, buttonLabel, open: found.state === waiting, state: found.state, details: found.details };
+  return { title, buttonLabel, open: found.state === waiting, state: texts.states[found.state] ?? found.state, details: found.details };
 }
 
 /** The subject's status and what the page lists of it, or null when there is no such subject. */
-async function readSubject(action: TOwnerAction, id: string): Promise<Pick<TActionSubject, "state" | "details"> | null> {
+async function readSubject(
+  action: TOwnerAction,
+  id: string,
+  language: TLanguage,
+): Promise<Pick<TActionSubject, "state" | "details"> | null> {
   const db = getDb();
+  const texts = getConsoleDictionary(language).ownerLinks;
+  const l = texts.labels;
   const facts = (state: string, details: TActionSubject["details"]) => ({ state, details });
   if (action.startsWith("booking.")) {
     const booking = await db.booking.findUnique({ where: { id } });
     return booking
       ? facts(booking.status, [
-          ["Booking number", booking.number],
-          ["Stay", STAYS[fromStayEnum(booking.stay)].name.en],
-          ["Check-in", `${formatDisplayDate(fromUtcDate(booking.checkIn))} from ${booking.checkInTime}`],
-          ["Check-out", formatDisplayDate(fromUtcDate(booking.checkOut))],
-          ["Guests", String(booking.guests)],
-          ["Guest", booking.guestName],
-          ["Total", formatRand(booking.totalPrice)],
+          [l.bookingNumber, booking.number],
+          [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
+          [l.checkIn, texts.checkInFrom(formatDisplayDate(fromUtcDate(booking.checkIn)), booking.checkInTime)],
+          [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
+          [l.guests, String(booking.guests)],
+          [l.guest, booking.guestName],
+          [l.total, formatRand(booking.totalPrice)],
         ])
       : null;
   }
@@ -68,17 +66,17 @@ async function readSubject(action: TOwnerAction, id: string): Promise<Pick<TActi
     const review = await db.review.findUnique({ where: { id } });
     return review
       ? facts(review.status, [
-          ["From", review.guestName],
-          ["Rating", `${review.rating} / 5`],
-          ["Comment", review.comment],
+          [l.from, review.guestName],
+          [l.rating, `${review.rating} / 5`],
+          [l.comment, review.comment],
         ])
       : null;
   }
   const submission = await db.photoSubmission.findUnique({ where: { id }, include: { _count: { select: { photos: true } } } });
   return submission
     ? facts(submission.status, [
-        ["From", submission.guestName],
-        ["Photos", String(submission._count.photos)],
+        [l.from, submission.guestName],
+        [l.photos, String(submission._count.photos)],
       ])
     : null;
 }

@@ -8,6 +8,8 @@
 // whose first payment is still wholly unpaid that many days (at least one) after its due date,
 // before check-in day, without the owner. Each decision is taken under the booking's row lock
 // against the ledger as it is then, so a payment recorded at the same moment wins or waits.
+import type { TLanguage } from "@/content/dictionaries";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";
 import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import type { TActor } from "../audit";
@@ -113,6 +115,7 @@ function parseOverdueSubject(subjectId: string): { bookingId: string; dueOn: TIs
 /** What the link's page shows: the booking, the payment and where it stands; open while that due date is overdue. */
 export async function describeOverdueSubject(
   subjectId: string,
+  language: TLanguage,
   today: TIsoDate = getBusinessToday(),
 ): Promise<{ open: boolean; state: string; details: [string, string][] } | undefined> {
   const subject = parseOverdueSubject(subjectId);
@@ -122,31 +125,31 @@ export async function describeOverdueSubject(
   const first = account.items[0]!;
   const overdue = overdueFirstPayment(account);
   const open = overdue !== undefined && overdue.dueOn === subject.dueOn;
+  const states = getConsoleDictionary(language).ownerLinks;
   const state =
     account.status === "cancelled"
       ? (await wasReleasedForNonPayment(subject.bookingId))
-        ? "released"
-        : "cancelled"
+        ? states.states.released!
+        : states.states.cancelled!
       : account.status !== "confirmed"
-        ? account.status
+        ? (states.states[account.status] ?? account.status)
         : first.state === "paid"
-          ? "paid"
+          ? states.states.paid!
           : open
-            ? "overdue"
-            : `due on ${formatDisplayDate(first.dueOn)}`;
-  // The link pages speak English, like every owner link page.
-  const texts = PAYMENT_TEXTS.en;
-  const l = OWNER_PAYMENT_TEXTS.en.labels;
+            ? states.states.overdue!
+            : states.dueOn(formatDisplayDate(first.dueOn));
+  const texts = PAYMENT_TEXTS[language];
+  const l = OWNER_PAYMENT_TEXTS[language].labels;
   return {
     open,
     state,
     details: [
       [l.bookingNumber, account.number],
-      [l.stay, STAYS[account.stay].name.en],
+      [l.stay, STAYS[account.stay].name[language]],
       [l.checkIn, formatDisplayDate(account.checkIn)],
       [l.guest, account.guestName],
-      [texts.scheduleKinds[first.kind], formatCents(first.amountCents, "en")],
-      [l.paidOfIt, formatCents(first.paidCents, "en")],
+      [texts.scheduleKinds[first.kind], formatCents(first.amountCents, language)],
+      [l.paidOfIt, formatCents(first.paidCents, language)],
       [l.dueOn, formatDisplayDate(first.dueOn)],
     ],
   };
