@@ -5,7 +5,7 @@
 //     prerendered page it is (web/server/http/csp.ts), so pages stay static;
 //   - the owner's console pages (/owner, /owner/calendar, ...; not the e-mailed /owner/<token>
 //     links) render per request: their policy allows the scripts carrying a fresh nonce;
-//   - the pages behind e-mailed links (/booking/<token>, ...) pass their door first (their rate
+//   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /owner/<token>) pass their door first (their rate
 //     limit, the signed token, a POST's action: web/server/http/link-page.ts), which answers
 //     either a whole reply (a 303 after an action) or the page's status and what it shows; the
 //     page then renders per request under the nonce policy, never cached, never indexed.
@@ -15,9 +15,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { findLocalizedPage, isInternalPage, isNeutralPath, languageOfAddress, LOCALIZED_PAGES, NOT_FOUND_SLUG } from "@/content/routes";
 import { buildConsolePolicy, buildPagePolicy } from "@/server/http/csp";
 import { resolveLanguage, safeDecode } from "@/server/http/language";
+import { allowHeader, methodNotAllowed } from "@/server/http/methods";
 import { encodeLinkPageState, LINK_PAGE_HEADER, type TDoorAnswer } from "@/server/http/link-page";
 import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
+import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
 export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
@@ -66,9 +68,9 @@ function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { k
 
 /** The door of the page behind an e-mailed link at `pathname`, or undefined when it is none. */
 function linkPageDoor(pathname: string): ((request: NextRequest) => Promise<TDoorAnswer>) | undefined {
-  const booking = /^\/booking\/([^/]+)$/.exec(pathname);
-  const token = booking && safeDecode(booking[1]!);
-  if (token) return (request) => bookingPageDoor(request, token);
+  const guest = /^\/(booking|verify)\/([^/]+)$/.exec(pathname);
+  const token = guest && safeDecode(guest[2]!);
+  if (token) return (request) => (guest[1] === "booking" ? bookingPageDoor : verifyLinkDoor)(request, token);
   // Any other one-segment address under /owner is an e-mailed link (a forged one too: its door refuses it).
   const owner = /^\/owner\/([^/]+)$/.exec(pathname);
   const ownerToken = owner && !OWNER_ADDRESS.test(owner[1]!) && safeDecode(owner[1]!);
@@ -76,7 +78,14 @@ function linkPageDoor(pathname: string): ((request: NextRequest) => Promise<TDoo
   return undefined;
 }
 
+/** A link page serves GET (HEAD) and POST; other methods get 405 naming them, OPTIONS 204. */
+const LINK_PAGE_ALLOW = allowHeader(["GET", "POST"]);
+
 async function throughDoor(request: NextRequest, door: (request: NextRequest) => Promise<TDoorAnswer>): Promise<NextResponse> {
+  if (!LINK_PAGE_ALLOW.split(", ").includes(request.method) || request.method === "OPTIONS") {
+    const refusal = request.method === "OPTIONS" ? new Response(null, { status: 204 }) : methodNotAllowed(LINK_PAGE_ALLOW);
+    return new NextResponse(null, { status: refusal.status, headers: { ...Object.fromEntries(refusal.headers), allow: LINK_PAGE_ALLOW } });
+  }
   const answer = await door(request);
   if (answer.kind === "page") return withConsolePolicy(request, answer);
   const headers = new Headers(answer.response.headers);
