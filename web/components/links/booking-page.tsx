@@ -43,7 +43,7 @@ function Messages({ page, state, form }: { page: TBookingPage; state: TLinkPageS
   const texts = GUEST_MESSAGES[state.language].page;
   const error = form?.errors.message;
   return (
-    <Part id="messages" title={texts.title}>
+    <Part id="messages" title={texts.title} named>
       <p>{texts.intro}</p>
       {page.thread.length > 0 ? (
         <ol className="flex flex-col gap-2">

@@ -60,10 +60,22 @@ export function Rows({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** A titled part of the page (a region named by its heading). */
-export function Part({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId?: string }) {
+/** A titled part of the page; `named`: a region named by its heading (a landmark of its own). */
+export function Part({
+  id,
+  title,
+  children,
+  testId,
+  named = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  named?: boolean;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} data-testid={testId} className="flex flex-col gap-3">
+    <section id={id} aria-labelledby={named ? `${id}-title` : undefined} data-testid={testId} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="font-serif text-xl font-semibold">
         {title}
       </h2>

@@ -388,7 +388,7 @@ export const consoleAf: TConsoleDictionary = {
       comment: "Kommentaar",
       photos: "Foto's",
     },
-    checkInFrom: (date, time) => `${date} vanaf ${time}`,
+    checkInFrom: "vanaf",
     states: {
       requested: "versoek",
       confirmed: "bevestig",
@@ -402,7 +402,7 @@ export const consoleAf: TConsoleDictionary = {
       paid: "betaal",
       overdue: "agterstallig",
     },
-    dueOn: (date) => `betaalbaar op ${date}`,
+    dueOn: "betaalbaar op",
     nothingYet: "Niks verander voordat jy die knoppie druk nie.",
     doneTitle: "Klaar",
     done: ["Aangeteken: dit is nou ", "."],

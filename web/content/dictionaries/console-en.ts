@@ -387,7 +387,7 @@ export const consoleEn: TConsoleDictionary = {
       comment: "Comment",
       photos: "Photos",
     },
-    checkInFrom: (date, time) => `${date} from ${time}`,
+    checkInFrom: "from",
     states: {
       requested: "requested",
       confirmed: "confirmed",
@@ -401,7 +401,7 @@ export const consoleEn: TConsoleDictionary = {
       paid: "paid",
       overdue: "overdue",
     },
-    dueOn: (date) => `due on ${date}`,
+    dueOn: "due on",
     nothingYet: "Nothing changes until you press the button.",
     doneTitle: "Done",
     done: ["Recorded: this is now ", "."],

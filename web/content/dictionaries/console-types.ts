@@ -379,7 +379,7 @@ export type TConsoleDictionary = {
   };
   errors: { required: string; invalidDate: string; endBeforeStart: string };
   /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */
-  /** The pages behind the owner's e-mailed action links (/owner/<token>). */
+  /** The pages behind the owner's e-mailed action links (/owner/<token>); plain strings, as everywhere in this dictionary (client islands receive it). */
   ownerLinks: {
     /** Each action's heading (what will happen) and its button. */
     actions: Record<TOwnerAction, { title: string; button: string }>;
@@ -396,10 +396,12 @@ export type TConsoleDictionary = {
       comment: string;
       photos: string;
     };
-    checkInFrom: (date: string, time: string) => string;
+    /** Between the check-in date and the arrival time ("14 May 2026 from 14:00"). */
+    checkInFrom: string;
     /** A subject's state in words (a booking's, a review's or photos', an unpaid booking's). */
     states: Record<string, string>;
-    dueOn: (date: string) => string;
+    /** Before the date an unpaid booking's first payment is due. */
+    dueOn: string;
     nothingYet: string;
     doneTitle: string;
     /** Before and after the state, which the page shows in bold. */

@@ -54,7 +54,7 @@ async function readSubject(
       ? facts(booking.status, [
           [l.bookingNumber, booking.number],
           [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
-          [l.checkIn, texts.checkInFrom(formatDisplayDate(fromUtcDate(booking.checkIn)), booking.checkInTime)],
+          [l.checkIn, `${formatDisplayDate(fromUtcDate(booking.checkIn))} ${texts.checkInFrom} ${booking.checkInTime}`],
           [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
           [l.guests, String(booking.guests)],
           [l.guest, booking.guestName],

@@ -137,7 +137,7 @@ export async function describeOverdueSubject(
           ? states.states.paid!
           : open
             ? states.states.overdue!
-            : states.dueOn(formatDisplayDate(first.dueOn));
+            : `${states.dueOn} ${formatDisplayDate(first.dueOn)}`;
   const texts = PAYMENT_TEXTS[language];
   const l = OWNER_PAYMENT_TEXTS[language].labels;
   return {
