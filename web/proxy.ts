@@ -4,13 +4,22 @@
 //   - every page gets its Content-Security-Policy, allowing exactly the inline scripts of the
 //     prerendered page it is (web/server/http/csp.ts), so pages stay static;
 //   - the owner's console pages (/owner, /owner/calendar, ...; not the e-mailed /owner/<token>
-//     links) render per request: their policy allows the scripts carrying a fresh nonce.
+//     links) render per request: their policy allows the scripts carrying a fresh nonce;
+//   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /owner/<token>) pass their door first (their rate
+//     limit, the signed token, a POST's action: web/server/http/link-page.ts), which answers
+//     either a whole reply (a 303 after an action) or the page's status and what it shows; the
+//     page then renders per request under the nonce policy, never cached, never indexed.
 // The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
 // client navigation's RSC request as external and proxies it to itself over HTTP, which fails under load.
 import { NextResponse, type NextRequest } from "next/server";
 import { findLocalizedPage, isInternalPage, isNeutralPath, languageOfAddress, LOCALIZED_PAGES, NOT_FOUND_SLUG } from "@/content/routes";
 import { buildConsolePolicy, buildPagePolicy } from "@/server/http/csp";
 import { resolveLanguage, safeDecode } from "@/server/http/language";
+import { allowHeader, methodNotAllowed } from "@/server/http/methods";
+import { encodeLinkPageState, LINK_PAGE_HEADER, type TDoorAnswer } from "@/server/http/link-page";
+import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
+import { ownerLinkDoor } from "@/server/approvals/handle-link";
+import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
 export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
@@ -31,20 +40,68 @@ function withPolicy(response: NextResponse, internalPath: string): NextResponse 
 const CONSOLE_PAGE =
   /^\/owner(\/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)(\/.*)?)?$/;
 
-function withConsolePolicy(request: NextRequest): NextResponse {
+/** The owner's one-segment addresses that are not e-mailed links: app/owner's folders. */
+export const OWNER_ADDRESS =
+  /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|stay-photos)$/;
+
+function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { kind: "page" }>): NextResponse {
   const nonce = btoa(crypto.randomUUID());
   const policy = buildConsolePolicy(nonce);
   // Next.js reads the nonce for its own scripts from the request's copy of the policy.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.delete(LINK_PAGE_HEADER);
+  if (page) {
+    requestHeaders.set(LINK_PAGE_HEADER, encodeLinkPageState(page.state));
+    // A POST's form was read by the door: the page renders it, and Next.js must not take it for a server action.
+    requestHeaders.delete("content-type");
+  }
+  const response = NextResponse.next({ status: page?.status, request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  if (page) {
+    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("X-Robots-Tag", "noindex");
+    for (const [name, value] of Object.entries(page.headers ?? {})) response.headers.set(name, value);
+  }
   return response;
 }
 
-export function proxy(request: NextRequest): NextResponse {
+/** The door of the page behind an e-mailed link at `pathname`, or undefined when it is none. */
+function linkPageDoor(pathname: string): ((request: NextRequest) => Promise<TDoorAnswer>) | undefined {
+  const guest = /^\/(booking|verify)\/([^/]+)$/.exec(pathname);
+  const token = guest && safeDecode(guest[2]!);
+  if (token) return (request) => (guest[1] === "booking" ? bookingPageDoor : verifyLinkDoor)(request, token);
+  // Any other one-segment address under /owner is an e-mailed link (a forged one too: its door refuses it).
+  const owner = /^\/owner\/([^/]+)$/.exec(pathname);
+  const ownerToken = owner && !OWNER_ADDRESS.test(owner[1]!) && safeDecode(owner[1]!);
+  if (ownerToken) return (request) => ownerLinkDoor(request, ownerToken);
+  return undefined;
+}
+
+/** A link page serves GET (HEAD) and POST; other methods get 405 naming them, OPTIONS 204. */
+const LINK_PAGE_ALLOW = allowHeader(["GET", "POST"]);
+
+async function throughDoor(request: NextRequest, door: (request: NextRequest) => Promise<TDoorAnswer>): Promise<NextResponse> {
+  if (!LINK_PAGE_ALLOW.split(", ").includes(request.method) || request.method === "OPTIONS") {
+    const refusal = request.method === "OPTIONS" ? new Response(null, { status: 204 }) : methodNotAllowed(LINK_PAGE_ALLOW);
+    return new NextResponse(null, { status: refusal.status, headers: { ...Object.fromEntries(refusal.headers), allow: LINK_PAGE_ALLOW } });
+  }
+  const answer = await door(request);
+  if (answer.kind === "page") return withConsolePolicy(request, answer);
+  const headers = new Headers(answer.response.headers);
+  // Next.js takes a proxy's Location as a URL (and sends it on relative to this site again).
+  const location = headers.get("location");
+  if (location) headers.set("location", new URL(location, request.url).toString());
+  return new NextResponse(answer.response.body, { status: answer.response.status, headers });
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
+  const door = linkPageDoor(pathname);
+  if (door) return throughDoor(request, door);
+  // The console's other addresses (its route handlers, the screens not listed above) pass untouched.
+  if (pathname.startsWith("/owner/")) return NextResponse.next();
   if (isNeutralPath(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${resolveLanguage(request.headers)}${pathname}`;
@@ -67,12 +124,13 @@ export function proxy(request: NextRequest): NextResponse {
   return withPolicy(NextResponse.next(), safeDecode(pathname) ?? pathname);
 }
 
-// Must be literals (read at build time). Everything but the API, the owner's links, the feeds,
-// the dashboard, Next's own files and public files; and the console's screens.
+// Must be literals (read at build time). Everything but the API, the owner's addresses, the feeds,
+// the dashboard, Next's own files and public files; and the console's screens and the owner's links.
 export const config = {
   matcher: [
     "/((?!api/|owner/|calendar/|admin/|_next/|images/|icons/|fonts/|favicon|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml).*)",
     "/owner/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)/:path*",
     "/owner/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)",
+    "/owner/:token",
   ],
 };

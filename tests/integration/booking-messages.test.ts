@@ -92,7 +92,7 @@ describe("a booking's messages", () => {
     expect((await postMessage(path, "Hallo", "https://evil.example")).status).toBe(403);
     const empty = await postMessage(path, "   ");
     expect(empty.status).toBe(400);
-    expect(empty.text).toContain("Skryf eers &#39;n boodskap.");
+    expect(empty.text).toContain("Skryf eers &#x27;n boodskap.");
     expect(empty.text).toContain('aria-invalid="true"');
     const long = await postMessage(path, "x".repeat(2001));
     expect(long.status).toBe(400);

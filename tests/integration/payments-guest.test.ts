@@ -133,8 +133,10 @@ describe("the guest's payments", () => {
     const page = await (await fetch(`${pageUrl}?lang=en`)).text();
     expect(page).toContain(`Deposit: ${formatCents(deposit!.amountCents, "en")}, due by ${formatDisplayDate(deposit!.dueOn)} (paid)`);
     expect(page).toContain(`Balance: ${formatCents(balance!.amountCents, "en")}, due by ${formatDisplayDate(balance!.dueOn)} (paid)`);
-    expect(page).toMatch(new RegExp(`<dt>Paid</dt><dd>${formatCents(account.schedule.totalDueCents, "en").replace(".", "\\.")}</dd>`));
-    expect(page).toContain("<dt>Outstanding</dt><dd>R0.00</dd>");
+    expect(page).toMatch(
+      new RegExp(`<dt[^>]*>Paid</dt><dd[^>]*>${formatCents(account.schedule.totalDueCents, "en").replace(".", "\\.")}</dd>`),
+    );
+    expect(page).toMatch(/<dt[^>]*>Outstanding<\/dt><dd[^>]*>R0\.00<\/dd>/);
     expect(page).toContain(TERMS.accountNumber);
     const download = await fetch(`${pageUrl}/proforma.pdf?lang=en`);
     expect(download.status).toBe(200);
@@ -147,7 +149,7 @@ describe("the guest's payments", () => {
     expect(cancelStep).toContain(`the cancellation policy repays ${formatCents(account.schedule.totalDueCents, "en")}: 100%`);
 
     // Invoice details: a plain form on the page, same-site POSTs only, each refused field in the page's language.
-    expect(page).toContain('<input type="hidden" name="action" value="billing">');
+    expect(page).toContain('<input type="hidden" name="action" value="billing"/>');
     const postBilling = (fields: Record<string, string>, origin = stack.baseUrl) =>
       fetch(`${pageUrl}?lang=en`, {
         method: "POST",
@@ -159,9 +161,7 @@ describe("the guest's payments", () => {
     const refused = await postBilling({ billingName: "", billingAddress: address, billingVatNumber: "12345" });
     expect(refused.status).toBe(400);
     const refusedPage = await refused.text();
-    expect(refusedPage).toContain(
-      '<span id="billing-billingVatNumber-error" style="color:#9b2c2c">A VAT number has 10 digits and starts with 4.</span>',
-    );
+    expect(refusedPage).toMatch(/<span id="billing-billingVatNumber-error"[^>]*>A VAT number has 10 digits and starts with 4\.<\/span>/);
     expect(refusedPage).toContain('aria-invalid="true"');
     expect(refusedPage).toContain("7 Dahliastraat\nOrania\n8752</textarea>");
     expect((await stack.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).billingAddress).toBeNull();
@@ -211,7 +211,9 @@ describe("the guest's payments", () => {
     const pageUrl = pageLinkOf(confirmed).replace(/^https?:\/\/[^/]+/, stack.baseUrl);
     const page = await (await fetch(pageUrl)).text();
     expect(page).toContain("deels betaal: R1 234,50");
-    expect(page).toContain(`<dt>Uitstaande</dt><dd>${formatCents(account.schedule.totalDueCents - 123_450, "af")}</dd>`);
+    expect(page).toMatch(
+      new RegExp(`<dt[^>]*>Uitstaande</dt><dd[^>]*>${formatCents(account.schedule.totalDueCents - 123_450, "af")}</dd>`),
+    );
   });
 
   it("a manual booking without an e-mail address gets no receipt", async () => {

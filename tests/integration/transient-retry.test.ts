@@ -301,8 +301,8 @@ describe("a guest's confirmation that keeps losing its connection", () => {
     await raw.client.query("ROLLBACK");
 
     const response = await page;
-    expectUnavailable(response, getDictionary("af").api.unavailable.replaceAll("'", "&#39;"));
-    expect(response.text).toContain('<html lang="af">');
+    expectUnavailable(response, getDictionary("af").api.unavailable.replaceAll("'", "&#x27;"));
+    expect(response.text).toContain('<html lang="af"');
     expect((await getDb().booking.findUniqueOrThrow({ where: { id } })).verifiedAt).toBeNull();
   });
 });

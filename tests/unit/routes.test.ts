@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import {
@@ -13,7 +15,7 @@ import {
 } from "@/content/routes";
 import nextConfig, { DASHBOARD_POLICY as CONFIG_DASHBOARD_POLICY } from "@/next.config";
 import { DASHBOARD_POLICY } from "@/server/admin-auth";
-import { config as proxyConfig, proxy } from "@/proxy";
+import { config as proxyConfig, OWNER_ADDRESS, proxy } from "@/proxy";
 import { scriptSources } from "@/server/http/csp";
 
 describe("counterpartPath", () => {
@@ -101,13 +103,22 @@ describe("web/proxy.ts", () => {
     }
   });
 
-  it("gives each page a script policy with no 'unsafe-inline' once the build wrote its hashes", () => {
-    const policy = proxy(new NextRequest("http://localhost/verblyf")).headers.get("content-security-policy") ?? "";
+  it("gives each page a script policy with no 'unsafe-inline' once the build wrote its hashes", async () => {
+    const policy = (await proxy(new NextRequest("http://localhost/verblyf"))).headers.get("content-security-policy") ?? "";
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
     // The page's own hashes are there (so this needs the build's hash file), and nothing looser.
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  });
+
+  it("takes every one-segment owner address but app/owner's own folders for an e-mailed link", () => {
+    const folders = (dir: string) =>
+      readdirSync(path.join("web/app/owner", dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith("("))
+        .map((entry) => entry.name);
+    for (const name of [...folders(""), ...folders("(console)")]) expect(name).toMatch(OWNER_ADDRESS);
+    expect("Ym9va2luZy5hcHByb3Zl.c2lnbmF0dXJl").not.toMatch(OWNER_ADDRESS);
   });
 
   it("gives the queue dashboard the policy its worker sends", () => {
@@ -119,20 +130,20 @@ describe("web/proxy.ts", () => {
     expect(scriptSources({ "/en": ["sha256-abc="] }, "/en")).toEqual(["'self'", "'sha256-abc='"]);
   });
 
-  it("never picks a language the browser marks not acceptable (q=0)", () => {
-    const rewriteOf = (headers: Record<string, string>) =>
-      proxy(new NextRequest("http://localhost/terms", { headers })).headers.get("x-middleware-rewrite");
-    expect(rewriteOf({ "accept-language": "af;q=0" })).toBe("http://localhost/en/terms");
-    expect(rewriteOf({ "accept-language": "af;q=0, en;q=0" })).toBe("http://localhost/en/terms");
-    expect(rewriteOf({ "accept-language": "en;q=0.1, af;q=0.2" })).toBe("http://localhost/af/terms");
+  it("never picks a language the browser marks not acceptable (q=0)", async () => {
+    const rewriteOf = async (headers: Record<string, string>) =>
+      (await proxy(new NextRequest("http://localhost/terms", { headers }))).headers.get("x-middleware-rewrite");
+    expect(await rewriteOf({ "accept-language": "af;q=0" })).toBe("http://localhost/en/terms");
+    expect(await rewriteOf({ "accept-language": "af;q=0, en;q=0" })).toBe("http://localhost/en/terms");
+    expect(await rewriteOf({ "accept-language": "en;q=0.1, af;q=0.2" })).toBe("http://localhost/af/terms");
   });
 
-  it("serves a neutral page in the cookie's language, else Accept-Language, else English", () => {
-    const rewriteOf = (headers: Record<string, string>) =>
-      proxy(new NextRequest("http://localhost/terms", { headers })).headers.get("x-middleware-rewrite");
-    expect(rewriteOf({ cookie: "lang=af" })).toBe("http://localhost/af/terms");
-    expect(rewriteOf({ cookie: "lang=en", "accept-language": "af" })).toBe("http://localhost/en/terms");
-    expect(rewriteOf({ "accept-language": "af-ZA,af;q=0.9" })).toBe("http://localhost/af/terms");
-    expect(rewriteOf({})).toBe("http://localhost/en/terms");
+  it("serves a neutral page in the cookie's language, else Accept-Language, else English", async () => {
+    const rewriteOf = async (headers: Record<string, string>) =>
+      (await proxy(new NextRequest("http://localhost/terms", { headers }))).headers.get("x-middleware-rewrite");
+    expect(await rewriteOf({ cookie: "lang=af" })).toBe("http://localhost/af/terms");
+    expect(await rewriteOf({ cookie: "lang=en", "accept-language": "af" })).toBe("http://localhost/en/terms");
+    expect(await rewriteOf({ "accept-language": "af-ZA,af;q=0.9" })).toBe("http://localhost/af/terms");
+    expect(await rewriteOf({})).toBe("http://localhost/en/terms");
   });
 });

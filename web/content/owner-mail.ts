@@ -1,6 +1,6 @@
 // The texts of the e-mails the owner receives, and of the pages their signed links open, in the
 // owner's language (the console's choice, server/mail/owner-language.ts). Placeholders are filled
-// by web/server/mail/templates.ts, message-mails.ts and web/server/approvals/actions.ts.
+// by web/server/mail/templates.ts and message-mails.ts.
 import type { TLanguage } from "./dictionaries";
 
 /** What the cancellation policy repays, in money already written out. */
@@ -23,46 +23,6 @@ export type TStuckCount = { stuck: number; pending: number; oldestMinutes: numbe
 
 /** One stuck event of the operator's alert. */
 export type TStuckEvent = { id: string; topic: string; jobId: string | null; minutes: number; attempts: number; lastError: string | null };
-
-/** The page an e-mail's signed link opens: what it will do and the button that does it. */
-export type TOwnerActionTexts = {
-  titles: {
-    bookingApprove: string;
-    bookingDecline: string;
-    bookingDeclineBlock: string;
-    reviewApprove: string;
-    reviewReject: string;
-    photosApprove: string;
-    photosReject: string;
-    paymentExtend: string;
-    paymentRelease: string;
-  };
-  buttons: {
-    bookingApprove: string;
-    bookingDecline: string;
-    bookingDeclineBlock: string;
-    reviewApprove: string;
-    reviewReject: string;
-    photosApprove: string;
-    photosReject: string;
-    paymentExtend: string;
-    paymentRelease: string;
-  };
-  labels: {
-    bookingNumber: string;
-    stay: string;
-    checkIn: string;
-    checkOut: string;
-    guests: string;
-    guest: string;
-    total: string;
-    from: string;
-    rating: string;
-    comment: string;
-    photos: string;
-  };
-  checkInFrom: (date: string, time: string) => string;
-};
 
 type TOwnerMailTexts = {
   footer: string;
@@ -107,7 +67,6 @@ type TOwnerMailTexts = {
     note: string;
   };
   /** The page an e-mail's signed link opens: what it will do and the button that does it. */
-  actions: TOwnerActionTexts;
   /** The alert of work stuck in the background: to the operator's address, else the owner's. */
   stuck: {
     subject: (business: string, minutes: number, opened: string) => string;
@@ -190,44 +149,6 @@ export const OWNER_MAIL: Record<TLanguage, TOwnerMailTexts> = {
       theGuest: "The guest",
       answer: "Answer in the console",
       note: "Answer in the console: the guest gets your answer by e-mail and on their booking page. One e-mail covers every message written before it.",
-    },
-    actions: {
-      titles: {
-        bookingApprove: "Confirm this booking request",
-        bookingDecline: "Decline this booking request",
-        bookingDeclineBlock: "Decline this request and block its sender",
-        reviewApprove: "Publish this review",
-        reviewReject: "Reject this review",
-        photosApprove: "Publish these guest photos",
-        photosReject: "Reject these guest photos",
-        paymentExtend: "Give the guest two more days to pay",
-        paymentRelease: "Release the nights of this unpaid booking",
-      },
-      buttons: {
-        bookingApprove: "Confirm booking",
-        bookingDecline: "Decline booking",
-        bookingDeclineBlock: "Decline and block sender",
-        reviewApprove: "Publish review",
-        reviewReject: "Reject review",
-        photosApprove: "Publish photos",
-        photosReject: "Reject photos",
-        paymentExtend: "Give two more days",
-        paymentRelease: "Release the nights",
-      },
-      labels: {
-        bookingNumber: "Booking number",
-        stay: "Stay",
-        checkIn: "Check-in",
-        checkOut: "Check-out",
-        guests: "Guests",
-        guest: "Guest",
-        total: "Total",
-        from: "From",
-        rating: "Rating",
-        comment: "Comment",
-        photos: "Photos",
-      },
-      checkInFrom: (date, time) => `${date} from ${time}`,
     },
     stuck: {
       subject: (business, minutes, opened) => `${business}: work stuck for over ${minutes} minutes (${opened})`,
@@ -312,44 +233,6 @@ export const OWNER_MAIL: Record<TLanguage, TOwnerMailTexts> = {
       theGuest: "Die gas",
       answer: "Antwoord in die konsole",
       note: "Antwoord in die konsole: die gas kry jou antwoord per e-pos en op sy besprekingsblad. Een e-pos dek elke boodskap wat voor dit geskryf is.",
-    },
-    actions: {
-      titles: {
-        bookingApprove: "Bevestig hierdie besprekingsversoek",
-        bookingDecline: "Wys hierdie besprekingsversoek van die hand",
-        bookingDeclineBlock: "Wys hierdie versoek van die hand en blokkeer sy sender",
-        reviewApprove: "Publiseer hierdie resensie",
-        reviewReject: "Verwerp hierdie resensie",
-        photosApprove: "Publiseer hierdie gastefoto's",
-        photosReject: "Verwerp hierdie gastefoto's",
-        paymentExtend: "Gee die gas nog twee dae om te betaal",
-        paymentRelease: "Stel die nagte van hierdie onbetaalde bespreking vry",
-      },
-      buttons: {
-        bookingApprove: "Bevestig bespreking",
-        bookingDecline: "Wys bespreking van die hand",
-        bookingDeclineBlock: "Wys van die hand en blokkeer sender",
-        reviewApprove: "Publiseer resensie",
-        reviewReject: "Verwerp resensie",
-        photosApprove: "Publiseer foto's",
-        photosReject: "Verwerp foto's",
-        paymentExtend: "Gee nog twee dae",
-        paymentRelease: "Stel die nagte vry",
-      },
-      labels: {
-        bookingNumber: "Besprekingsnommer",
-        stay: "Verblyf",
-        checkIn: "Inklok",
-        checkOut: "Uitklok",
-        guests: "Gaste",
-        guest: "Gas",
-        total: "Totaal",
-        from: "Van",
-        rating: "Gradering",
-        comment: "Kommentaar",
-        photos: "Foto's",
-      },
-      checkInFrom: (date, time) => `${date} vanaf ${time}`,
     },
     stuck: {
       subject: (business, minutes, opened) => `${business}: werk sit al meer as ${minutes} minute vas (${opened})`,

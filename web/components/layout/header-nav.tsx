@@ -22,23 +22,28 @@ function sectionOf(path: string): TSection {
   return undefined;
 }
 
-export function HeaderNav({ language, labels }: { language: TLanguage; labels: TLabels }) {
+/**
+ * `languageHref`: the other language's address of a page outside app/[lang] (a page behind an
+ * e-mailed link, `?lang=`); the toggle is then a plain link, a whole new page in that language.
+ */
+export function HeaderNav({ language, labels, languageHref }: { language: TLanguage; labels: TLabels; languageHref?: string }) {
   const router = useRouter();
   const segments = useSelectedLayoutSegments().filter((segment) => !segment.startsWith("(") && !segment.startsWith("__"));
   const current = publicPathOf(language, segments.length > 0 ? `/${segments.join("/")}` : "");
   const section = sectionOf(current);
   const other: TLanguage = language === "en" ? "af" : "en";
-  const target = counterpartPath(current);
+  const target = languageHref ?? counterpartPath(current);
 
   function switchLanguage(event: MouseEvent<HTMLAnchorElement>) {
     setLanguage(other);
-    if (target === current) {
+    if (languageHref === undefined && target === current) {
       // A neutral page keeps its address: re-render it in the language just chosen.
       event.preventDefault();
       router.refresh();
     }
   }
 
+  const Toggle = languageHref === undefined ? PageLink : "a";
   const tabs = [
     { key: "accommodation" as const, href: localizedPath("home", language), label: labels.accommodation },
     { key: "about" as const, href: localizedPath("hub", language), label: labels.aboutOrania },
@@ -62,7 +67,7 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
           ))}
         </ul>
       </nav>
-      <PageLink
+      <Toggle
         href={target}
         hrefLang={other}
         onClick={switchLanguage}
@@ -75,7 +80,7 @@ export function HeaderNav({ language, labels }: { language: TLanguage; labels: T
         </span>
         <span className={language === "af" ? "text-foreground" : "text-muted-foreground"}>AF</span>
         <span className="sr-only">{labels.switchLanguage}</span>
-      </PageLink>
+      </Toggle>
     </div>
   );
 }

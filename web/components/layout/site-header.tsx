@@ -7,7 +7,8 @@ import { SITE } from "@/content/site";
 import { HeaderNav } from "./header-nav";
 import { LogoMark } from "./logo-mark";
 
-export function SiteHeader({ language, t }: { language: TLanguage; t: TDictionary }) {
+/** `languageHref`: the other language's address, for a page outside app/[lang] (see HeaderNav). */
+export function SiteHeader({ language, t, languageHref }: { language: TLanguage; t: TDictionary; languageHref?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-3 px-4 py-2 sm:gap-x-6 sm:py-3">
@@ -20,7 +21,11 @@ export function SiteHeader({ language, t }: { language: TLanguage; t: TDictionar
           {/* A phone's header is one row: the logo alone names the site there (and the link's label). */}
           <span className="hidden sm:inline">{SITE.name}</span>
         </PageLink>
-        <HeaderNav language={language} labels={{ nav: t.shell.mainNav, ...t.shell.tabs, switchLanguage: t.shell.switchLanguage }} />
+        <HeaderNav
+          language={language}
+          labels={{ nav: t.shell.mainNav, ...t.shell.tabs, switchLanguage: t.shell.switchLanguage }}
+          languageHref={languageHref}
+        />
       </div>
     </header>
   );

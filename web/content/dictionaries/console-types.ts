@@ -4,6 +4,7 @@ import type { TBookingAuditAction } from "@/server/audit/actions";
 import type { TBookingStatus } from "@/server/bookings/status";
 import type { TFeedErrorKind } from "@/server/calendar/feed-errors";
 import type { TMailTemplate } from "@/server/queue/jobs";
+import type { TOwnerAction } from "@/server/approvals/token";
 import type { TSavedReplyKey } from "../messages";
 import type { TLanguage } from "./types";
 
@@ -378,6 +379,49 @@ export type TConsoleDictionary = {
   };
   errors: { required: string; invalidDate: string; endBeforeStart: string };
   /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */
+  /** The pages behind the owner's e-mailed action links (/owner/<token>); plain strings, as everywhere in this dictionary (client islands receive it). */
+  ownerLinks: {
+    /** Each action's heading (what will happen) and its button. */
+    actions: Record<TOwnerAction, { title: string; button: string }>;
+    labels: {
+      bookingNumber: string;
+      stay: string;
+      checkIn: string;
+      checkOut: string;
+      guests: string;
+      guest: string;
+      total: string;
+      from: string;
+      rating: string;
+      comment: string;
+      photos: string;
+    };
+    /** Between the check-in date and the arrival time ("14 May 2026 from 14:00"). */
+    checkInFrom: string;
+    /** A subject's state in words (a booking's, a review's or photos', an unpaid booking's). */
+    states: Record<string, string>;
+    /** Before the date an unpaid booking's first payment is due. */
+    dueOn: string;
+    nothingYet: string;
+    doneTitle: string;
+    /** Before and after the state, which the page shows in bold. */
+    done: [string, string];
+    alreadyTitle: string;
+    already: [string, string];
+    forgedTitle: string;
+    forged: string;
+    expiredTitle: string;
+    expired: string;
+    missingTitle: string;
+    missing: string;
+    limitedTitle: string;
+    limited: string;
+    conflictTitle: string;
+    conflict: string;
+    openInConsole: string;
+    crossOriginTitle: string;
+    crossOrigin: string;
+  };
   signIn: {
     title: string;
     intro: string;

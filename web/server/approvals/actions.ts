@@ -1,9 +1,8 @@
 // What each owner action link does: a description for the confirmation page (GET), and the
 // action itself (POST). Both look the subject up by id; nothing here trusts more than the token.
 import type { TLanguage } from "@/content/dictionaries";
-import { OWNER_MAIL, type TOwnerActionTexts } from "@/content/owner-mail";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";
-import { readOwnerMailLanguage } from "../mail/owner-language";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
@@ -20,38 +19,23 @@ export type TActionSubject = {
   details: [string, string][];
   /** False once the subject was decided (by this link, its counterpart, or expiry). */
   open: boolean;
+  /** Its state in words. */
   state: string;
   buttonLabel: string;
 };
 
-/** Each action's key in the owner's texts (OWNER_MAIL.actions). */
-const ACTION_TEXT: Record<TOwnerAction, keyof TOwnerActionTexts["titles"]> = {
-  "booking.approve": "bookingApprove",
-  "booking.decline": "bookingDecline",
-  "booking.decline-block": "bookingDeclineBlock",
-  "review.approve": "reviewApprove",
-  "review.reject": "reviewReject",
-  "photos.approve": "photosApprove",
-  "photos.reject": "photosReject",
-  "payment.extend": "paymentExtend",
-  "payment.release": "paymentRelease",
-};
-
-/** What the link's page says of its subject, in the owner's language (the console's choice) unless given. */
-export async function describeAction(action: TOwnerAction, subjectId: string, language?: TLanguage): Promise<TActionSubject | undefined> {
-  const lang = language ?? (await readOwnerMailLanguage());
-  const t = OWNER_MAIL[lang].actions;
-  const title = t.titles[ACTION_TEXT[action]];
-  const buttonLabel = t.buttons[ACTION_TEXT[action]];
+export async function describeAction(action: TOwnerAction, subjectId: string, language: TLanguage): Promise<TActionSubject | undefined> {
+  const texts = getConsoleDictionary(language).ownerLinks;
+  const { title, button: buttonLabel } = texts.actions[action];
   if (action.startsWith("payment.")) {
-    const overdue = await describeOverdueSubject(subjectId, undefined, lang);
+    const overdue = await describeOverdueSubject(subjectId, language);
     return overdue && { title, buttonLabel, ...overdue };
   }
-  const found = await readSubject(action, subjectId, lang);
+  const found = await readSubject(action, subjectId, language);
   if (!found) return undefined;
   // A subject is open while it still waits for this decision: a request for its answer, a review or photos for moderation.
   const waiting = action.startsWith("booking.") ? "requested" : "pending";
-  return { title, buttonLabel, open: found.state === waiting, state: found.state, details: found.details };
+  return { title, buttonLabel, open: found.state === waiting, state: texts.states[found.state] ?? found.state, details: found.details };
 }
 
 /** The subject's status and what the page lists of it, or null when there is no such subject. */
@@ -61,8 +45,8 @@ async function readSubject(
   language: TLanguage,
 ): Promise<Pick<TActionSubject, "state" | "details"> | null> {
   const db = getDb();
-  const t = OWNER_MAIL[language].actions;
-  const l = t.labels;
+  const texts = getConsoleDictionary(language).ownerLinks;
+  const l = texts.labels;
   const facts = (state: string, details: TActionSubject["details"]) => ({ state, details });
   if (action.startsWith("booking.")) {
     const booking = await db.booking.findUnique({ where: { id } });
@@ -70,7 +54,7 @@ async function readSubject(
       ? facts(booking.status, [
           [l.bookingNumber, booking.number],
           [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
-          [l.checkIn, t.checkInFrom(formatDisplayDate(fromUtcDate(booking.checkIn)), booking.checkInTime)],
+          [l.checkIn, `${formatDisplayDate(fromUtcDate(booking.checkIn))} ${texts.checkInFrom} ${booking.checkInTime}`],
           [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
           [l.guests, String(booking.guests)],
           [l.guest, booking.guestName],

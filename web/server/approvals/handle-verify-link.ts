@@ -1,8 +1,9 @@
-// The guest's confirmation link: GET shows the request and one button, POST (from that page
-// only) confirms it. A link scanner that opens every link in an incoming e-mail therefore
+// The guest's confirmation link, the domain side (the page: web/app/(links)/verify/[token]): GET
+// shows the request and one button, POST (from that page only) confirms it. A link scanner that opens every link in an incoming e-mail therefore
 // confirms nothing: the request is confirmed only by a person pressing the button, which matters
 // because the address was typed by whoever sent the request. Pages are in the booking's language;
 // a database that stays busy or away through the retries gets a 503 page in the visitor's.
+// `?lang=` asks for the other language.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_MAIL } from "@/content/mail";
 import { formatRand } from "@/content/site";
@@ -12,16 +13,15 @@ import { verifyBooking, type TVerification } from "../bookings/verify-booking";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
-import { resolveLanguage } from "../http/language";
-import { escapeHtml } from "../mail/layout";
-import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable } from "./page";
+import type { TDoorAnswer } from "../http/link-page";
+import { pageLanguage } from "../http/page-language";
+import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, unlessUnavailable } from "./page";
 import { GUEST_ACTIONS, verifyActionToken } from "./token";
 import { isDecidable } from "../bookings/status";
 
-type TPageKind = "confirm" | TVerification | "invalid" | "limited" | "crossOrigin" | "unavailable";
+type TPageKind = TVerification | "invalid" | "limited" | "crossOrigin" | "unavailable";
 
 const STATUS: Record<TPageKind, number> = {
-  confirm: 200,
   verified: 200,
   already: 200,
   lapsed: 410,
@@ -33,6 +33,9 @@ const STATUS: Record<TPageKind, number> = {
   unavailable: 503,
 };
 
+/** The views of the confirmation page: the button, a result beside the request's facts, or only words. */
+export type TVerifyView = "confirm" | "result" | "message";
+
 async function loadRequest(bookingId: string) {
   return getDb().booking.findUnique({
     where: { id: bookingId },
@@ -42,22 +45,27 @@ async function loadRequest(bookingId: string) {
 
 type TRequest = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-function detailsHtml(booking: TRequest): string {
-  const l = GUEST_MAIL[booking.language].labels;
-  const rows: [string, string][] = [
+/** The request's facts the page lists, in its language. */
+export function requestRows(booking: TRequest, language: TLanguage): [string, string][] {
+  const l = GUEST_MAIL[language].labels;
+  return [
     [l.bookingNumber, booking.number],
-    [l.stay, STAYS[fromStayEnum(booking.stay)].name[booking.language]],
+    [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
     [l.checkIn, formatDisplayDate(fromUtcDate(booking.checkIn))],
     [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
     [l.guests, String(booking.guests)],
     [l.total, formatRand(booking.totalPrice)],
   ];
-  return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`;
 }
 
-function page(kind: TPageKind, language: TLanguage, booking?: TRequest, postUrl?: string, retryAfterSeconds?: number): Response {
-  const v = GUEST_MAIL[language].verify;
-  const texts: Record<Exclude<TPageKind, "confirm">, [string, string]> = {
+function answer(
+  kind: TPageKind,
+  base: { language: TLanguage; path: string },
+  withRequest: boolean,
+  retryAfterSeconds?: number,
+): TDoorAnswer {
+  const v = GUEST_MAIL[base.language].verify;
+  const texts: Record<TPageKind, [string, string]> = {
     verified: [v.doneTitle, v.done(getConfig().HOLD_HOURS)],
     already: [v.alreadyTitle, v.already],
     lapsed: [v.lapsedTitle, v.lapsed],
@@ -66,60 +74,58 @@ function page(kind: TPageKind, language: TLanguage, booking?: TRequest, postUrl?
     invalid: [v.invalidTitle, v.invalid],
     limited: [v.limitedTitle, v.limited],
     crossOrigin: [v.crossOriginTitle, v.crossOrigin],
-    unavailable: [v.limitedTitle, getDictionary(language).api.unavailable],
+    unavailable: [v.limitedTitle, getDictionary(base.language).api.unavailable],
   };
-  const details = booking ? detailsHtml(booking) : "";
-  if (kind === "confirm") {
-    const form = `<form method="post" action="${escapeHtml(postUrl ?? "")}"><button type="submit">${escapeHtml(v.button)}</button></form>`;
-    return renderPlainPage({
-      language,
-      title: v.pageTitle,
-      html: `${details}${form}<p class="note">${escapeHtml(v.pageNote)}</p>`,
-      status: STATUS.confirm,
-    });
-  }
   const [title, text] = texts[kind];
-  return renderPlainPage({
-    language,
-    title,
-    html: `<p role="status">${escapeHtml(text)}</p>${details}`,
+  return {
+    kind: "page",
     status: STATUS[kind],
+    state: { ...base, view: withRequest ? "result" : "message", message: { title, text } },
     headers: retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {},
-  });
+  };
 }
 
 /** What a request's link shows when opened: the button while it can still be confirmed. */
-function stateOf(booking: TRequest, now: Date): TPageKind {
+function stateOf(booking: TRequest, now: Date): TPageKind | "confirm" {
   if (booking.verifiedAt) return "already";
   return isDecidable(booking, now) ? "confirm" : "lapsed";
 }
 
-export async function handleVerifyLink(request: Request, token: string, method: "GET" | "POST"): Promise<Response> {
-  const visitorLanguage = resolveLanguage(request.headers);
+/** The door of the guest's confirmation link (/verify/<token>), run by web/proxy.ts before the page renders. */
+export async function verifyLinkDoor(request: Request, token: string): Promise<TDoorAnswer> {
+  const url = new URL(request.url);
+  const base = { language: pageLanguage(url, request.headers), path: `/verify/${encodeURIComponent(token)}` };
   return unlessUnavailable(
-    visitorLanguage,
-    () => verifyLink(request, token, method, visitorLanguage),
-    (_message, retryAfterSeconds) => page("unavailable", visitorLanguage, undefined, undefined, retryAfterSeconds),
+    base.language,
+    () => verifyLink(request, token, url, base),
+    (_message, retryAfterSeconds) => answer("unavailable", base, false, retryAfterSeconds),
   );
 }
 
-async function verifyLink(request: Request, token: string, method: "GET" | "POST", visitorLanguage: TLanguage): Promise<Response> {
-  const t = getDictionary(visitorLanguage);
-  const refused = await guardLinkPage(request, method, { bucket: "verify-links" }, t, {
-    limited: (retryAfterSeconds) => page("limited", visitorLanguage, undefined, undefined, retryAfterSeconds),
-    crossOrigin: () => page("crossOrigin", visitorLanguage),
+async function verifyLink(request: Request, token: string, url: URL, base: { language: TLanguage; path: string }): Promise<TDoorAnswer> {
+  const method = request.method === "POST" ? "POST" : "GET";
+  const refused = await guardLinkPage(request, method, { bucket: "verify-links" }, getDictionary(base.language), {
+    limited: (retryAfterSeconds) => answer("limited", base, false, retryAfterSeconds),
+    crossOrigin: () => answer("crossOrigin", base, false),
   });
   if (refused) return refused;
   // An expired link still names its request: the page then says whether it lapsed or was confirmed.
   const check = verifyActionToken(token, 0, undefined, GUEST_ACTIONS);
-  if (!check.ok) return page("invalid", visitorLanguage);
+  if (!check.ok) return answer("invalid", base, false);
   const booking = await loadRequest(check.claim.subjectId);
-  if (!booking) return page("missing", visitorLanguage);
+  if (!booking) return answer("missing", base, false);
+  // In the booking's language unless ?lang= asks for the other.
+  const page = { ...base, language: pageLanguage(url, request.headers, booking.language) };
   const now = new Date();
   const linkExpired = check.claim.expiresAt < now.getTime();
   const state = stateOf(booking, now);
-  if (state !== "confirm" || linkExpired) return page(state === "confirm" ? "lapsed" : state, booking.language, booking);
-  if (method === "GET") return page("confirm", booking.language, booking, `/verify/${encodeURIComponent(token)}`);
-  const outcome = await verifyBooking(check.claim.subjectId, now);
-  return page(outcome, booking.language, (await loadRequest(check.claim.subjectId)) ?? booking);
+  if (state !== "confirm" || linkExpired) return answer(state === "confirm" ? "lapsed" : state, page, true);
+  if (method === "GET") return { kind: "page", status: 200, state: { ...page, view: "confirm" } };
+  return answer(await verifyBooking(check.claim.subjectId, now), page, true);
+}
+
+/** The request a confirmation link names (an expired link too), for its page; null when the token is not the site's or the request is gone. */
+export async function readVerifyRequest(token: string): Promise<TRequest | null> {
+  const check = verifyActionToken(token, 0, undefined, GUEST_ACTIONS);
+  return check.ok ? loadRequest(check.claim.subjectId) : null;
 }

@@ -1,5 +1,5 @@
-// The pages behind the owner's action links: plain server-rendered HTML with the right status
-// (200, 403 forged, 410 expired, 404 gone, 503 database busy). GET only describes; the form's POST acts.
+// What every page behind an e-mailed link shares: its door's guard (rate limit, same-origin
+// POSTs), the 503 answer of a busy database, and (for the pages not yet React pages) the plain page.
 import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { asUnavailable } from "../db/transient";
@@ -7,90 +7,6 @@ import { isAppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { escapeHtml } from "../mail/layout";
-import type { TActionSubject } from "./actions";
-
-type TOwnerPage =
-  | { kind: "confirm"; subject: TActionSubject; postUrl: string }
-  | { kind: "done"; subject: TActionSubject }
-  | { kind: "already"; subject: TActionSubject }
-  | { kind: "forged" }
-  | { kind: "expired" }
-  | { kind: "missing" }
-  | { kind: "limited"; retryAfterSeconds: number }
-  | { kind: "unavailable"; message: string; retryAfterSeconds: number }
-  | { kind: "cross-origin" }
-  | { kind: "channel-conflict"; consoleUrl: string };
-
-const STATUS: Record<TOwnerPage["kind"], number> = {
-  confirm: 200,
-  done: 200,
-  already: 200,
-  forged: 403,
-  expired: 410,
-  missing: 404,
-  limited: 429,
-  unavailable: 503,
-  "cross-origin": 403,
-  "channel-conflict": 409,
-};
-
-function details(subject: TActionSubject): string {
-  return `<dl>${subject.details.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`;
-}
-
-function body(page: TOwnerPage): { title: string; html: string } {
-  switch (page.kind) {
-    case "confirm":
-      return {
-        title: page.subject.title,
-        html: `${details(page.subject)}<form method="post" action="${escapeHtml(page.postUrl)}"><button type="submit">${escapeHtml(page.subject.buttonLabel)}</button></form><p class="note">Nothing changes until you press the button.</p>`,
-      };
-    case "done":
-      return {
-        title: "Done",
-        html: `<p role="status">Recorded: this is now <strong>${escapeHtml(page.subject.state)}</strong>.</p>${details(page.subject)}`,
-      };
-    case "already":
-      return {
-        title: "Already decided",
-        html: `<p role="status">This was decided before: it is <strong>${escapeHtml(page.subject.state)}</strong>. Nothing was changed.</p>${details(page.subject)}`,
-      };
-    case "forged":
-      return {
-        title: "This link is not valid",
-        html: "<p>The link has been altered or was not made by your booking website. Nothing was changed.</p>",
-      };
-    case "expired":
-      return { title: "This link has expired", html: "<p>Links in the e-mails work for a limited time. Nothing was changed.</p>" };
-    case "missing":
-      return { title: "Not found", html: "<p>What this link refers to no longer exists. Nothing was changed.</p>" };
-    case "limited":
-      return {
-        title: "Please wait a moment",
-        html: "<p>Too many requests from this address. Try the link again in a few minutes. Nothing was changed.</p>",
-      };
-    case "unavailable":
-      return { title: "Please wait a moment", html: `<p>${escapeHtml(page.message)}</p>` };
-    case "channel-conflict":
-      return {
-        title: "Resolve the channel conflict first",
-        html: `<p role="alert">A channel's calendar (Airbnb, Booking.com) claims some of these nights. It cannot be confirmed until you decline it, or mark the channel's claim handled. Nothing was changed.</p><p><a href="${escapeHtml(page.consoleUrl)}">Open it in the owner's console</a></p>`,
-      };
-    case "cross-origin":
-      return { title: "Not sent from this site", html: "<p>The button must be pressed on this page itself. Nothing was changed.</p>" };
-  }
-}
-
-export function renderOwnerPage(page: TOwnerPage): Response {
-  const { title, html } = body(page);
-  return renderPlainPage({
-    language: "en",
-    title,
-    html,
-    status: STATUS[page.kind],
-    headers: "retryAfterSeconds" in page ? { "retry-after": String(page.retryAfterSeconds) } : {},
-  });
-}
 
 /** A small server-rendered page behind a link in an e-mail: no scripts, not indexed, never cached. */
 export function renderPlainPage({
@@ -116,20 +32,20 @@ export function renderPlainPage({
 }
 
 /** The pages a link page answers its guard's refusals with, in its own style. */
-export type TGuardRefusals = { limited: (retryAfterSeconds: number) => Response; crossOrigin: () => Response };
+export type TGuardRefusals<T = Response> = { limited: (retryAfterSeconds: number) => T; crossOrigin: () => T };
 
 /**
  * The door of every page behind an e-mailed link: its rate limit per client in `bucket` (of
  * `points`, by default RATE_LIMIT_OWNER_PAGES), and for a POST the same-origin check. Returns the
  * page to answer with when the request is refused, else null.
  */
-export async function guardLinkPage(
+export async function guardLinkPage<T = Response>(
   request: Request,
   method: "GET" | "POST",
   { bucket, points = getConfig().RATE_LIMIT_OWNER_PAGES }: { bucket: string; points?: number },
   t: TDictionary,
-  refuse: TGuardRefusals,
-): Promise<Response | null> {
+  refuse: TGuardRefusals<T>,
+): Promise<T | null> {
   try {
     await consumeRateLimit(bucket, getClientAddress(request.headers), t, points);
     if (method === "POST") checkOrigin(request.headers, t);
@@ -145,11 +61,11 @@ export async function guardLinkPage(
  * Runs a link page; when the database is busy or away, answers `unavailable` (a 503 page with the
  * message in `language` and when to retry) instead of failing.
  */
-export async function unlessUnavailable(
+export async function unlessUnavailable<T = Response>(
   language: TLanguage,
-  run: () => Promise<Response>,
-  unavailable: (message: string, retryAfterSeconds: number) => Response,
-): Promise<Response> {
+  run: () => Promise<T>,
+  unavailable: (message: string, retryAfterSeconds: number) => T,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {

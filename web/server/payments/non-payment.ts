@@ -9,6 +9,7 @@
 // before check-in day, without the owner. Each decision is taken under the booking's row lock
 // against the ledger as it is then, so a payment recorded at the same moment wins or waits.
 import type { TLanguage } from "@/content/dictionaries";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";
 import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import type { TActor } from "../audit";
@@ -114,8 +115,8 @@ function parseOverdueSubject(subjectId: string): { bookingId: string; dueOn: TIs
 /** What the link's page shows: the booking, the payment and where it stands; open while that due date is overdue. */
 export async function describeOverdueSubject(
   subjectId: string,
+  language: TLanguage,
   today: TIsoDate = getBusinessToday(),
-  language: TLanguage = "en",
 ): Promise<{ open: boolean; state: string; details: [string, string][] } | undefined> {
   const subject = parseOverdueSubject(subjectId);
   if (!subject) return undefined;
@@ -124,19 +125,19 @@ export async function describeOverdueSubject(
   const first = account.items[0]!;
   const overdue = overdueFirstPayment(account);
   const open = overdue !== undefined && overdue.dueOn === subject.dueOn;
+  const states = getConsoleDictionary(language).ownerLinks;
   const state =
     account.status === "cancelled"
       ? (await wasReleasedForNonPayment(subject.bookingId))
-        ? "released"
-        : "cancelled"
+        ? states.states.released!
+        : states.states.cancelled!
       : account.status !== "confirmed"
-        ? account.status
+        ? (states.states[account.status] ?? account.status)
         : first.state === "paid"
-          ? "paid"
+          ? states.states.paid!
           : open
-            ? "overdue"
-            : `due on ${formatDisplayDate(first.dueOn)}`;
-  // In the language of the owner's e-mail whose link opened the page.
+            ? states.states.overdue!
+            : `${states.dueOn} ${formatDisplayDate(first.dueOn)}`;
   const texts = PAYMENT_TEXTS[language];
   const l = OWNER_PAYMENT_TEXTS[language].labels;
   return {

@@ -4,5 +4,5 @@ import { handleBookingPage } from "@/server/approvals/handle-booking-page";
 type TContext = { params: Promise<{ token: string }> };
 
 export async function GET(request: Request, { params }: TContext): Promise<Response> {
-  return handleBookingPage(request, (await params).token, "GET", "proforma");
+  return handleBookingPage(request, (await params).token, "proforma");
 }

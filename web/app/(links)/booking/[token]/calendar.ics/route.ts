@@ -5,7 +5,7 @@ import { otherMethods } from "@/server/http/methods";
 type TContext = { params: Promise<{ token: string }> };
 
 export async function GET(request: Request, { params }: TContext): Promise<Response> {
-  return handleBookingPage(request, (await params).token, "GET", "ics");
+  return handleBookingPage(request, (await params).token, "ics");
 }
 
 export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

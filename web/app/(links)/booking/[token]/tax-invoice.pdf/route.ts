@@ -4,5 +4,5 @@ import { handleBookingPage } from "@/server/approvals/handle-booking-page";
 type TContext = { params: Promise<{ token: string }> };
 
 export async function GET(request: Request, { params }: TContext): Promise<Response> {
-  return handleBookingPage(request, (await params).token, "GET", "tax-invoice");
+  return handleBookingPage(request, (await params).token, "tax-invoice");
 }

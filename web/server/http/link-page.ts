@@ -1,0 +1,59 @@
+// The pages behind e-mailed links are React pages (web/app/(links)), but what a request to one
+// does and answers (its rate limit, the signed token, the POST's action, the HTTP status) is
+// decided before rendering, by the page's door in web/server, which web/proxy.ts runs. The door
+// answers either with a whole reply (a 303 after an action, Post/Redirect/Get) or with the
+// status and what the page shows; the proxy hands the latter to the page in a request header,
+// always its own (a header the client sent under that name is replaced).
+import type { TLanguage } from "@/content/dictionaries";
+
+export const LINK_PAGE_HEADER = "x-orania-link-page";
+
+/** A form the page shows again after a refusal: what was typed and each field's message. */
+export type TLinkPageForm = { name: string; values: Record<string, string>; errors: Record<string, string> };
+
+export type TLinkPageMessage = { title: string; text: string; alert?: boolean; link?: { href: string; text: string } };
+
+export type TLinkPageState = {
+  language: TLanguage;
+  /** The page's public path (its forms post there; the language toggle links to it). */
+  path: string;
+  /** Which of the page's views to show; "message" is a refusal or a result in words. */
+  view: string;
+  /** A refusal's or result's title and text (view "message"), in `language`. */
+  message?: TLinkPageMessage;
+  /** A line above the page's content: what the last action did. */
+  notice?: string;
+  form?: TLinkPageForm;
+};
+
+export type TDoorAnswer =
+  { kind: "reply"; response: Response } | { kind: "page"; status: number; state: TLinkPageState; headers?: Record<string, string> };
+
+export function encodeLinkPageState(state: TLinkPageState): string {
+  return Buffer.from(JSON.stringify(state), "utf8").toString("base64url");
+}
+
+export function decodeLinkPageState(header: string | null): TLinkPageState | null {
+  if (!header) return null;
+  try {
+    const state = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as TLinkPageState;
+    return state.language === "en" || state.language === "af" ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A 303 back to a page by GET after its POST acted, so that reloading it does not act again. */
+export function seeOther(location: string): TDoorAnswer {
+  return { kind: "reply", response: new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } }) };
+}
+
+/** A page answering with `view` "message": a title and a text (a refusal, or a result). */
+export function messageAnswer(
+  base: { language: TLanguage; path: string },
+  status: number,
+  message: TLinkPageMessage,
+  headers: Record<string, string> = {},
+): TDoorAnswer {
+  return { kind: "page", status, state: { ...base, view: "message", message }, headers };
+}
