@@ -91,9 +91,11 @@ test.describe("the guest's journey after the request", () => {
       await page.goto(bookingPage);
       await expect(page.getByTestId("booking-status")).toContainText(texts.confirmed);
       await expect(page.getByTestId("business-address")).toHaveText(/Orania/);
-      await expect(page.getByRole("link", { name: "+27 82 555 0100" })).toHaveAttribute("href", "tel:+27825550100");
-      await expect(page.getByRole("link", { name: texts.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\/27825550101\?text=.+/);
-      await expect(page.getByRole("link", { name: "stay@orania-stays.test" })).toHaveAttribute("href", "mailto:stay@orania-stays.test");
+      // The booking's own contacts, in the page's main content (the site's footer has the business's too).
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "+27 82 555 0100" })).toHaveAttribute("href", "tel:+27825550100");
+      await expect(main.getByRole("link", { name: texts.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\/27825550101\?text=.+/);
+      await expect(main.getByRole("link", { name: "stay@orania-stays.test" })).toHaveAttribute("href", "mailto:stay@orania-stays.test");
       await expectNoSeriousA11yViolations(page);
 
       // The guest cancels, through the confirmation step.
