@@ -14,7 +14,8 @@
 // submission is stored, each of its e-mails arrived exactly once (a message whose sender was
 // killed in the hand-over may arrive once more, with its Message-ID, once its claim's window has
 // passed), its photos were processed, no work is left undone, each race has one winner, every
-// request that lapsed was expired within one sweep period of its expiry, the job schedulers
+// request that lapsed was expired within one sweep period of its expiry (or of the workers' return,
+// when it lapsed while none was running: the sweep runs in them), the job schedulers
 // exist, and the operator was alerted once per stretch of stuck work.
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -240,9 +241,26 @@ const distinctMails = (a: TAccepted) => [...new Map(stack.inbox.messages.filter(
 /** A booking: its confirmation link, and once confirmed by its guest the owner's request and the guest's receipt, and for a race's request the owner's decision. */
 const wantedMails = (a: TAccepted) => (a.kind === "booking" ? (a.outcome === "verified" ? (a.race ? 4 : 3) : 1) : 1);
 /** When a request lapses: the provisional window from its confirmation e-mail's arrival (it starts when that e-mail is sent). */
+/**
+ * The stretches when no worker ran (every worker killed, until the last was back): the hold sweep
+ * runs in the workers, so a hold that lapsed then is due to be expired from the workers' return.
+ */
+const workerless: { from: number; until: number }[] = [];
+
+/** SIGKILLs every worker, runs `afterKill`, waits `downMs` and starts them again, recording the stretch without any. */
+async function restartEveryWorker(downMs: number, afterKill: () => void = () => {}): Promise<void> {
+  const from = Date.now();
+  await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
+  afterKill();
+  await sleep(downMs);
+  for (const worker of stack.workers) await worker.start();
+  workerless.push({ from, until: Date.now() });
+}
+
 function lapseDue(a: TAccepted): number {
   const mail = stack.inbox.messages.find((m) => (m.subject ?? "").includes(a.marker) && extractVerifyLink(m));
-  return Math.max(a.holdExpiresAt!, mail ? Date.parse(mail.receivedAt) + PROVISIONAL_HOLD_MS : 0);
+  const due = Math.max(a.holdExpiresAt!, mail ? Date.parse(mail.receivedAt) + PROVISIONAL_HOLD_MS : 0);
+  return workerless.reduce((at, stretch) => (at >= stretch.from && at < stretch.until ? stretch.until : at), due);
 }
 
 async function withQueue<T>(name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
@@ -344,7 +362,8 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
     const statuses = await db.booking.findMany({ where: { id: { in: entry.members.map((a) => a.id) } }, select: { status: true } });
     expect(statuses.map((b) => b.status).sort(), `the race of ${names}`).toEqual(["confirmed", "declined"]);
   }
-  // Lapsed requests: expired by the sweep within one period of their expiry, never before it.
+  // Lapsed requests: expired by the sweep within one period of their expiry (or of the workers'
+  // return), never before it.
   const decided = await db.booking.findMany({ where: { id: { in: lapsing().map((a) => a.id) } }, select: { id: true, decidedAt: true } });
   let late = 0;
   for (const a of lapsing()) {
@@ -464,9 +483,7 @@ describe("faults during a stream of submissions", () => {
       const before = stack.inbox.messages.length;
       await stack.inbox.startSmtp();
       await waitFor("the flush to start", () => stack.inbox.messages.length >= before + 3, 30_000, 20);
-      await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
-      await sleep(2000);
-      for (const worker of stack.workers) await worker.start();
+      await restartEveryWorker(2000);
     });
     await expectNothingLost("workers SIGKILLed during the e-mail flush", accepted, started);
   }, 420_000);
@@ -497,13 +514,14 @@ describe("faults during a stream of submissions", () => {
       stack.inbox.holdReplies(6000);
       try {
         await waitFor("a message in the hand-over", () => stack.inbox.messages.length > before, 30_000, 20);
-        await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
-        for (const m of stack.inbox.messages.slice(before)) inFlight.add(m.messageId!);
-      } finally {
+      } catch (error) {
         stack.inbox.holdReplies(0);
+        throw error;
       }
-      await sleep(1000);
-      for (const worker of stack.workers) await worker.start();
+      await restartEveryWorker(1000, () => {
+        for (const m of stack.inbox.messages.slice(before)) inFlight.add(m.messageId!);
+        stack.inbox.holdReplies(0);
+      });
     });
     await expectNothingLost("workers SIGKILLed in the SMTP hand-over", accepted, started);
     // The duplicate bound: a message whose sender died in the hand-over may arrive once more, with
