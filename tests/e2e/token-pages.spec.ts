@@ -2,26 +2,16 @@
 // site's layout (the site's heading typeface, its header with the language toggle, <html lang>)
 // and no serious axe violation; and its plain POST form does its work with JavaScript off.
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { E2E_ENV } from "../../scripts/test-env.mjs";
-import { createActionToken, type TSignedAction } from "../../web/server/approvals/token";
+import type { Page } from "@playwright/test";
 import { addDays } from "../../web/server/calendar/dates";
 import { getConsoleDictionary } from "../../web/content/dictionaries/console";
-import { getDictionary } from "../../web/content/dictionaries";
 import { GUEST_JOURNEY } from "../../web/content/guest-journey";
-import { SITE } from "../../web/content/site";
 import { bookThroughApi, freeCheckIn } from "./booking-steps";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { expectSiteLayout, LANGUAGES, sign, siteHeadingFont, VIEWPORT, withoutJavaScript } from "./link-page-steps";
 import { sql } from "./owner-steps";
 
-const VIEWPORT = { width: 390, height: 844 };
-const LANGUAGES = ["en", "af"] as const;
-
 test.use({ viewport: VIEWPORT });
-
-function sign(action: TSignedAction, subjectId: string): string {
-  return createActionToken({ action, subjectId, expiresAt: Date.now() + 24 * 3600 * 1000 }, E2E_ENV.APPROVAL_SECRET);
-}
 
 /** A fresh request on free nights `days` ahead, confirmed by its guest: its id and number. */
 async function newRequest(page: Page, days: number): Promise<{ id: string; number: string }> {
@@ -29,34 +19,6 @@ async function newRequest(page: Page, days: number): Promise<{ id: string; numbe
   const { bookingNumber } = await bookThroughApi(page, "vacation-home", checkIn, addDays(checkIn, 2), randomUUID());
   const [row] = await sql<{ id: string }>("UPDATE bookings SET verified_at = now() WHERE number = $1 RETURNING id", [bookingNumber]);
   return { id: row!.id, number: bookingNumber };
-}
-
-/** The font family of the site's own page heading (the home page's h1). */
-async function siteHeadingFont(page: Page): Promise<string> {
-  await page.goto("/");
-  return page.getByRole("heading", { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
-}
-
-/** The page in `lang` has the site's layout: <html lang>, the heading typeface, the header and its toggle to the other language; axe clean. */
-async function expectSiteLayout(page: Page, lang: "en" | "af", headingFont: string): Promise<void> {
-  const t = getDictionary(lang);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  expect(await page.getByRole("heading", { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toBe(headingFont);
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: t.shell.homeLink(SITE.name) })).toBeVisible();
-  const toggle = header.getByTestId("language-toggle");
-  await expect(toggle).toBeVisible();
-  await expect(toggle).toHaveAttribute("href", new RegExp(`\\?lang=${lang === "en" ? "af" : "en"}$`));
-  await expectNoSeriousA11yViolations(page);
-}
-
-async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT, baseURL: E2E_ENV.APP_URL });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 test("the guest's booking page: the site's layout in both languages, and cancelling works without JavaScript", async ({
