@@ -242,25 +242,33 @@ const distinctMails = (a: TAccepted) => [...new Map(stack.inbox.messages.filter(
 const wantedMails = (a: TAccepted) => (a.kind === "booking" ? (a.outcome === "verified" ? (a.race ? 4 : 3) : 1) : 1);
 /** When a request lapses: the provisional window from its confirmation e-mail's arrival (it starts when that e-mail is sent). */
 /**
- * The stretches when no worker ran (every worker killed, until the last was back): the hold sweep
- * runs in the workers, so a hold that lapsed then is due to be expired from the workers' return.
+ * The stretches when no sweep could run: every worker killed (the hold sweep runs in the workers)
+ * or the database stopped (the sweep is a statement), until the last was back. A hold that lapsed
+ * then is due to be expired from that return.
  */
-const workerless: { from: number; until: number }[] = [];
+const sweepless: { from: number; until: number }[] = [];
+
+/** Runs an outage of what every sweep needs, recording it as a stretch without sweeps. */
+async function withoutSweeps(outage: () => Promise<void>): Promise<void> {
+  const from = Date.now();
+  await outage();
+  sweepless.push({ from, until: Date.now() });
+}
 
 /** SIGKILLs every worker, runs `afterKill`, waits `downMs` and starts them again, recording the stretch without any. */
-async function restartEveryWorker(downMs: number, afterKill: () => void = () => {}): Promise<void> {
-  const from = Date.now();
-  await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
-  afterKill();
-  await sleep(downMs);
-  for (const worker of stack.workers) await worker.start();
-  workerless.push({ from, until: Date.now() });
+function restartEveryWorker(downMs: number, afterKill: () => void = () => {}): Promise<void> {
+  return withoutSweeps(async () => {
+    await Promise.all(stack.workers.map((worker) => worker.killProcessTree("SIGKILL")));
+    afterKill();
+    await sleep(downMs);
+    for (const worker of stack.workers) await worker.start();
+  });
 }
 
 function lapseDue(a: TAccepted): number {
   const mail = stack.inbox.messages.find((m) => (m.subject ?? "").includes(a.marker) && extractVerifyLink(m));
   const due = Math.max(a.holdExpiresAt!, mail ? Date.parse(mail.receivedAt) + PROVISIONAL_HOLD_MS : 0);
-  return workerless.reduce((at, stretch) => (at >= stretch.from && at < stretch.until ? stretch.until : at), due);
+  return sweepless.reduce((at, stretch) => (at >= stretch.from && at < stretch.until ? stretch.until : at), due);
 }
 
 async function withQueue<T>(name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
@@ -466,11 +474,13 @@ describe("faults during a stream of submissions", () => {
 
   it("PostgreSQL restarted", async () => {
     const started = Date.now();
-    const accepted = await streamDuring(async () => {
-      await stack.postgres!.stop();
-      await sleep(2000);
-      await stack.postgres!.start();
-    });
+    const accepted = await streamDuring(() =>
+      withoutSweeps(async () => {
+        await stack.postgres!.stop();
+        await sleep(2000);
+        await stack.postgres!.start();
+      }),
+    );
     await expectNothingLost("PostgreSQL restarted", accepted, started);
   }, 420_000);
 
