@@ -2,15 +2,23 @@
 // error and threw no uncaught exception. A test that expects one (a 404 document, a failed call)
 // declares it first with `allowConsoleError(/pattern/)`. Also: expectNoSeriousA11yViolations(page),
 // and the local inbox that global-setup.ts starts: readInbox(), waitForMail(to, subject).
+// And after every test, the page it ends on speaks one language: no text that only the other
+// language's store writes appears on a page whose <html lang> is en or af. A page that shows the
+// other language by design (the owner reading what went to a guest) says so first with
+// `allowOtherLanguage(reason)`.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { E2E_ENV, E2E_INBOX_PORT } from "../../scripts/test-env.mjs";
+import { otherLanguagePhrases } from "../support/language-phrases";
 
 type TFixtures = {
   allowConsoleError: (pattern: RegExp) => void;
   allowedConsoleErrors: RegExp[];
   consoleGuard: void;
+  allowOtherLanguage: (reason: string) => void;
+  otherLanguageAllowed: { reason?: string };
+  languageGuard: void;
 };
 
 export const test = base.extend<TFixtures>({
@@ -26,6 +34,21 @@ export const test = base.extend<TFixtures>({
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       await use();
       expect(errors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  otherLanguageAllowed: async ({}, use) => use({}),
+  allowOtherLanguage: async ({ otherLanguageAllowed }, use) => use((reason) => (otherLanguageAllowed.reason = reason)),
+  languageGuard: [
+    async ({ page, otherLanguageAllowed }, use) => {
+      await use();
+      if (otherLanguageAllowed.reason || page.isClosed() || !/^https?:/.test(page.url())) return;
+      const shown = await page
+        .evaluate(() => ({ lang: document.documentElement.lang, text: document.body?.innerText ?? "" }))
+        .catch(() => undefined); // A page still navigating at the test's end has no document to read.
+      if (!shown || (shown.lang !== "en" && shown.lang !== "af")) return;
+      expect(otherLanguagePhrases(shown.lang, shown.text), `${page.url()} (${shown.lang})`).toEqual([]);
     },
     { auto: true },
   ],

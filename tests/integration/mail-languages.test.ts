@@ -3,7 +3,6 @@
 // appears in its subject or body. The guest's e-mails follow the booking's language, the owner's
 // the owner's console language; the business's name on top is the one in its details.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXTS } from "@/content/texts";
 import type { TLanguage } from "@/content/dictionaries";
 import { getBusinessToday } from "@/server/calendar/dates";
 import { getConfig } from "@/server/config";
@@ -13,52 +12,10 @@ import { confirm } from "@/server/owner/actions";
 import { readBookingAccount, recordLedgerEntry } from "@/server/payments/store";
 import { dueDateSequence, GUEST_BOOKING_TEMPLATES, PAYMENT_REMINDER_TEMPLATES, type TMailTemplate } from "@/server/queue/jobs";
 import { api, confirmRequest, makeBookingRequest } from "../support/api";
+import { onlyIn } from "../support/language-phrases";
 import { owner } from "../support/owner";
 
 const LANGUAGES = ["en", "af"] as const;
-const MARK = "\u2063";
-/** A text shorter than this many words may be the same phrase in both languages' sentences. */
-const MIN_WORDS = 4;
-
-/** Every leaf string of a store, and what each function writes around its arguments. */
-function phrasesOf(value: unknown): Map<string, string> {
-  const found = new Map<string, string>();
-  const walk = (node: unknown, path: string) => {
-    if (typeof node === "string") found.set(path, node);
-    else if (typeof node === "function") {
-      const fn = node as (...args: unknown[]) => unknown;
-      for (const sample of [MARK, 2]) {
-        try {
-          const written = fn(...Array.from({ length: fn.length }, () => sample));
-          if (typeof written === "string") {
-            written.split(MARK).forEach((part, i) => found.set(`${path}#${i}`, part));
-            break;
-          }
-        } catch {
-          // An argument of another kind: try the next sample.
-        }
-      }
-    } else if (node !== null && typeof node === "object") for (const [key, inner] of Object.entries(node)) walk(inner, `${path}.${key}`);
-  };
-  walk(value, "");
-  return found;
-}
-
-/** The texts of `language` whose counterpart differs: what must not appear in the other language's e-mails. */
-function onlyIn(language: TLanguage): string[] {
-  const other = language === "en" ? "af" : "en";
-  const mine = phrasesOf(TEXTS[language]);
-  const theirs = phrasesOf(TEXTS[other]);
-  const only = new Set<string>();
-  for (const [path, text] of mine) {
-    const phrase = text.trim();
-    if (phrase.split(/\s+/).length >= MIN_WORDS && theirs.get(path)?.trim() !== phrase) only.add(phrase);
-  }
-  // A phrase both languages write somewhere (in other places) is not the other language's.
-  for (const text of theirs.values()) only.delete(text.trim());
-  return [...only];
-}
-
 const BUSINESS = "Kareeboom Gastehuise";
 const today = getBusinessToday();
 const rendered: Record<TLanguage, { template: TMailTemplate; mail: TMail }[]> = { en: [], af: [] };
