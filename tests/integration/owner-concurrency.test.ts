@@ -81,7 +81,7 @@ describe("the owner's manual booking against a visitor's request", () => {
         order.visitorFirst++;
         expect(visitor.status, `round ${round}`).toBe(201);
         await getDb().booking.update({ where: { id: visitor.body.id }, data: { verifiedAt: new Date() } });
-        const refused = await settle(confirmByOwner({ bookingId: visitor.body.id, actor: owner, language: "en" }));
+        const refused = await settle(confirmByOwner({ bookingId: visitor.body.id, actor: owner }));
         expect(refused.ok).toBe(false);
         expect(refused.ok ? null : refused.error).toMatchObject({ code: "CONFLICT", details: { reason: "NIGHTS_TAKEN" } });
       }
@@ -102,7 +102,7 @@ describe("the owner's block against the owner's confirmation of a request", () =
       const night = addDays(getBusinessToday(), first + 1);
       const [block, confirmation] = await Promise.all([
         settle(addOwnerBlock({ checkIn: night, checkOut: addDays(night, 1), note: `race ${round}`, actor: owner })),
-        settle(confirmByOwner({ bookingId: id, actor: owner, language: "en" })),
+        settle(confirmByOwner({ bookingId: id, actor: owner })),
       ]);
       expect(block.ok !== confirmation.ok, `round ${round}: exactly one wins`).toBe(true);
       if (block.ok) {
