@@ -14,7 +14,7 @@ import { addOwnerBlock, BlockRefused } from "@/server/calendar/blocks";
 import { makeExportToken } from "@/server/calendar/feeds";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
-import { AppError } from "@/server/errors";
+import { Refusal } from "@/server/errors";
 import type { TBlock, TCalendar } from "@/server/owner/contract";
 import { api, BASE_URL, makeBookingRequest } from "../support/api";
 import { signInOwner } from "../support/owner-http";
@@ -243,7 +243,7 @@ async function race(round: number, first: number, block: { stay?: TStayId; count
   for (const attempt of blocks) if (!attempt.ok) expect((attempt.error as BlockRefused).reason).toBe("NIGHTS_TAKEN");
   for (const attempt of confirmations) {
     if (attempt.ok) continue;
-    expect(attempt.error, `round ${round}`).toBeInstanceOf(AppError);
+    expect(attempt.error, `round ${round}`).toBeInstanceOf(Refusal);
     expect(attempt.error).toMatchObject({ code: "CONFLICT" });
   }
   expect(await bindingOn(night), `round ${round}`).toBe(1);

@@ -14,7 +14,7 @@ import { confirmByOwner } from "@/server/bookings/owner-decisions";
 import { addOwnerBlock, BlockRefused } from "@/server/calendar/blocks";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
-import { AppError } from "@/server/errors";
+import { Refusal } from "@/server/errors";
 import { api, makeBookingRequest } from "../support/api";
 
 const ROUNDS = 20;
@@ -107,7 +107,7 @@ describe("the owner's block against the owner's confirmation of a request", () =
       expect(block.ok !== confirmation.ok, `round ${round}: exactly one wins`).toBe(true);
       if (block.ok) {
         winners.block++;
-        expect(confirmation.ok ? null : confirmation.error).toBeInstanceOf(AppError);
+        expect(confirmation.ok ? null : confirmation.error).toBeInstanceOf(Refusal);
         expect(confirmation.ok ? null : confirmation.error).toMatchObject({ code: "CONFLICT", details: { reason: "NIGHTS_TAKEN" } });
       } else {
         winners.confirmation++;
