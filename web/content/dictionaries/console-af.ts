@@ -244,6 +244,8 @@ export const consoleAf: TConsoleDictionary = {
     title: "Besigheidsbesonderhede",
     intro: "Wat gaste in die voetskrif, die verblyfblaaie, soekresultate en elke e-pos sien. Laat 'n nommer leeg om sy skakel te verberg.",
     contact: "Kontak",
+    name: "Besigheidsnaam",
+    nameHint: "Soos gaste dit in e-posse en dokumente sien. Leeg: die webwerf se naam.",
     phone: "Telefoon",
     whatsapp: "WhatsApp-nommer",
     numberHint: "Met die landskode vir nommers buite Suid-Afrika, bv. +27 82 123 4567 of 082 123 4567.",

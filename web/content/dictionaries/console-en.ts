@@ -244,6 +244,8 @@ export const consoleEn: TConsoleDictionary = {
     title: "Business details",
     intro: "What guests see in the footer, the stay pages, search results and every e-mail. Leave a number empty to hide its link.",
     contact: "Contact",
+    name: "Business name",
+    nameHint: "As guests see it in e-mails and documents. Empty: the site's name.",
     phone: "Phone",
     whatsapp: "WhatsApp number",
     numberHint: "With the country code for numbers outside South Africa, e.g. +27 82 123 4567 or 082 123 4567.",

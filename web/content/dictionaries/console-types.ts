@@ -263,6 +263,9 @@ export type TConsoleDictionary = {
     title: string;
     intro: string;
     contact: string;
+    /** The business's name, as e-mails, documents and the passkey prompt show it. */
+    name: string;
+    nameHint: string;
     phone: string;
     whatsapp: string;
     numberHint: string;

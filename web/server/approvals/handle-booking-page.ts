@@ -8,7 +8,7 @@
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
-import { resendBookingLink } from "../bookings/booking-link";
+import { LINK_REQUEST_MESSAGES, resendBookingLink, zLinkRequest } from "../bookings/booking-link";
 import { cancelBooking } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getBusinessDetails } from "../business";
@@ -23,6 +23,7 @@ import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/bi
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { readFormWithin } from "../contract/door";
+import { parseWithMessages } from "../contract/messages";
 import { isAppError } from "../errors";
 import { pageLanguage } from "../http/page-language";
 import { messageAnswer, seeOther, type TDoorAnswer } from "../http/link-page";
@@ -361,7 +362,7 @@ export async function handleBookingLinkResend(request: Request, method: "GET" | 
         throw error;
       }
       try {
-        await resendBookingLink({ body, language });
+        await resendBookingLink({ input: parseWithMessages(zLinkRequest, LINK_REQUEST_MESSAGES, body, t) });
       } catch (error) {
         if (isAppError(error) && error.code === "BAD_REQUEST")
           return renderPlainPage({ language, title: texts.resend.title, html: form(body, error.details.fields ?? {}), status: 400 });
