@@ -51,7 +51,7 @@ const SIGN_IN_DOORS = new Map<string, TDoor>([
   [SIGN_OUT_PATH, { run: signOutDoor, methods: ["POST"] }],
 ]);
 
-/** The owner's one-segment addresses that are not e-mailed links: app/owner's folders. */
+/** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */
 export const OWNER_ADDRESS =
   /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|stay-photos)$/;
 
