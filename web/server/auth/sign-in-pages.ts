@@ -109,15 +109,15 @@ function guarded(page: TPage, path: string, handle: () => Promise<TDoorAnswer>):
   );
 }
 
-/** The sign-in e-mail, from the business by its name, in the page's language. */
-async function signInMail(page: TPage, link: string) {
-  const t = page.t.signIn;
+/** The sign-in e-mail carrying `link`, from the business by its name, in `language`. */
+export async function renderSignInMail(language: TLanguage, link: string) {
+  const t = getConsoleDictionary(language).signIn;
   const business = (await getBusinessDetails()).name;
   const subject = fill(t.mailSubject, { business });
   const { html, text } = await renderEmail({
     brand: business,
     title: subject,
-    language: page.language,
+    language,
     footer: fill(t.mailFooter, { business }),
     blocks: [
       { kind: "paragraph", text: t.mailIntro },
@@ -173,7 +173,7 @@ export async function signInPageDoor(request: Request): Promise<TDoorAnswer> {
       // Written and sent after the answer is decided, so an owner's address and any other one
       // answer alike and in the same time. A link that fails to go out is asked for again; it is
       // never queued, so no sign-in token rests in Redis.
-      void Promise.all([signInMail(page, link), mailSender()])
+      void Promise.all([renderSignInMail(page.language, link), mailSender()])
         .then(([{ subject, html, text }, { from, messageId }]) => getMailTransport().sendMail({ from, messageId, to, subject, html, text }))
         .catch((error: unknown) => logger.error({ err: error }, "the sign-in e-mail could not be sent"));
     }
