@@ -443,10 +443,10 @@ export const consoleAf: TConsoleDictionary = {
     limited: "Te veel aantekenversoeke. Probeer weer oor 'n paar minute.",
     crossOrigin: "Die vorm moet van hierdie webwerf se eie blad gestuur word. Niks is gestuur nie.",
     signedOut: "Jy is op hierdie toestel uitgeteken.",
-    mailSubject: "Teken in by die Orania Stays-konsole",
+    mailSubject: "Teken in by die {business}-konsole",
     mailIntro:
       "Druk die knoppie om by die eienaar se konsole in te teken. Die skakel werk een keer, vir 15 minute. As jy dit nie gevra het nie, ignoreer hierdie e-pos: niemand kan daarsonder inteken nie.",
-    mailFooter: "Orania Stays: die eienaar se konsole",
+    mailFooter: "{business}: die eienaar se konsole",
     or: "Of, op 'n toestel waar jy 'n wagwoordsleutel bygevoeg het:",
     passkey: "Teken in met 'n wagwoordsleutel",
     passkeyFailed: "Daardie wagwoordsleutel het jou nie aangeteken nie. Vra eerder vir 'n aantekenskakel.",

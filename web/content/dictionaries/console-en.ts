@@ -442,10 +442,10 @@ export const consoleEn: TConsoleDictionary = {
     limited: "Too many sign-in requests. Try again in a few minutes.",
     crossOrigin: "The form must be sent from this site's own page. Nothing was sent.",
     signedOut: "You are signed out on this device.",
-    mailSubject: "Sign in to the Orania Stays console",
+    mailSubject: "Sign in to the {business} console",
     mailIntro:
       "Press the button to sign in to the owner's console. The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without it.",
-    mailFooter: "Orania Stays: the owner's console",
+    mailFooter: "{business}: the owner's console",
     or: "Or, on a device where you added a passkey:",
     passkey: "Sign in with a passkey",
     passkeyFailed: "That passkey did not sign you in. Ask for a sign-in link instead.",

@@ -443,8 +443,10 @@ export type TConsoleDictionary = {
     limited: string;
     crossOrigin: string;
     signedOut: string;
+    /** "{business}": the business's name from its details. */
     mailSubject: string;
     mailIntro: string;
+    /** "{business}": the business's name from its details. */
     mailFooter: string;
     or: string;
     passkey: string;
