@@ -175,17 +175,18 @@ export async function bookingPageDoor(request: Request, token: string): Promise<
   const path = `/booking/${encodeURIComponent(token)}`;
   const visitorLanguage = pageLanguage(url, request.headers);
   const base = { language: visitorLanguage, path };
-  return unlessUnavailable(
-    visitorLanguage,
-    () => bookingPageAnswer(request, token, url, base),
-    (message, retryAfterSeconds) =>
-      messageAnswer(
-        base,
-        503,
-        { title: GUEST_MAIL[visitorLanguage].verify.limitedTitle, text: message },
-        { "retry-after": String(retryAfterSeconds) },
-      ),
-  );
+  return unlessUnavailable(visitorLanguage, () => bookingPageAnswer(request, token, url, base), unavailableAnswer(base));
+}
+
+/** A guest link page's 503 answer when the database is busy or away: the message and when to retry. */
+export function unavailableAnswer(base: { language: TLanguage; path: string }) {
+  return (message: string, retryAfterSeconds: number): TDoorAnswer =>
+    messageAnswer(
+      base,
+      503,
+      { title: GUEST_MAIL[base.language].verify.limitedTitle, text: message },
+      { "retry-after": String(retryAfterSeconds) },
+    );
 }
 
 /** A guest link page's refusals (too many requests, another site's form) as page answers. */
@@ -303,8 +304,8 @@ export async function readBookingPage(token: string) {
 
 export type TBookingPage = NonNullable<Awaited<ReturnType<typeof readBookingPage>>>;
 
-/** The page's form fields, or null when the body is over the form limit. */
-async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
+/** A link page's posted form fields, or null when the body is over the form limit. */
+export async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
   try {
     return await readFormWithin(request, t);
   } catch (error) {
