@@ -5,7 +5,7 @@
 // booking's language unless `?lang=` asks for the other. The review is stored pending with the
 // "stayed here" badge; a booking takes one review (a unique column), so the link works once,
 // whatever is sent twice or at the same moment.
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { getDictionary } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { STAYS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
@@ -14,8 +14,7 @@ import { getDb } from "../db/client";
 import { isAppError } from "../errors";
 import { messageAnswer, type TDoorAnswer, type TLinkPageState } from "../http/link-page";
 import { pageLanguage } from "../http/page-language";
-import { guardLinkPage, unlessUnavailable } from "../approvals/page";
-import { guestPageRefusals, readPostedForm, unavailableAnswer } from "../approvals/handle-booking-page";
+import { guestLinkDoor, readPostedForm, type TGuestPageRequest } from "../approvals/handle-booking-page";
 import { REVIEW_INVITE_ACTIONS, verifyActionToken } from "../approvals/token";
 import { createReview, REVIEW_MESSAGES, zReviewSubmission } from "./create-review";
 
@@ -28,20 +27,10 @@ export const INVITATION_FIELDS = ["guestName", "rating", "comment"] as const;
  * "form" (with what was typed and each field's message after a refusal) or "message".
  */
 export async function reviewInvitationDoor(request: Request, token: string): Promise<TDoorAnswer> {
-  const url = new URL(request.url);
-  const base = { language: pageLanguage(url, request.headers), path: `/review/${encodeURIComponent(token)}` };
-  return unlessUnavailable(base.language, () => invitationAnswer(request, token, url, base), unavailableAnswer(base));
+  return guestLinkDoor(request, `/review/${encodeURIComponent(token)}`, (asked) => invitationAnswer(asked, token));
 }
 
-async function invitationAnswer(
-  request: Request,
-  token: string,
-  url: URL,
-  base: { language: TLanguage; path: string },
-): Promise<TDoorAnswer> {
-  const method = request.method === "POST" ? "POST" : "GET";
-  const refused = await guardLinkPage(request, method, { bucket: "booking-pages" }, getDictionary(base.language), guestPageRefusals(base));
-  if (refused) return refused;
+async function invitationAnswer({ request, url, method, base }: TGuestPageRequest, token: string): Promise<TDoorAnswer> {
   const invalid = (status: number) =>
     messageAnswer(base, status, {
       title: GUEST_JOURNEY[base.language].review.invalidTitle,
