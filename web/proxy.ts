@@ -5,9 +5,10 @@
 //     prerendered page it is (web/server/http/csp.ts), so pages stay static;
 //   - the owner's console pages (/owner, /owner/calendar, ...; not the e-mailed /owner/<token>
 //     links) render per request: their policy allows the scripts carrying a fresh nonce;
-//   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /owner/<token>) and the
-//     console's sign-in pages (/owner/sign-in, /owner/sign-in/link, /owner/sign-out) pass their
-//     door first (their rate limit, the signed token, a POST's action: web/server/http/link-page.ts), which answers
+//   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /review/<token>,
+//     /owner/<token>) and the console's sign-in pages (/owner/sign-in, /owner/sign-in/link,
+//     /owner/sign-out) pass their door first (their rate limit, the signed token, a POST's
+//     action: web/server/http/link-page.ts), which answers
 //     either a whole reply (a 303 after an action) or the page's status and what it shows; the
 //     page then renders per request under the nonce policy, never cached, never indexed.
 // The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
@@ -22,6 +23,7 @@ import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
+import { reviewInvitationDoor } from "@/server/reviews/invitation";
 
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
 export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
@@ -77,13 +79,16 @@ function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { k
   return response;
 }
 
+/** The doors of the guest's pages behind e-mailed links, by their address's first segment. */
+const GUEST_DOORS = { booking: bookingPageDoor, verify: verifyLinkDoor, review: reviewInvitationDoor } as const;
+
 /** The door of the page behind an e-mailed link (or of a sign-in page) at `pathname`, or undefined when it is none. */
 function linkPageDoor(pathname: string): TDoor | undefined {
   const signIn = SIGN_IN_DOORS.get(pathname);
   if (signIn) return signIn;
-  const guest = /^\/(booking|verify)\/([^/]+)$/.exec(pathname);
+  const guest = /^\/(booking|verify|review)\/([^/]+)$/.exec(pathname);
   const token = guest && safeDecode(guest[2]!);
-  if (token) return linkDoor((request) => (guest[1] === "booking" ? bookingPageDoor : verifyLinkDoor)(request, token));
+  if (token) return linkDoor((request) => GUEST_DOORS[guest[1] as keyof typeof GUEST_DOORS](request, token));
   // Any other one-segment address under /owner is an e-mailed link (a forged one too: its door refuses it).
   const owner = /^\/owner\/([^/]+)$/.exec(pathname);
   const ownerToken = owner && !OWNER_ADDRESS.test(owner[1]!) && safeDecode(owner[1]!);

@@ -26,6 +26,8 @@ export type TLinkPageState = {
   /** A line above the page's content: what the last action did. */
   notice?: string;
   form?: TLinkPageForm;
+  /** What the door read that the page shows (so the page needs no second read of the database). */
+  facts?: Record<string, string>;
 };
 
 export type TDoorAnswer =
