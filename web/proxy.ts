@@ -5,8 +5,10 @@
 //     prerendered page it is (web/server/http/csp.ts), so pages stay static;
 //   - the owner's console pages (/owner, /owner/calendar, ...; not the e-mailed /owner/<token>
 //     links) render per request: their policy allows the scripts carrying a fresh nonce;
-//   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /owner/<token>) pass their door first (their rate
-//     limit, the signed token, a POST's action: web/server/http/link-page.ts), which answers
+//   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /review/<token>,
+//     /owner/<token>) and the console's sign-in pages (/owner/sign-in, /owner/sign-in/link,
+//     /owner/sign-out) pass their door first (their rate limit, the signed token, a POST's
+//     action: web/server/http/link-page.ts), which answers
 //     either a whole reply (a 303 after an action) or the page's status and what it shows; the
 //     page then renders per request under the nonce policy, never cached, never indexed.
 // The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
@@ -20,6 +22,8 @@ import { encodeLinkPageState, LINK_PAGE_HEADER, type TDoorAnswer } from "@/serve
 import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
+import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
+import { reviewInvitationDoor } from "@/server/reviews/invitation";
 
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
 export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
@@ -36,11 +40,20 @@ function withPolicy(response: NextResponse, internalPath: string): NextResponse 
   return response;
 }
 
-/** The console's screens; keep in step with the matcher below and app/owner/(console). */
+/** The console's screens and its sign-in's passkey calls; keep in step with the matcher below and app/owner/(console). */
 const CONSOLE_PAGE =
   /^\/owner(\/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)(\/.*)?)?$/;
 
-/** The owner's one-segment addresses that are not e-mailed links: app/owner's folders. */
+type TDoor = { run: (request: NextRequest) => Promise<TDoorAnswer>; methods: readonly string[] };
+
+/** The sign-in pages (app/(links)/owner/sign-in, .../link, .../sign-out): sign-out takes POST only. */
+const SIGN_IN_DOORS = new Map<string, TDoor>([
+  [SIGN_IN_PATH, { run: signInPageDoor, methods: ["GET", "POST"] }],
+  [SIGN_IN_LINK_PATH, { run: signInLinkDoor, methods: ["GET", "POST"] }],
+  [SIGN_OUT_PATH, { run: signOutDoor, methods: ["POST"] }],
+]);
+
+/** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */
 export const OWNER_ADDRESS =
   /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|stay-photos)$/;
 
@@ -66,27 +79,36 @@ function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { k
   return response;
 }
 
-/** The door of the page behind an e-mailed link at `pathname`, or undefined when it is none. */
-function linkPageDoor(pathname: string): ((request: NextRequest) => Promise<TDoorAnswer>) | undefined {
-  const guest = /^\/(booking|verify)\/([^/]+)$/.exec(pathname);
+/** The doors of the guest's pages behind e-mailed links, by their address's first segment. */
+const GUEST_DOORS = { booking: bookingPageDoor, verify: verifyLinkDoor, review: reviewInvitationDoor } as const;
+
+/** The door of the page behind an e-mailed link (or of a sign-in page) at `pathname`, or undefined when it is none. */
+function linkPageDoor(pathname: string): TDoor | undefined {
+  const signIn = SIGN_IN_DOORS.get(pathname);
+  if (signIn) return signIn;
+  const guest = /^\/(booking|verify|review)\/([^/]+)$/.exec(pathname);
   const token = guest && safeDecode(guest[2]!);
-  if (token) return (request) => (guest[1] === "booking" ? bookingPageDoor : verifyLinkDoor)(request, token);
+  if (token) return linkDoor((request) => GUEST_DOORS[guest[1] as keyof typeof GUEST_DOORS](request, token));
   // Any other one-segment address under /owner is an e-mailed link (a forged one too: its door refuses it).
   const owner = /^\/owner\/([^/]+)$/.exec(pathname);
   const ownerToken = owner && !OWNER_ADDRESS.test(owner[1]!) && safeDecode(owner[1]!);
-  if (ownerToken) return (request) => ownerLinkDoor(request, ownerToken);
+  if (ownerToken) return linkDoor((request) => ownerLinkDoor(request, ownerToken));
   return undefined;
 }
 
-/** A link page serves GET (HEAD) and POST; other methods get 405 naming them, OPTIONS 204. */
-const LINK_PAGE_ALLOW = allowHeader(["GET", "POST"]);
+/** A link page serves GET (HEAD) and POST. */
+function linkDoor(run: TDoor["run"]): TDoor {
+  return { run, methods: ["GET", "POST"] };
+}
 
-async function throughDoor(request: NextRequest, door: (request: NextRequest) => Promise<TDoorAnswer>): Promise<NextResponse> {
-  if (!LINK_PAGE_ALLOW.split(", ").includes(request.method) || request.method === "OPTIONS") {
-    const refusal = request.method === "OPTIONS" ? new Response(null, { status: 204 }) : methodNotAllowed(LINK_PAGE_ALLOW);
-    return new NextResponse(null, { status: refusal.status, headers: { ...Object.fromEntries(refusal.headers), allow: LINK_PAGE_ALLOW } });
+/** Runs a page's door; the methods it does not serve get 405 naming those it does, OPTIONS 204. */
+async function throughDoor(request: NextRequest, door: TDoor): Promise<NextResponse> {
+  const allow = allowHeader(door.methods);
+  if (!allow.split(", ").includes(request.method) || request.method === "OPTIONS") {
+    const refusal = request.method === "OPTIONS" ? new Response(null, { status: 204 }) : methodNotAllowed(allow);
+    return new NextResponse(null, { status: refusal.status, headers: { ...Object.fromEntries(refusal.headers), allow } });
   }
-  const answer = await door(request);
+  const answer = await door.run(request);
   if (answer.kind === "page") return withConsolePolicy(request, answer);
   const headers = new Headers(answer.response.headers);
   // Next.js takes a proxy's Location as a URL (and sends it on relative to this site again).
@@ -97,9 +119,9 @@ async function throughDoor(request: NextRequest, door: (request: NextRequest) =>
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
   const door = linkPageDoor(pathname);
   if (door) return throughDoor(request, door);
+  if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
   // The console's other addresses (its route handlers, the screens not listed above) pass untouched.
   if (pathname.startsWith("/owner/")) return NextResponse.next();
   if (isNeutralPath(pathname)) {

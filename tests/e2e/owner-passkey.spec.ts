@@ -5,6 +5,8 @@
 import type { Page } from "@playwright/test";
 import { E2E_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
 import { getConsoleDictionary } from "../../web/content/dictionaries/console";
+import { SITE } from "../../web/content/site";
+import { fill } from "../../web/lib/fill";
 import { expect, expectNoSeriousA11yViolations, test, waitForMail } from "./fixtures";
 
 const ORIGIN = `http://localhost:${TEST_PORT}`;
@@ -17,7 +19,7 @@ async function signInByLink(page: Page, t: ReturnType<typeof getConsoleDictionar
   const sentAt = Date.now();
   await page.getByLabel(t.signIn.email).fill(E2E_ENV.OWNER_EMAIL);
   await page.getByRole("button", { name: t.signIn.send }).click();
-  const [mail] = await waitForMail(E2E_ENV.OWNER_EMAIL, t.signIn.mailSubject, {
+  const [mail] = await waitForMail(E2E_ENV.OWNER_EMAIL, fill(t.signIn.mailSubject, { business: SITE.name }), {
     match: (m) => new Date(m.receivedAt).getTime() >= sentAt - 1000,
   });
   const link = new URL(new RegExp(`${E2E_ENV.APP_URL}/\\S+`).exec(mail!.text ?? "")![0]);

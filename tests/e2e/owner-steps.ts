@@ -67,9 +67,9 @@ export async function expectToast(page: Page, text: string, timeout?: number) {
  */
 export async function signInFromInbox(page: Page, lang: TLang, consolePath: string) {
   await expect(page).toHaveURL(/\/owner\/sign-in/);
-  // The sign-in page speaks the browser's language; the owner switches it with its link.
+  // The sign-in page speaks the browser's language; the owner switches it with the header's toggle.
   const shown = (await page.locator("html").getAttribute("lang")) as TLang;
-  if (shown !== lang) await page.getByRole("link", { name: T[shown].shell.otherLanguage }).click();
+  if (shown !== lang) await page.getByRole("banner").getByTestId("language-toggle").click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   const t = T[lang];
   const sentAt = Date.now();

@@ -1,29 +1,29 @@
 // A review invitation in a browser (390x844): a guest whose confirmed stay has ended opens the
-// link from the invitation e-mail (signed as the worker signs it), writes the review on the plain
-// form in the booking's language (Afrikaans), and the link then says it was used; the owner sees
+// link from the invitation e-mail (signed as the worker signs it), writes the review on the site's
+// review form in the booking's language (Afrikaans), and the link then says it was used; the owner sees
 // the review waiting with the "Stayed here" badge and approves it, and both languages' stay pages
-// show it with the badge.
+// show it with the badge. The invitation is a page of the site (its layout in both languages, axe
+// clean), and its form works with JavaScript off: each field's message, then the review stored.
 import { randomUUID } from "node:crypto";
-import { E2E_ENV } from "../../scripts/test-env.mjs";
+import type { Page } from "@playwright/test";
 import { addDays, getBusinessToday } from "../../web/server/calendar/dates";
-import { createActionToken } from "../../web/server/approvals/token";
+import { getDictionary } from "../../web/content/dictionaries";
+import { GUEST_JOURNEY } from "../../web/content/guest-journey";
 import { bookThroughApi, freeCheckIn } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expectSiteLayout, LANGUAGES, sign, siteHeadingFont, VIEWPORT, withoutJavaScript } from "./link-page-steps";
 import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T } from "./owner-steps";
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: VIEWPORT });
 
-test("the invited guest's review is taken once, waits for the owner, and shows with the badge", async ({
-  page,
-  allowConsoleError,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  // The link opened again after use answers 409, which the browser logs.
-  allowConsoleError(/status of 409 \(Conflict\).*\/review\//);
-  // A stay booked as a visitor does, then as it is once confirmed and over (tests set dates instead of waiting).
-  const checkIn = await freeCheckIn(page, 600, 2);
+/**
+ * A stay booked as a visitor does (free nights `days` ahead), then as it is once confirmed and
+ * over, in Afrikaans (tests set dates instead of waiting): its id.
+ */
+async function pastStay(page: Page, days: number): Promise<{ id: string }> {
+  const checkIn = await freeCheckIn(page, days, 2);
   const { bookingNumber } = await bookThroughApi(page, "fisheagle-hut", checkIn, addDays(checkIn, 2), randomUUID());
-  // Nights long past that no earlier run of this spec holds (one stay per night).
+  // Nights long past that no earlier stay of these specs holds (one stay per night).
   const [{ n } = { n: "0" }] = await sql<{ n: string }>("SELECT count(*) AS n FROM holds WHERE check_out < $1", [
     addDays(getBusinessToday(), -390),
   ]);
@@ -38,10 +38,18 @@ test("the invited guest's review is taken once, waits for the owner, and shows w
     past.checkIn,
     past.checkOut,
   ]);
-  const token = createActionToken(
-    { action: "review.invite", subjectId: booking!.id, expiresAt: Date.now() + 24 * 3600 * 1000 },
-    E2E_ENV.APPROVAL_SECRET,
-  );
+  return booking!;
+}
+
+test("the invited guest's review is taken once, waits for the owner, and shows with the badge", async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The link opened again after use answers 409, which the browser logs.
+  allowConsoleError(/status of 409 \(Conflict\).*\/review\//);
+  const booking = await pastStay(page, 600);
+  const token = sign("review.invite", booking.id);
 
   const name = `Marié ${randomUUID().slice(0, 4)}`;
   await page.goto(`/review/${token}`);
@@ -72,4 +80,62 @@ test("the invited guest's review is taken once, waits for the owner, and shows w
     await page.goto(path);
     await expect(page.getByTestId("stay-reviews").locator("li", { hasText: name }).getByTestId("stayed-here")).toHaveText(badge);
   }
+});
+
+test("the invitation is a page of the site in both languages, and its plain form works without JavaScript", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const headingFont = await siteHeadingFont(page);
+  const booking = await pastStay(page, 630);
+  const path = `/review/${sign("review.invite", booking.id)}`;
+  const title = { en: "Your review of Fish Eagle Hut", af: "Jou resensie van Visarend Hut" };
+  // The booking's language unless ?lang= asks for the other; never cached, never indexed.
+  const opened = await page.goto(path);
+  expect(opened!.status()).toBe(200);
+  expect(opened!.headers()).toMatchObject({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "af");
+  for (const lang of LANGUAGES) {
+    await page.goto(`${path}?lang=${lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title[lang]);
+    await expectSiteLayout(page, lang, headingFont);
+  }
+
+  await withoutJavaScript(browser, async (guest) => {
+    const texts = GUEST_JOURNEY.af.review;
+    const t = getDictionary("af");
+    await guest.goto(path);
+    const name = guest.getByLabel(texts.name);
+    await expect(name).toHaveValue(/\S/);
+    // Sent empty (but for the words): each field's message under it in the page's language, the draft kept.
+    await name.fill("");
+    await guest.getByLabel(texts.comment).fill(" ");
+    const refused = guest.waitForResponse((response) => response.request().method() === "POST");
+    await guest.getByRole("button", { name: texts.submit }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(guest.getByTestId("review-notice")).toHaveText(texts.fix);
+    for (const [field, label, message] of [
+      ["guestName", texts.name, t.validation.reviewName],
+      ["comment", texts.comment, t.validation.reviewComment],
+    ] as const) {
+      await expect(guest.getByTestId(`${field}-error`)).toHaveText(message);
+      await expect(guest.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(guest.getByLabel(label)).toHaveAttribute("aria-describedby", `${field}-error`);
+    }
+    await expect(guest.getByTestId("rating-error")).toHaveText(t.validation.rating);
+    await expect(guest.getByRole("radiogroup", { name: texts.rating })).toHaveAttribute("aria-invalid", "true");
+    await expect(guest.getByLabel(texts.comment)).toHaveValue(" ");
+    await expect(guest.locator("html")).toHaveAttribute("lang", "af");
+    expect(await sql("SELECT id FROM reviews WHERE booking_id = $1", [booking.id])).toHaveLength(0);
+
+    await guest.getByLabel(texts.name).fill("Koos sonder skrip");
+    await guest.getByLabel(texts.stars(4)).check();
+    await guest.getByLabel(texts.comment).fill("Stil en mooi, selfs sonder JavaScript.");
+    await guest.getByRole("button", { name: texts.submit }).click();
+    await expect(guest.getByRole("heading", { level: 1 })).toHaveText(texts.thanksTitle);
+    await expect(guest.getByRole("status")).toHaveText(texts.thanks);
+  });
+  const rows = await sql<{ guest_name: string; rating: number; status: string; stayed_here: boolean; language: string }>(
+    "SELECT guest_name, rating, status::text, stayed_here, language::text FROM reviews WHERE booking_id = $1",
+    [booking.id],
+  );
+  expect(rows).toEqual([{ guest_name: "Koos sonder skrip", rating: 4, status: "pending", stayed_here: true, language: "af" }]);
 });

@@ -14,7 +14,7 @@ import { addOwnerBlock, BlockRefused } from "@/server/calendar/blocks";
 import { makeExportToken } from "@/server/calendar/feeds";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
-import { AppError } from "@/server/errors";
+import { Refusal } from "@/server/errors";
 import type { TBlock, TCalendar } from "@/server/owner/contract";
 import { api, BASE_URL, makeBookingRequest } from "../support/api";
 import { signInOwner } from "../support/owner-http";
@@ -83,7 +83,7 @@ describe("a block of one stay", () => {
 
     // The vacation home is requested and confirmed over the hut's maintenance.
     const home = await verifiedRequest("vacation-home", 301, 2);
-    await confirmByOwner({ bookingId: home, actor: owner, language: "en" });
+    await confirmByOwner({ bookingId: home, actor: owner });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: home } })).status).toBe("confirmed");
     // One stay a night still: the other hut is now taken too.
     expect((await request("african-darter-hut", 301, 1)).status).toBe(409);
@@ -235,7 +235,7 @@ async function race(round: number, first: number, block: { stay?: TStayId; count
         ),
       ),
     ),
-    Promise.all(ids.map((id) => settle(confirmByOwner({ bookingId: id, actor: owner, language: "en" })))),
+    Promise.all(ids.map((id) => settle(confirmByOwner({ bookingId: id, actor: owner })))),
     request(visitorStay, first, 1),
   ]);
   const won = [...blocks, ...confirmations].filter((attempt) => attempt.ok).length;
@@ -243,14 +243,14 @@ async function race(round: number, first: number, block: { stay?: TStayId; count
   for (const attempt of blocks) if (!attempt.ok) expect((attempt.error as BlockRefused).reason).toBe("NIGHTS_TAKEN");
   for (const attempt of confirmations) {
     if (attempt.ok) continue;
-    expect(attempt.error, `round ${round}`).toBeInstanceOf(AppError);
+    expect(attempt.error, `round ${round}`).toBeInstanceOf(Refusal);
     expect(attempt.error).toMatchObject({ code: "CONFLICT" });
   }
   expect(await bindingOn(night), `round ${round}`).toBe(1);
   for (const stay of requested) expect(await closingOn(night, stay), `round ${round}, ${stay}`).toBe(1);
   if (visitor.status === 201) {
     await getDb().booking.update({ where: { id: visitor.body.id }, data: { verifiedAt: new Date() } });
-    const late = await settle(confirmByOwner({ bookingId: visitor.body.id, actor: owner, language: "en" }));
+    const late = await settle(confirmByOwner({ bookingId: visitor.body.id, actor: owner }));
     expect(late.ok, `round ${round}: the visitor's request cannot be confirmed over the winner`).toBe(false);
   } else expect(visitor.status, `round ${round}`).toBe(409);
   expect(await bindingOn(night), `round ${round}`).toBe(1);
@@ -281,7 +281,7 @@ describe("races between blocks and requests", () => {
       const id = await verifiedRequest(booked, first, 1);
       const [block, confirmation] = await Promise.all([
         settle(addOwnerBlock({ checkIn: day(first), checkOut: day(first + 1), stay: blocked, actor: owner })),
-        settle(confirmByOwner({ bookingId: id, actor: owner, language: "en" })),
+        settle(confirmByOwner({ bookingId: id, actor: owner })),
       ]);
       expect([block.ok, confirmation.ok], `round ${round}`).toEqual([true, true]);
       expect(await bindingOn(day(first))).toBe(2);

@@ -1,9 +1,10 @@
-// Every e-mail, rendered for a fixture booking in each language, speaks only that language: no
+// Every e-mail (the sign-in link's too), rendered for a fixture booking in each language, speaks only that language: no
 // text of the other language's store (one that differs between the two and is a few words long)
 // appears in its subject or body. The guest's e-mails follow the booking's language, the owner's
 // the owner's console language; the business's name on top is the one in its details.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TLanguage } from "@/content/dictionaries";
+import { renderSignInMail } from "@/server/auth/sign-in-pages";
 import { getBusinessToday } from "@/server/calendar/dates";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
@@ -18,7 +19,8 @@ import { owner } from "../support/owner";
 const LANGUAGES = ["en", "af"] as const;
 const BUSINESS = "Kareeboom Gastehuise";
 const today = getBusinessToday();
-const rendered: Record<TLanguage, { template: TMailTemplate; mail: TMail }[]> = { en: [], af: [] };
+/** Each template's e-mail, and the sign-in link's (sent by its page, not a template). */
+const rendered: Record<TLanguage, { template: TMailTemplate | "sign-in"; mail: Omit<TMail, "to"> }[]> = { en: [], af: [] };
 
 async function setOwnerLanguage(language: TLanguage) {
   await getDb().user.upsert({
@@ -115,6 +117,10 @@ beforeAll(async () => {
     ];
     for (const [template, subjectId, sequence] of jobs)
       rendered[language].push({ template, mail: await renderTemplate(template, subjectId, sequence) });
+    rendered[language].push({
+      template: "sign-in",
+      mail: await renderSignInMail(language, `${getConfig().APP_URL}/owner/sign-in/link?token=x`),
+    });
   }
 });
 

@@ -2,11 +2,13 @@
 // PostgreSQL: numbers stored in E.164 from any usual writing, refusals per field in the owner's
 // language, an audit row of before and after, and what guests then see (no number, no link).
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PINS } from "@/content/site";
+import { DEFAULT_PINS, SITE } from "@/content/site";
 import { getBusinessDetails } from "@/server/business";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { saveBusiness } from "@/server/owner/business-actions";
+import { zBusinessInput } from "@/server/owner/contract";
+import { ownerInputRefusal } from "@/server/owner/door-errors";
 import { getOwnerMessages } from "@/server/owner/messages";
 import { owner, refusal } from "../support/owner";
 
@@ -50,6 +52,26 @@ describe("the owner's business details", () => {
     const [audit] = await getDb().auditEntry.findMany({ where: { action: "business.update" }, orderBy: { at: "desc" }, take: 1 });
     expect(audit?.actorEmail).toBe("owner@orania-stays.test");
     expect(audit?.after).toMatchObject({ phone: "+27825551234" });
+  });
+
+  it("saves the business's name and reads it back; left out it stays, empty it is the site's name; too long is refused under its field", async () => {
+    // As the console's door hands it on: parsed by its schema (trimmed).
+    await saveBusiness(owner("en"), zBusinessInput.parse(input({ name: "  Orania Rivierverblyf  " })));
+    expect((await getBusinessDetails()).name).toBe("Orania Rivierverblyf");
+    expect((await getDb().businessProfile.findUniqueOrThrow({ where: { id: 1 } })).name).toBe("Orania Rivierverblyf");
+    // The console's form always sends it; another caller may leave it out, and the saved name stays.
+    const kept = await saveBusiness(owner("en"), input());
+    expect(kept.name).toBe("Orania Rivierverblyf");
+    expect((await getBusinessDetails()).name).toBe("Orania Rivierverblyf");
+    await saveBusiness(owner("en"), input({ name: "" }));
+    expect((await getBusinessDetails()).name).toBe(SITE.name);
+    for (const language of ["en", "af"] as const) {
+      const parsed = zBusinessInput.safeParse(input({ name: "N".repeat(101) }));
+      expect(parsed.success).toBe(false);
+      const error = ownerInputRefusal(parsed.error!, language);
+      expect(error.status).toBe(400);
+      expect(error.details.fields).toEqual({ name: getOwnerMessages(language).fieldTooLong(100) });
+    }
   });
 
   it("an empty number is not set: guests get no phone or WhatsApp link, never a placeholder", async () => {

@@ -14,7 +14,7 @@ import { confirmByOwner } from "@/server/bookings/owner-decisions";
 import { addOwnerBlock, BlockRefused } from "@/server/calendar/blocks";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
-import { AppError } from "@/server/errors";
+import { Refusal } from "@/server/errors";
 import { api, makeBookingRequest } from "../support/api";
 
 const ROUNDS = 20;
@@ -81,7 +81,7 @@ describe("the owner's manual booking against a visitor's request", () => {
         order.visitorFirst++;
         expect(visitor.status, `round ${round}`).toBe(201);
         await getDb().booking.update({ where: { id: visitor.body.id }, data: { verifiedAt: new Date() } });
-        const refused = await settle(confirmByOwner({ bookingId: visitor.body.id, actor: owner, language: "en" }));
+        const refused = await settle(confirmByOwner({ bookingId: visitor.body.id, actor: owner }));
         expect(refused.ok).toBe(false);
         expect(refused.ok ? null : refused.error).toMatchObject({ code: "CONFLICT", details: { reason: "NIGHTS_TAKEN" } });
       }
@@ -102,12 +102,12 @@ describe("the owner's block against the owner's confirmation of a request", () =
       const night = addDays(getBusinessToday(), first + 1);
       const [block, confirmation] = await Promise.all([
         settle(addOwnerBlock({ checkIn: night, checkOut: addDays(night, 1), note: `race ${round}`, actor: owner })),
-        settle(confirmByOwner({ bookingId: id, actor: owner, language: "en" })),
+        settle(confirmByOwner({ bookingId: id, actor: owner })),
       ]);
       expect(block.ok !== confirmation.ok, `round ${round}: exactly one wins`).toBe(true);
       if (block.ok) {
         winners.block++;
-        expect(confirmation.ok ? null : confirmation.error).toBeInstanceOf(AppError);
+        expect(confirmation.ok ? null : confirmation.error).toBeInstanceOf(Refusal);
         expect(confirmation.ok ? null : confirmation.error).toMatchObject({ code: "CONFLICT", details: { reason: "NIGHTS_TAKEN" } });
       } else {
         winners.confirmation++;

@@ -45,7 +45,7 @@ async function addChannelConflict(stay: TStayId, nights: string[]): Promise<stri
 describe("the owner's actions", () => {
   it("cancels a confirmed booking with a reason: its nights are free for the next visitor, the guest is mailed, the audit row says who and why", async () => {
     const id = await requestBooking(175, 2);
-    await confirmByOwner({ bookingId: id, actor: owner, language: "en" });
+    await confirmByOwner({ bookingId: id, actor: owner });
     // Held while confirmed.
     expect((await api("/api/bookings", { json: makeBookingRequest({ accommodationType: "fisheagle-hut" }, 176, 1) })).status).toBe(409);
 
@@ -74,7 +74,7 @@ describe("the owner's actions", () => {
       actor: owner,
     });
     const other = await requestBooking(186, 2, { accommodationType: "african-darter-hut" });
-    await confirmByOwner({ bookingId: other, actor: owner, language: "en" });
+    await confirmByOwner({ bookingId: other, actor: owner });
 
     await changeBooking({
       bookingId: manual.id,
@@ -165,13 +165,13 @@ describe("the owner's actions", () => {
     const handled = await requestBooking(195, 2, { accommodationType: "fisheagle-hut" });
     const conflictId = await addChannelConflict("fisheagle-hut", [day(196)]);
     expect(await hasOpenConflict(handled)).toBe(true);
-    const refused = await refusal(confirmByOwner({ bookingId: handled, actor: owner, language: "en" }));
+    const refused = await refusal(confirmByOwner({ bookingId: handled, actor: owner }));
     expect(refused).toMatchObject({ code: "CONFLICT", details: { reason: "CHANNEL_CONFLICT" } });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: handled } })).status).toBe("requested");
 
     expect(await markConflictHandled({ id: conflictId, note: "Cancelled the Airbnb stay", actor: owner })).toBe("handled");
     expect(await hasOpenConflict(handled)).toBe(false);
-    await confirmByOwner({ bookingId: handled, actor: owner, message: "Welcome!", language: "en" });
+    await confirmByOwner({ bookingId: handled, actor: owner, message: "Welcome!" });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: handled } })).status).toBe("confirmed");
     expect(await getDb().auditEntry.findFirstOrThrow({ where: { conflictId } })).toMatchObject({
       action: "conflict.handled",
@@ -186,8 +186,8 @@ describe("the owner's actions", () => {
     // Declining ours resolves it too: the nights are released, and no open conflict remains on it.
     const declined = await requestBooking(198, 1, { accommodationType: "vacation-home" });
     await addChannelConflict("vacation-home", [day(198)]);
-    await refusal(confirmByOwner({ bookingId: declined, actor: owner, language: "af" }));
-    await declineByOwner({ bookingId: declined, actor: owner, message: "Jammer", language: "en" });
+    await refusal(confirmByOwner({ bookingId: declined, actor: owner }));
+    await declineByOwner({ bookingId: declined, actor: owner, message: "Jammer" });
     expect(await getDb().booking.findUniqueOrThrow({ where: { id: declined } })).toMatchObject({ status: "declined", holdId: null });
     expect(await hasOpenConflict(declined)).toBe(false);
     expect((await auditOf(declined)).map((row) => row.action)).toEqual(["booking.decline"]);

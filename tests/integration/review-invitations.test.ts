@@ -2,7 +2,8 @@
 // guest gets exactly one e-mail in the booking's language (not for a stay still going on, nor for
 // a request never confirmed), even with Redis wiped and the worker restarted; its link opens the
 // stay's review form once, and the review it sends waits for the owner with the "stayed here"
-// badge, then shows with it once approved.
+// badge, then shows with it once approved. The page honours ?lang=, refuses an oversized body,
+// and of many reviews sent at the same moment takes one.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
@@ -130,5 +131,28 @@ describe("review invitations", () => {
       stack.env.APPROVAL_SECRET,
     );
     expect((await fetch(`${stack.baseUrl}/review/${cleaner}`)).status).toBe(403);
+  });
+
+  it("is a page of the site that honours ?lang=, refuses an oversized body, and takes one review of many sent at once", async () => {
+    const [mail] = findMail(stack, "newcomer@example.co.za", SUBJECT.en);
+    const link = inviteLink(mail!);
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    expect(opened.headers.get("x-robots-tag")).toBe("noindex");
+    expect(await opened.text()).toContain('lang="en"');
+    const asked = await (await fetch(`${link}?lang=af`)).text();
+    expect(asked).toContain('lang="af"');
+    expect(asked).toContain("Jou resensie van Visarend Hut");
+    expect((await fetch(link, { method: "PUT" })).status).toBe(405);
+
+    expect((await post(link, { guestName: "Nia", rating: "5", comment: "x".repeat(20_000) })).status).toBe(413);
+    // Sent many times at the same moment (some pass the page's "already written?" check together): one is stored, the others are told.
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => post(link, { guestName: `Nia ${n}`, rating: "5", comment: "Stil." })),
+    );
+    expect(sent.map((reply) => reply.status).sort()).toEqual([201, ...Array<number>(11).fill(409)]);
+    const booking = await stack.db.booking.findFirstOrThrow({ where: { guestEmail: "newcomer@example.co.za" } });
+    expect(await stack.db.review.count({ where: { bookingId: booking.id } })).toBe(1);
   });
 });

@@ -179,7 +179,6 @@ describe("a booking request that meets another writer of its nights", () => {
     const confirmation = confirmByOwner({
       bookingId: made.body.id,
       actor: { kind: "owner", email: "owner@example.com" },
-      language: "en",
     }).then(
       () => null,
       (error: unknown) => error,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
-import { CONTACT_MESSAGES, zContact } from "@/server/bookings/contact";
+import { zContact } from "@/server/bookings/contact";
+import { CONTACT_MESSAGES } from "@/server/contract/contact-texts";
 import { messageFor } from "@/server/contract/messages";
 import { formatPhoneNational, toE164 } from "@/server/bookings/phone";
 

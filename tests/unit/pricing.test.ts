@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
 import { STAYS } from "@/content/stays";
-import { isAppError } from "@/server/errors";
+import { visitorRefusal } from "@/server/contract/refusals";
+import { Refusal } from "@/server/errors";
 import { defaultRates, guestLimit, isWithinGuestLimit, minimumNights, priceRangeOf, quoteStay, type TStayRates } from "@/server/pricing";
 import { checkStayRules } from "@/server/pricing/rates";
 
@@ -83,36 +84,37 @@ describe("the stay's rules", () => {
     expect(minimumNights(home, "2027-12-20")).toBe(1);
   });
 
-  it("refuses a stay shorter than its minimum, under the check-out field, in the visitor's language", () => {
+  it("refuses a stay shorter than its minimum, under the check-out field, in the visitor's language at the door", () => {
+    let refusal: unknown;
+    try {
+      checkStayRules(withSeason, { accommodationType: "vacation-home", checkIn: "2027-12-21", checkOut: "2027-12-23", guests: 1 });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(Refusal);
     for (const language of ["en", "af"] as const) {
-      const t = getDictionary(language);
-      let refusal: unknown;
-      try {
-        checkStayRules(withSeason, { accommodationType: "vacation-home", checkIn: "2027-12-21", checkOut: "2027-12-23", guests: 1 }, t);
-      } catch (error) {
-        refusal = error;
-      }
-      expect(isAppError(refusal) && refusal.status).toBe(400);
-      expect(isAppError(refusal) && refusal.details.fields).toEqual({ checkOut: t.validation.minNights(3) });
+      const said = visitorRefusal(refusal as Refusal, language);
+      expect(said?.status).toBe(400);
+      expect(said?.details.fields).toEqual({ checkOut: getDictionary(language).validation.minNights(3) });
     }
     expect(getDictionary("af").validation.minNights(3)).toContain("minstens 3 nagte");
     expect(() =>
-      checkStayRules(
-        withSeason,
-        { accommodationType: "vacation-home", checkIn: "2027-12-21", checkOut: "2027-12-24", guests: 1 },
-        getDictionary("en"),
-      ),
+      checkStayRules(withSeason, { accommodationType: "vacation-home", checkIn: "2027-12-21", checkOut: "2027-12-24", guests: 1 }),
     ).not.toThrow();
   });
 
   it("refuses more guests than the owner's rates allow", () => {
-    expect(() =>
+    let refusal: unknown;
+    try {
       checkStayRules(
         { ...home, maxGuests: 3 },
         { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: 4 },
-        getDictionary("en"),
-      ),
-    ).toThrow(getDictionary("en").validation.guestsRange(1, 3));
+      );
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ key: "guestsRange", details: { field: "guests", params: [1, 3] } });
+    expect(visitorRefusal(refusal as Refusal, "en")?.message).toBe(getDictionary("en").validation.guestsRange(1, 3));
   });
 
   it("limits guests to the stay's fixed minimum and the lower of its rates' maximum and its beds", () => {

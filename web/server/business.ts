@@ -25,7 +25,7 @@ export type TBusinessDetails = {
   pins: Record<TStayId, TPin>;
 };
 
-/** What the owner saves: numbers in E.164 (or null: not set), the address, the pins. */
+/** What the owner saves: the name, numbers in E.164 (or null: not set), the address, the pins. */
 export type TBusinessProfile = {
   /** The business's name as guests and the owner see it; null or absent: the site's name. */
   name?: string | null;
@@ -90,7 +90,14 @@ export async function getBusinessDetails(): Promise<TBusinessDetails> {
 export async function saveBusinessProfile(actor: TActor, next: TBusinessProfile): Promise<TBusinessProfile> {
   const before = await readBusinessProfile();
   await getDb().$transaction(async (tx) => {
-    const fields = { phone: next.phone, whatsapp: next.whatsapp, email: next.email, address: next.address };
+    // A name left out (undefined) stays as saved; null is the site's name.
+    const fields = {
+      ...(next.name === undefined ? {} : { name: next.name }),
+      phone: next.phone,
+      whatsapp: next.whatsapp,
+      email: next.email,
+      address: next.address,
+    };
     await tx.businessProfile.upsert({ where: { id: 1 }, create: { id: 1, ...fields }, update: fields });
     for (const stay of STAY_IDS) {
       const pin = next.pins[stay];
@@ -98,7 +105,7 @@ export async function saveBusinessProfile(actor: TActor, next: TBusinessProfile)
     }
     await writeAudit(tx, { actor, action: "business.update", before, after: next });
   });
-  return next;
+  return next.name === undefined ? { ...next, name: before.name } : next;
 }
 
 /** WhatsApp's click-to-chat link with a prefilled message, or undefined when no WhatsApp number is set. */

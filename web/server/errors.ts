@@ -1,5 +1,7 @@
-// The one error type domain code throws. Each transport (the /api wrapper, tRPC) maps its code
-// to a status once; the message is already in the visitor's language.
+// The error types domain code throws. Each transport (the /api wrapper, tRPC) maps its code to a
+// status once. An AppError's message is already in words; a Refusal names its words by a key, and
+// the door that knows the reader's language says them.
+import type { TVisitorRefusalKey, TVisitorRefusalParams } from "@/content/visitor-refusals";
 
 const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -64,4 +66,19 @@ export class Refusal<K extends string = string> extends Error {
   ) {
     super(key);
   }
+}
+
+/**
+ * A refusal to a visitor: a key of the visitor's refusals (content/visitor-refusals.ts) with the
+ * parameters its words fill in; the visitor's door (server/contract/refusals.ts) says it in the
+ * visitor's language.
+ */
+export function refusedToVisitor<K extends TVisitorRefusalKey>(
+  code: TAppErrorCode,
+  key: K,
+  details: { field?: string; reason?: string } & (TVisitorRefusalParams<K> extends []
+    ? { params?: [] }
+    : { params: TVisitorRefusalParams<K> }) = {} as never,
+): Refusal<K> {
+  return new Refusal<K>(code, key, details as { field?: string; reason?: string; params?: readonly (number | string)[] });
 }

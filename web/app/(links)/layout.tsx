@@ -32,7 +32,7 @@ export default async function LinkPagesLayout({ children }: { children: ReactNod
     <html lang={state.language} className={fontVariables}>
       <body className="relative flex min-h-dvh flex-col">
         <SkipLink label={t.shell.skipToContent} />
-        <SiteHeader language={state.language} t={t} languageHref={otherLanguageHref(state)} />
+        <SiteHeader language={state.language} t={t} languageHref={otherLanguageHref(state, state.keep)} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -1,7 +1,7 @@
-// The root layout of the owner's pages (/owner/...: the console and its sign-in): <html lang> in
-// the owner's language (the `lang` cookie the console's toggle sets, else Accept-Language), never
-// indexed, no public header. The owner's e-mailed links (/owner/<token>) are route handlers and
-// render their own pages.
+// The root layout of the owner's console (/owner/...): <html lang> in the owner's language (the
+// `lang` cookie the console's toggle sets, else Accept-Language), never indexed, no public header.
+// The owner's e-mailed links (/owner/<token>) and the sign-in pages are under app/(links), in the
+// site's layout.
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";

@@ -11,7 +11,8 @@ import type { TDictionary } from "@/content/dictionaries";
 import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
-import { fieldErrorsOf, guardFields, GuestNameField, PublicForm, TextField, useFormStartedAt } from "./public-form";
+import { GuestNameField, TextField } from "./form-fields";
+import { fieldErrorsOf, guardFields, PublicForm, useFormStartedAt } from "./public-form";
 import { SectionIntro } from "./section-intro";
 
 type TPhotoTexts = TDictionary["guestPhotos"];

@@ -1,5 +1,5 @@
 "use client";
-// The business details form: phone, WhatsApp, e-mail and street address, and a latitude and
+// The business details form: name, phone, WhatsApp, e-mail and street address, and a latitude and
 // longitude per stay. The server checks the numbers and the e-mail (its messages appear under
 // their fields); a coordinate that is not a number in range is caught here first.
 import { useMutation } from "@tanstack/react-query";
@@ -14,7 +14,10 @@ import { ConsoleField, useConsoleForm } from "./console-form";
 import type { TFieldMessages } from "./use-owner-action";
 
 type TPinText = { latitude: string; longitude: string };
-type TContactField = "phone" | "whatsapp" | "email" | "address";
+type TContactField = "name" | "phone" | "whatsapp" | "email" | "address";
+
+/** Each text field's most characters, as the server's schema takes them (web/server/owner/contract.ts). */
+const MAX_LENGTH: Record<TContactField, number> = { name: 100, phone: 40, whatsapp: 40, email: 254, address: 300 };
 type TBusinessFormValues = Record<TContactField, string> & { pins: Record<TStayId, { latitude: number; longitude: number }> };
 
 const LIMIT = { latitude: 90, longitude: 180 } as const;
@@ -53,6 +56,7 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
     if (contact.address.trim() === "") found.address = t.errors.required;
     if (!consoleForm.passes(found)) return;
     save.mutate({
+      name: contact.name.trim(),
       phone: contact.phone.trim(),
       whatsapp: contact.whatsapp.trim(),
       email: contact.email.trim(),
@@ -69,7 +73,7 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
           type={props.type ?? "text"}
           autoComplete={props.autoComplete}
           value={contact[name]}
-          maxLength={name === "address" ? 300 : name === "email" ? 254 : 40}
+          maxLength={MAX_LENGTH[name]}
           onChange={(event) => setContact({ ...contact, [name]: event.target.value })}
         />
       )}
@@ -80,6 +84,7 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">{t.business.contact}</legend>
+        {contactField("name", t.business.name, { autoComplete: "organization", hint: t.business.nameHint })}
         {contactField("phone", t.business.phone, { type: "tel", autoComplete: "tel", hint: t.business.numberHint })}
         {contactField("whatsapp", t.business.whatsapp, { type: "tel", autoComplete: "tel", hint: t.business.numberHint })}
         {contactField("email", t.business.email, { type: "email", autoComplete: "email", hint: t.business.emailHint })}

@@ -263,6 +263,9 @@ export type TConsoleDictionary = {
     title: string;
     intro: string;
     contact: string;
+    /** The business's name, as e-mails, documents and the passkey prompt show it. */
+    name: string;
+    nameHint: string;
     phone: string;
     whatsapp: string;
     numberHint: string;
@@ -440,8 +443,10 @@ export type TConsoleDictionary = {
     limited: string;
     crossOrigin: string;
     signedOut: string;
+    /** "{business}": the business's name from its details. */
     mailSubject: string;
     mailIntro: string;
+    /** "{business}": the business's name from its details. */
     mailFooter: string;
     or: string;
     passkey: string;

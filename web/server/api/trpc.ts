@@ -10,7 +10,8 @@
  *    (503, Retry-After: the handler's responseMeta); anything else is an internal error without details.
  * 3. Procedures: `callProcedure(CALLS.x)` for a call of web/server/contract/calls.ts: its rules
  *    (Origin, rate limit, form signals, input with messages in the visitor's language, the photo
- *    limit's condition) come from there, as the /api routes' do; its body limit is applied by the
+ *    limit's condition) come from there, as the /api routes' do, and a domain Refusal gets the
+ *    visitor's words (web/server/contract/refusals.ts); its body limit is applied by the
  *    handler (app/api/trpc/[trpc]/route.ts) while the body streams. `publicProcedure` is the bare base.
  */
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
@@ -18,10 +19,11 @@ import superjson from "superjson";
 import type { z } from "zod";
 import { getDictionary } from "@/content/dictionaries";
 import { asUnavailable } from "../db/transient";
-import { AppError, isAppError, type TAppErrorCode } from "../errors";
+import { AppError, isAppError, Refusal, type TAppErrorCode } from "../errors";
 import { logger } from "../log";
 import type { TCall } from "../contract/calls";
 import { admitCall, parseCallInput } from "../contract/door";
+import { replyLanguage, visitorRefusal } from "../contract/refusals";
 import { resolveLanguage } from "../http/language";
 import { checkOrigin } from "../http/abuse";
 import { getClientAddress } from "../http/rate-limit";
@@ -101,7 +103,13 @@ export function callProcedure<C extends TCall & { input: z.ZodType }>(call: C) {
     .use(async ({ ctx, next, getRawInput }) => {
       await admitCall(call, ctx.headers, ctx.client, ctx.t);
       const input = parseCallInput(call, await getRawInput(), ctx.t, ctx.bodyBytes);
-      return next({ getRawInput: () => Promise.resolve(input) });
+      const result = await next({ getRawInput: () => Promise.resolve(input) });
+      // The one place a public call's domain Refusal gets its words: in the visitor's language (the
+      // one the input names, else the request's), as the /api route says it; the formatter carries them.
+      const cause = result.ok ? undefined : result.error.cause;
+      const refused = cause instanceof Refusal ? visitorRefusal(cause as Refusal, replyLanguage(input, ctx.language)) : undefined;
+      if (refused) throw new TRPCError({ code: TRPC_CODES[refused.code], message: refused.message, cause: refused });
+      return result;
     })
     .input(parsedInputOf<C["input"]>());
 }

@@ -8,7 +8,7 @@
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
-import { resendBookingLink } from "../bookings/booking-link";
+import { LINK_REQUEST_MESSAGES, resendBookingLink, zLinkRequest } from "../bookings/booking-link";
 import { cancelBooking } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getBusinessDetails } from "../business";
@@ -23,6 +23,7 @@ import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/bi
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { readFormWithin } from "../contract/door";
+import { parseWithMessages } from "../contract/messages";
 import { isAppError } from "../errors";
 import { pageLanguage } from "../http/page-language";
 import { messageAnswer, seeOther, type TDoorAnswer } from "../http/link-page";
@@ -171,21 +172,43 @@ async function bookingFile(
  * view, or a 303 back to the page after an action.
  */
 export async function bookingPageDoor(request: Request, token: string): Promise<TDoorAnswer> {
+  return guestLinkDoor(request, `/booking/${encodeURIComponent(token)}`, (asked) => bookingPageAnswer(asked, token));
+}
+
+/** A request to a guest link page, past its door's guard: its address, method and the visitor's language. */
+export type TGuestPageRequest = { request: Request; url: URL; method: "GET" | "POST"; base: { language: TLanguage; path: string } };
+
+/**
+ * The frame of every guest link page's door at `path`: the visitor's language (`?lang=` first),
+ * the 503 answer when the database is busy or away, the rate limit the guest's pages share and a
+ * POST's Origin check; then the page's own `answer`.
+ */
+export async function guestLinkDoor(
+  request: Request,
+  path: string,
+  answer: (asked: TGuestPageRequest) => Promise<TDoorAnswer>,
+): Promise<TDoorAnswer> {
   const url = new URL(request.url);
-  const path = `/booking/${encodeURIComponent(token)}`;
-  const visitorLanguage = pageLanguage(url, request.headers);
-  const base = { language: visitorLanguage, path };
+  const base = { language: pageLanguage(url, request.headers), path };
+  const method = request.method === "POST" ? "POST" : "GET";
   return unlessUnavailable(
-    visitorLanguage,
-    () => bookingPageAnswer(request, token, url, base),
-    (message, retryAfterSeconds) =>
-      messageAnswer(
-        base,
-        503,
-        { title: GUEST_MAIL[visitorLanguage].verify.limitedTitle, text: message },
-        { "retry-after": String(retryAfterSeconds) },
-      ),
+    base.language,
+    async () =>
+      (await guardLinkPage(request, method, { bucket: "booking-pages" }, getDictionary(base.language), guestPageRefusals(base))) ??
+      answer({ request, url, method, base }),
+    unavailableAnswer(base),
   );
+}
+
+/** A guest link page's 503 answer when the database is busy or away: the message and when to retry. */
+export function unavailableAnswer(base: { language: TLanguage; path: string }) {
+  return (message: string, retryAfterSeconds: number): TDoorAnswer =>
+    messageAnswer(
+      base,
+      503,
+      { title: GUEST_MAIL[base.language].verify.limitedTitle, text: message },
+      { "retry-after": String(retryAfterSeconds) },
+    );
 }
 
 /** A guest link page's refusals (too many requests, another site's form) as page answers. */
@@ -209,17 +232,9 @@ function noticeAfter(url: URL, language: TLanguage): string | undefined {
   return undefined;
 }
 
-async function bookingPageAnswer(
-  request: Request,
-  token: string,
-  url: URL,
-  base: { language: TLanguage; path: string },
-): Promise<TDoorAnswer> {
-  const method = request.method === "POST" ? "POST" : "GET";
+async function bookingPageAnswer({ request, url, method, base }: TGuestPageRequest, token: string): Promise<TDoorAnswer> {
   const t = getDictionary(base.language);
   const texts = GUEST_JOURNEY[base.language].page;
-  const refused = await guardLinkPage(request, method, { bucket: "booking-pages" }, t, guestPageRefusals(base));
-  if (refused) return refused;
   const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
   if (!check.ok) return messageAnswer(base, check.reason === "expired" ? 410 : 403, { title: texts.invalidTitle, text: texts.invalid });
   const booking = await getDb().booking.findUnique({
@@ -303,8 +318,8 @@ export async function readBookingPage(token: string) {
 
 export type TBookingPage = NonNullable<Awaited<ReturnType<typeof readBookingPage>>>;
 
-/** The page's form fields, or null when the body is over the form limit. */
-async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
+/** A link page's posted form fields, or null when the body is over the form limit. */
+export async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
   try {
     return await readFormWithin(request, t);
   } catch (error) {
@@ -361,7 +376,7 @@ export async function handleBookingLinkResend(request: Request, method: "GET" | 
         throw error;
       }
       try {
-        await resendBookingLink({ body, language });
+        await resendBookingLink({ input: parseWithMessages(zLinkRequest, LINK_REQUEST_MESSAGES, body, t) });
       } catch (error) {
         if (isAppError(error) && error.code === "BAD_REQUEST")
           return renderPlainPage({ language, title: texts.resend.title, html: form(body, error.details.fields ?? {}), status: 400 });

@@ -1,24 +1,30 @@
-// The console's sign-in pages, plain server-rendered HTML that works without scripts:
+// The console's sign-in, the domain side. The pages are React pages in the site's layout
+// (web/app/(links)/owner/sign-in, .../link, .../sign-out); their doors here, run by web/proxy.ts
+// before the page renders, decide what a request does and what the page shows:
 //   /owner/sign-in        GET the form; POST asks for a link (the same answer for every address,
 //                         and a mail only to an owner's), rate-limited per client and per address.
 //   /owner/sign-in/link   GET shows a button and signs nobody in (mail scanners open links);
 //                         POST uses the one-time link and sets the session cookie.
 //   /owner/sign-out       POST ends this device's session.
-//   /owner/sign-in/passkey         POST (JSON): a challenge for the owner's passkeys.
-//   /owner/sign-in/passkey/verify  POST (JSON): the passkey's answer; sets the session cookie.
-// Every POST must come from this site's own page (Origin). Pages speak the language of `?lang=`,
-// else the `lang` cookie, else Accept-Language.
+// And the passkey calls (route handlers, JSON):
+//   /owner/sign-in/passkey         POST: a challenge for the owner's passkeys.
+//   /owner/sign-in/passkey/verify  POST: the passkey's answer; sets the session cookie.
+// Every POST must come from this site's own page (Origin); a database or limiter that stays away
+// through the retries gets a 503 page, never a 500. Pages speak the language of `?lang=`, else the
+// `lang` cookie, else Accept-Language.
 import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
-import { escapeHtml } from "@/lib/escape-html.mjs";
-import { renderPlainPage } from "../approvals/page";
+import { fill } from "@/lib/fill";
+import { unlessUnavailable } from "../approvals/page";
+import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";
 import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
-import { resolveLanguage } from "../http/language";
+import { messageAnswer, type TDoorAnswer, type TLinkPageMessage } from "../http/link-page";
+import { pageLanguage } from "../http/page-language";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
-import { renderMail } from "../mail/layout";
+import { renderEmail } from "../mail/layout";
 import { getMailTransport } from "../mail/send-mail";
 import { mailSender } from "../mail/sender";
 import { zEmail } from "../validation";
@@ -31,110 +37,113 @@ import { captureSignInLinks, getAuth } from "./auth";
 import { safeReturnTo } from "./owner-session";
 import { logger } from "../log";
 
+export const SIGN_IN_PATH = "/owner/sign-in";
+export const SIGN_IN_LINK_PATH = "/owner/sign-in/link";
+export const SIGN_OUT_PATH = "/owner/sign-out";
+
+/** The views of the sign-in pages besides "message": the form (/owner/sign-in) and the link's button (/owner/sign-in/link). */
+export type TSignInView = "form" | "link";
+
 type TPage = { language: TLanguage; t: TConsoleDictionary; returnTo: string };
 
 function pageOf(request: Request): TPage {
   const url = new URL(request.url);
-  const asked = url.searchParams.get("lang");
-  const language: TLanguage = asked === "en" || asked === "af" ? asked : resolveLanguage(request.headers);
+  const language = pageLanguage(url, request.headers);
   return { language, t: getConsoleDictionary(language), returnTo: safeReturnTo(url.searchParams.get("returnTo")) };
 }
 
-function query(page: TPage, language = page.language): string {
-  return `lang=${language}&returnTo=${encodeURIComponent(page.returnTo)}`;
+/** The query the sign-in pages keep on their forms and language toggle: where to return to, unless the console's start. */
+function kept(page: TPage, more: Record<string, string> = {}): Record<string, string> {
+  return { ...more, ...(page.returnTo === "/owner" ? {} : { returnTo: page.returnTo }) };
 }
 
-/** The page's link to itself in the other language. */
-function languageLink(page: TPage, path: string): string {
-  const other: TLanguage = page.language === "en" ? "af" : "en";
-  return `<p class="note"><a lang="${other}" href="${escapeHtml(`${path}?${query(page, other)}`)}">${escapeHtml(page.t.shell.otherLanguage)}</a></p>`;
+/** The address of a sign-in page in `language`, with its kept query. */
+export function signInHref(path: string, language: TLanguage, keep: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ lang: language, ...keep }).toString()}`;
 }
 
-function render(page: TPage, title: string, html: string, status = 200, headers: Record<string, string> = {}): Response {
-  return renderPlainPage({ language: page.language, title, html, status, headers });
+function base(page: TPage, path: string, keep: Record<string, string> = kept(page)) {
+  return { language: page.language, path, keep };
 }
 
-function askAgain(page: TPage): string {
-  return `<p><a href="${escapeHtml(`/owner/sign-in?${query(page)}`)}">${escapeHtml(page.t.signIn.askAgain)}</a></p>`;
-}
-
-/** The nonce the console's policy (web/proxy.ts) allows scripts with, from the request's copy of it. */
-function scriptNonce(request: Request): string | undefined {
-  return /'nonce-([^']+)'/.exec(request.headers.get("content-security-policy") ?? "")?.[1];
-}
-
-/**
- * The passkey button: hidden until its script finds a browser that can use passkeys, so the page
- * stays whole without scripts.
- */
-function passkeyButton(page: TPage, nonce: string | undefined): string {
-  if (!nonce) return "";
-  const t = page.t.signIn;
-  const data = `data-options="/owner/sign-in/passkey?${escapeHtml(query(page))}" data-verify="/owner/sign-in/passkey/verify?${escapeHtml(query(page))}" data-failed="${escapeHtml(t.passkeyFailed)}"`;
-  return `<section id="passkey-sign-in" hidden ${data}><p>${escapeHtml(t.or)}</p><button type="button">${escapeHtml(t.passkey)}</button><p id="passkey-status" role="alert" style="color:#9b2c2c"></p></section><script nonce="${escapeHtml(nonce)}" src="/owner-passkey.js" defer></script>`;
-}
-
-function form(page: TPage, email = "", error?: string): string {
-  const t = page.t.signIn;
-  const invalid = error ? ` aria-invalid="true" aria-describedby="email-error"` : "";
-  return `<p>${escapeHtml(t.intro)}</p><form method="post" action="${escapeHtml(`/owner/sign-in?${query(page)}`)}"><p><label for="email">${escapeHtml(t.email)}</label><br><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${invalid} style="font:inherit;padding:8px;width:100%;box-sizing:border-box">${
-    error ? `<br><span id="email-error" style="color:#9b2c2c">${escapeHtml(error)}</span>` : ""
-  }</p><button type="submit">${escapeHtml(t.send)}</button></form>${languageLink(page, "/owner/sign-in")}`;
+/** A sign-in page that only says something, with the link to ask for a new sign-in link. */
+function message(page: TPage, path: string, status: number, text: Omit<TLinkPageMessage, "link">, headers?: Record<string, string>) {
+  const link = { href: signInHref(SIGN_IN_PATH, page.language, kept(page)), text: page.t.signIn.askAgain };
+  return messageAnswer(base(page, path), status, { ...text, link }, headers);
 }
 
 /** Refusals every sign-in POST shares: another site's form (403), too many requests (429). */
-async function admit(request: Request, page: TPage, buckets: [string, string, number][]): Promise<Response | undefined> {
+async function admit(request: Request, page: TPage, path: string, buckets: [string, string, number][]): Promise<TDoorAnswer | undefined> {
   const t = getDictionary(page.language);
+  const texts = page.t.signIn;
   try {
     checkOrigin(request.headers, t);
     for (const [bucket, key, points] of buckets) await consumeRateLimit(bucket, key, t, points);
     return undefined;
   } catch (error) {
     if (isAppError(error) && error.code === "RATE_LIMITED")
-      return render(page, page.t.signIn.limitedTitle, `<p role="alert">${escapeHtml(page.t.signIn.limited)}</p>`, 429, {
-        "retry-after": String(error.details.retryAfterSeconds ?? 60),
-      });
+      return message(
+        page,
+        path,
+        429,
+        { title: texts.limitedTitle, text: texts.limited },
+        {
+          "retry-after": String(error.details.retryAfterSeconds ?? 60),
+        },
+      );
     if (isAppError(error) && error.code === "FORBIDDEN")
-      return render(page, page.t.signIn.title, `<p role="alert">${escapeHtml(page.t.signIn.crossOrigin)}</p>`, 403);
+      return message(page, path, 403, { title: texts.title, text: texts.crossOrigin, alert: true });
     throw error;
   }
 }
 
 /** A database or limiter that stays away through the retries: a 503 page, never a 500. */
-async function guarded(page: TPage, handle: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handle();
-  } catch (error) {
-    const unavailable = asUnavailable(error, getDictionary(page.language));
-    if (!unavailable) throw error;
-    return render(page, page.t.signIn.limitedTitle, `<p role="alert">${escapeHtml(unavailable.message)}</p>`, 503, {
-      "retry-after": String(unavailable.details.retryAfterSeconds ?? 5),
-    });
-  }
+function guarded(page: TPage, path: string, handle: () => Promise<TDoorAnswer>): Promise<TDoorAnswer> {
+  return unlessUnavailable(page.language, handle, (text, retryAfterSeconds) =>
+    messageAnswer(
+      base(page, path),
+      503,
+      { title: page.t.signIn.limitedTitle, text, alert: true },
+      { "retry-after": String(retryAfterSeconds) },
+    ),
+  );
 }
 
-function signInMail(page: TPage, link: string) {
-  const t = page.t.signIn;
-  return renderMail({
-    brand: "Orania Stays",
-    title: t.mailSubject,
-    language: page.language,
-    footer: t.mailFooter,
+/** The sign-in e-mail carrying `link`, from the business by its name, in `language`. */
+export async function renderSignInMail(language: TLanguage, link: string) {
+  const t = getConsoleDictionary(language).signIn;
+  const business = (await getBusinessDetails()).name;
+  const subject = fill(t.mailSubject, { business });
+  const { html, text } = await renderEmail({
+    brand: business,
+    title: subject,
+    language,
+    footer: fill(t.mailFooter, { business }),
     blocks: [
       { kind: "paragraph", text: t.mailIntro },
       { kind: "buttons", links: [{ label: t.button, href: link, tone: "primary" }] },
     ],
   });
+  return { subject, html, text };
 }
 
-export async function handleSignInForm(request: Request, method: "GET" | "POST"): Promise<Response> {
+/** The door of /owner/sign-in: the form (GET), or a sign-in link asked for (POST). */
+export async function signInPageDoor(request: Request): Promise<TDoorAnswer> {
   const page = pageOf(request);
   const t = page.t.signIn;
-  if (method === "GET") {
-    const signedOut = new URL(request.url).searchParams.has("signedOut") ? `<p role="status">${escapeHtml(t.signedOut)}</p>` : "";
-    return render(page, t.title, signedOut + form(page) + passkeyButton(page, scriptNonce(request)));
-  }
-  return guarded(page, async () => {
+  const url = new URL(request.url);
+  const form = (status: number, email = "", error?: string): TDoorAnswer => ({
+    kind: "page",
+    status,
+    state: {
+      ...base(page, SIGN_IN_PATH),
+      view: "form" satisfies TSignInView,
+      notice: request.method !== "POST" && url.searchParams.has("signedOut") ? t.signedOut : undefined,
+      form: { name: "sign-in", values: { email }, errors: error ? { email: error } : {} },
+    },
+  });
+  if (request.method !== "POST") return form(200);
+  return guarded(page, SIGN_IN_PATH, async () => {
     // Another site's post is refused before its body is read, and no body is read past the limit.
     let body: URLSearchParams;
     try {
@@ -143,13 +152,15 @@ export async function handleSignInForm(request: Request, method: "GET" | "POST")
       body = await readFormWithin(request, dictionary);
     } catch (error) {
       if (!isAppError(error) || (error.code !== "FORBIDDEN" && error.code !== "PAYLOAD_TOO_LARGE")) throw error;
-      return render(page, t.title, `<p role="alert">${escapeHtml(error.message)}</p>${form(page)}`, error.status);
+      const text = error.code === "FORBIDDEN" ? t.crossOrigin : error.message;
+      return message(page, SIGN_IN_PATH, error.status, { title: t.title, text, alert: true });
     }
-    const parsed = zEmail().safeParse(body.get("email") ?? "");
-    if (!parsed.success) return render(page, t.title, form(page, body.get("email") ?? "", t.invalidEmail), 400);
+    const typed = body.get("email") ?? "";
+    const parsed = zEmail().safeParse(typed);
+    if (!parsed.success) return form(400, typed, t.invalidEmail);
     const email = parsed.data.toLowerCase();
     const config = getConfig();
-    const refused = await admit(request, page, [
+    const refused = await admit(request, page, SIGN_IN_PATH, [
       ["owner-sign-in", getClientAddress(request.headers), config.RATE_LIMIT_SIGN_IN_CLIENT],
       ["owner-sign-in-address", email, config.RATE_LIMIT_SIGN_IN_ADDRESS],
     ]);
@@ -158,34 +169,35 @@ export async function handleSignInForm(request: Request, method: "GET" | "POST")
       getAuth().api.signInMagicLink({ body: { email, callbackURL: page.returnTo }, headers: request.headers }),
     );
     for (const { email: to, token } of links) {
-      const link = `${config.APP_URL}/owner/sign-in/link?token=${encodeURIComponent(token)}&${query(page)}`;
-      const { html, text } = signInMail(page, link);
-      // Sent after the answer is decided, so an owner's address and any other one answer alike and
-      // in the same time. A link that fails to go out is asked for again; it is never queued, so
-      // no sign-in token rests in Redis.
-      void mailSender()
-        .then(({ from, messageId }) => getMailTransport().sendMail({ from, messageId, to, subject: t.mailSubject, html, text }))
+      const link = `${config.APP_URL}${signInHref(SIGN_IN_LINK_PATH, page.language, kept(page, { token }))}`;
+      // Written and sent after the answer is decided, so an owner's address and any other one
+      // answer alike and in the same time. A link that fails to go out is asked for again; it is
+      // never queued, so no sign-in token rests in Redis.
+      void Promise.all([renderSignInMail(page.language, link), mailSender()])
+        .then(([{ subject, html, text }, { from, messageId }]) => getMailTransport().sendMail({ from, messageId, to, subject, html, text }))
         .catch((error: unknown) => logger.error({ err: error }, "the sign-in e-mail could not be sent"));
     }
-    return render(page, t.sentTitle, `<p role="status">${escapeHtml(t.sent)}</p>${askAgain(page)}`);
+    return message(page, SIGN_IN_PATH, 200, { title: t.sentTitle, text: t.sent });
   });
 }
 
-export async function handleSignInLink(request: Request, method: "GET" | "POST"): Promise<Response> {
+/** The door of /owner/sign-in/link?token=…: its button (GET, signing nobody in), or the link used (POST, once). */
+export async function signInLinkDoor(request: Request): Promise<TDoorAnswer> {
   const page = pageOf(request);
   const t = page.t.signIn;
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const unusable = () => render(page, t.usedTitle, `<p role="alert">${escapeHtml(t.used)}</p>${askAgain(page)}`, 410);
+  const unusable = () => message(page, SIGN_IN_LINK_PATH, 410, { title: t.usedTitle, text: t.used, alert: true });
   if (!/^[\w-]{16,128}$/.test(token)) return unusable();
-  const action = `/owner/sign-in/link?token=${encodeURIComponent(token)}&${query(page)}`;
-  if (method === "GET")
-    return render(
-      page,
-      t.linkTitle,
-      `<p>${escapeHtml(t.linkIntro)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`,
-    );
-  return guarded(page, async () => {
-    const refused = await admit(request, page, [["owner-links", getClientAddress(request.headers), getConfig().RATE_LIMIT_OWNER_PAGES]]);
+  if (request.method !== "POST")
+    return {
+      kind: "page",
+      status: 200,
+      state: { ...base(page, SIGN_IN_LINK_PATH, kept(page, { token })), view: "link" satisfies TSignInView },
+    };
+  return guarded(page, SIGN_IN_LINK_PATH, async () => {
+    const refused = await admit(request, page, SIGN_IN_LINK_PATH, [
+      ["owner-links", getClientAddress(request.headers), getConfig().RATE_LIMIT_OWNER_PAGES],
+    ]);
     if (refused) return refused;
     const verified = await getAuth().api.magicLinkVerify({
       query: { token, callbackURL: page.returnTo },
@@ -196,22 +208,29 @@ export async function handleSignInLink(request: Request, method: "GET" | "POST")
     if (cookies.length === 0) return unusable();
     const headers = new Headers({ location: page.returnTo, "cache-control": "no-store" });
     for (const cookie of verified.headers.getSetCookie()) headers.append("set-cookie", cookie);
-    return new Response(null, { status: 303, headers });
+    return { kind: "reply", response: new Response(null, { status: 303, headers }) };
   });
 }
 
-export async function handleSignOut(request: Request): Promise<Response> {
+/** The door of /owner/sign-out (POST only): ends this device's session, then the sign-in page says so. */
+export async function signOutDoor(request: Request): Promise<TDoorAnswer> {
   const page = pageOf(request);
-  return guarded(page, async () => {
-    const refused = await admit(request, page, []);
+  return guarded(page, SIGN_OUT_PATH, async () => {
+    const refused = await admit(request, page, SIGN_OUT_PATH, []);
     if (refused) return refused;
-    const headers = new Headers({ location: `/owner/sign-in?lang=${page.language}&signedOut=1`, "cache-control": "no-store" });
+    const headers = new Headers({ location: `${SIGN_IN_PATH}?lang=${page.language}&signedOut=1`, "cache-control": "no-store" });
     if (request.headers.get("cookie")) {
       const ended = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
       for (const cookie of ended.headers.getSetCookie()) headers.append("set-cookie", cookie);
     }
-    return new Response(null, { status: 303, headers });
+    return { kind: "reply", response: new Response(null, { status: 303, headers }) };
   });
+}
+
+/** The passkey button's calls: where they go, with the page's language and where to return to. */
+export function passkeyAddresses(language: TLanguage, returnTo: string) {
+  const query = new URLSearchParams({ lang: language, returnTo }).toString();
+  return { options: `/owner/sign-in/passkey?${query}`, verify: `/owner/sign-in/passkey/verify?${query}` };
 }
 
 /** The passkey calls' common door: the site's own page (403), JSON (415), the client's limit (429). */

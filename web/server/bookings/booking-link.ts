@@ -3,37 +3,27 @@
 // booking (the send log's key carries the hour). Only for a booking whose guest proved the address
 // (they confirmed the request from its e-mail, or the owner confirmed it): a request made with
 // someone else's address and never confirmed is no way to mail them. The caller answers the same
-// whether or not anything was sent, so the form tells nobody which bookings exist.
+// whether or not anything was sent, so the form tells nobody which bookings exist. The form's door
+// parses it (zLinkRequest, with LINK_REQUEST_MESSAGES in the visitor's language).
 import { z } from "zod";
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
-import { always, parseWithMessages, type TMessages } from "../contract/messages";
+import { always, type TMessages } from "../contract/messages";
 import { getDb } from "../db/client";
 import { enqueue } from "../queue";
 import { makeMailKey } from "../queue/jobs";
 import { zEmail } from "../validation";
 import { BOOKING_NUMBER_PATTERN } from "./booking-number";
 
-const zLinkRequest = z.object({
+export const zLinkRequest = z.object({
   bookingNumber: z.string().trim().toUpperCase().regex(BOOKING_NUMBER_PATTERN),
   guestEmail: zEmail(),
 });
 
-const LINK_REQUEST_MESSAGES: TMessages = {
+export const LINK_REQUEST_MESSAGES: TMessages = {
   bookingNumber: always((t) => t.validation.bookingNumber),
   guestEmail: always((t) => t.validation.guestEmail),
 };
 
-export async function resendBookingLink({
-  body,
-  language,
-  now = new Date(),
-}: {
-  body: unknown;
-  language: TLanguage;
-  now?: Date;
-}): Promise<void> {
-  const t = getDictionary(language);
-  const input = parseWithMessages(zLinkRequest, LINK_REQUEST_MESSAGES, body, t);
+export async function resendBookingLink({ input, now = new Date() }: { input: z.output<typeof zLinkRequest>; now?: Date }): Promise<void> {
   const booking = await getDb().booking.findUnique({
     where: { number: input.bookingNumber },
     select: { id: true, guestEmail: true, status: true, verifiedAt: true },

@@ -4,11 +4,10 @@
 // advisory locks on each key, so that concurrent requests of one sender cannot both pass (a new
 // request: the database's request_booking, create-booking.ts; a confirmation: isOverOpenCap).
 import { createHmac } from "node:crypto";
-import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { Prisma } from "../db/generated/client";
 import type { TTx } from "../db/client";
-import { AppError } from "../errors";
+import { Refusal, refusedToVisitor } from "../errors";
 import { clientNetwork } from "../http/client-network";
 import { getSecret } from "../secrets";
 import { lockKeys } from "./holds";
@@ -36,8 +35,9 @@ export function senderBlockedSql(request: { guestEmail: string; guestPhone: stri
     WHERE until > now() AND ((kind = 'email' AND value = ${request.guestEmail.toLowerCase()}) OR (kind = 'phone' AND value = ${request.guestPhone})))`;
 }
 
-export function senderBlockedError(t: TDictionary): AppError {
-  return new AppError("FORBIDDEN", t.api.senderBlocked, { reason: "SENDER_BLOCKED" });
+/** The refusal of a request whose sender the owner blocked (403), in the visitor's words at the door. */
+export function senderBlockedError(): Refusal {
+  return refusedToVisitor("FORBIDDEN", "senderBlocked", { reason: "SENDER_BLOCKED" });
 }
 
 type TOpenCounts = { unverified: number; open: number; nights: number };
@@ -64,17 +64,20 @@ export type TCapReason = "REQUEST_CAP_UNVERIFIED" | "REQUEST_CAP_OPEN" | "REQUES
 /**
  * The refusal of a request that would take its sender over a cap: unconfirmed requests and
  * unanswered confirmed ones (429), or nights held by them together (409). The database's
- * request_booking counts, under the sender's locks, and names the cap.
+ * request_booking counts, under the sender's locks, and names the cap; the visitor's door words it.
  */
-export function capRefusal(reason: TCapReason, t: TDictionary): AppError {
+export function capRefusal(reason: TCapReason): Refusal {
   const config = getConfig();
   switch (reason) {
     case "REQUEST_CAP_UNVERIFIED":
-      return new AppError("RATE_LIMITED", t.api.capUnverified(config.REQUEST_CAP_UNVERIFIED, config.PROVISIONAL_HOLD_MINUTES), { reason });
+      return refusedToVisitor("RATE_LIMITED", "capUnverified", {
+        reason,
+        params: [config.REQUEST_CAP_UNVERIFIED, config.PROVISIONAL_HOLD_MINUTES],
+      });
     case "REQUEST_CAP_OPEN":
-      return new AppError("RATE_LIMITED", t.api.capOpen(config.REQUEST_CAP_OPEN), { reason });
+      return refusedToVisitor("RATE_LIMITED", "capOpen", { reason, params: [config.REQUEST_CAP_OPEN] });
     case "REQUEST_CAP_NIGHTS":
-      return new AppError("CONFLICT", t.api.capNights(config.REQUEST_CAP_NIGHTS), { reason });
+      return refusedToVisitor("CONFLICT", "capNights", { reason, params: [config.REQUEST_CAP_NIGHTS] });
   }
 }
 

@@ -1,24 +1,18 @@
 // The guest's contact details of a booking request. Kept apart from the rest of the request's
 // rules (schema.ts reads the settings) because the booking dialog checks them in the browser too,
-// with the few texts the stay page hands it (contactTexts) instead of a whole dictionary.
+// with the few texts the stay page hands it (contactTexts, server/contract/contact-texts.ts)
+// instead of a whole dictionary.
 import { z } from "zod";
-import type { TDictionary } from "@/content/dictionaries";
-import type { TIssue, TMessages } from "../contract/messages";
+import type { TIssue } from "../contract/messages";
 import { zEmail, zName } from "../validation";
 import { toE164 } from "./phone";
 
-const MAX_GUEST_NAME_LENGTH = 100;
+export const MAX_GUEST_NAME_LENGTH = 100;
 
 /** The characters toE164 reads (digits, spaces, dashes, dots, brackets, a leading +), before it trims. */
 const PHONE_TEXT = /^\s*\+?[\d\s().-]+$/;
 
 export type TContactTexts = { guestName: string; guestEmail: string; guestPhone: string; countryCode: string; tooLong: string };
-
-/** The contact details' texts in one language, for the stay page to pass to the dialog. */
-export function contactTexts(t: TDictionary): TContactTexts {
-  const { guestName, guestEmail, guestPhone, countryCode } = t.validation;
-  return { guestName, guestEmail, guestPhone, countryCode, tooLong: t.validation.tooLong(MAX_GUEST_NAME_LENGTH) };
-}
 
 export const zContact = z.object({
   guestName: zName(2, MAX_GUEST_NAME_LENGTH),
@@ -40,7 +34,7 @@ export const zContact = z.object({
     }),
 });
 
-/** A contact field's message: the dialog's per-parse error map, and the server's through CONTACT_MESSAGES. */
+/** A contact field's message: the dialog's per-parse error map, and the doors' through CONTACT_MESSAGES. */
 export function contactMessage(texts: TContactTexts, issue: TIssue): string {
   const own = (issue.params as { contact?: keyof TContactTexts } | undefined)?.contact;
   if (own) return texts[own];
@@ -48,7 +42,3 @@ export function contactMessage(texts: TContactTexts, issue: TIssue): string {
   if (field === "guestName" && issue.code === "too_big") return texts.tooLong;
   return texts[field] ?? texts.guestName;
 }
-
-const contactField = (t: TDictionary, issue: TIssue) => contactMessage(contactTexts(t), issue);
-
-export const CONTACT_MESSAGES: TMessages = { guestName: contactField, guestEmail: contactField, guestPhone: contactField };

@@ -11,11 +11,13 @@
 // request_booking: the turns, the caps, the binding nights, the writes). A deadlock,
 // serialization failure or lost connection runs that statement again.
 import { randomUUID } from "node:crypto";
-import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
+// The notice of a request ahead is part of the reply stored with the booking's idempotency key, in
+// the booking's language: a stored text, chosen here; refusals are Refusals, worded at the door.
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { getDb, getSqlState, SQLSTATE } from "../db/client";
 import { retrying } from "../db/transient";
-import { AppError } from "../errors";
+import { refusedToVisitor } from "../errors";
 import { currentRequestId, logger } from "../log";
 import { outboxTopic } from "../outbox";
 import { findStoredReply, hashRequest, replayOf, storedReplySql, type TIdempotency, type TStoredReply } from "../idempotency";
@@ -75,20 +77,20 @@ export async function createBooking({
 }: TCreateBookingOptions): Promise<TStoredReply<TBookingReply>> {
   // The page the request was made on names its language: the shared cookie may be another tab's.
   language = input.language ?? language;
-  const t = getDictionary(language);
+  const requestAhead = getDictionary(language).api.requestAhead;
   const config = getConfig();
   // The parsed request is hashed, not the raw body: it has a known, shallow shape, and fields the
   // request does not take (the page's totalPrice) do not make a retry differ.
   const idempotency = idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hashRequest(input) } : undefined;
   const facts = await readRequestFacts(input, idempotency);
   if (idempotency) {
-    const stored = replayOf<TBookingReply>(facts.stored, idempotency, t);
+    const stored = replayOf<TBookingReply>(facts.stored, idempotency);
     if (stored) return stored;
   }
 
-  await checkArrivalTime(input.checkInTime, language, staySettingsOf(facts.settings).hours);
-  if (facts.blocked) throw senderBlockedError(t);
-  const quote = storedPrices(quoteOf(stayRatesFromJson(input.accommodationType, facts.rates), input, t));
+  await checkArrivalTime(input.checkInTime, staySettingsOf(facts.settings).hours);
+  if (facts.blocked) throw senderBlockedError();
+  const quote = storedPrices(quoteOf(stayRatesFromJson(input.accommodationType, facts.rates), input));
   const clientKey = makeClientKey(client);
   const lockKeys = [...senderLockKeys({ clientKey, email: input.guestEmail, phone: input.guestPhone }), ...nightLockKeys(input)];
   const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
@@ -111,14 +113,16 @@ export async function createBooking({
       notice: null,
     };
     try {
-      const { refusal, ahead } = await retrying(() => requestBooking(reply, input, language, idempotency, clientKey, lockKeys, t));
+      const { refusal, ahead } = await retrying(() =>
+        requestBooking(reply, input, language, idempotency, clientKey, lockKeys, requestAhead),
+      );
       if (refusal === "NIGHTS_TAKEN") {
         logger.info({ stay: input.accommodationType, checkIn: input.checkIn, checkOut: input.checkOut }, "booking refused: nights taken");
-        throw new AppError("CONFLICT", t.api.nightsTaken, { reason: "NIGHTS_TAKEN" });
+        throw refusedToVisitor("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" });
       }
-      if (refusal) throw capRefusal(refusal, t);
+      if (refusal) throw capRefusal(refusal);
       reply.requestAhead = ahead;
-      reply.notice = ahead ? t.api.requestAhead : null;
+      reply.notice = ahead ? requestAhead : null;
       logger.info(
         { bookingId: reply.id, bookingNumber: reply.bookingNumber, stay: reply.accommodationType, nights: reply.nights },
         "booking requested",
@@ -129,7 +133,7 @@ export async function createBooking({
       // A concurrent retry with the same key may have committed first: its key row is taken, the
       // statement failed as a whole, and the retry gets the first reply.
       if (idempotency) {
-        const stored = await findStoredReply<TBookingReply>(idempotency, t);
+        const stored = await findStoredReply<TBookingReply>(idempotency);
         if (stored) return stored;
       }
       // Otherwise the booking number collided: draw another.
@@ -169,7 +173,8 @@ async function requestBooking(
   idempotency: TIdempotency | undefined,
   clientKey: string,
   lockKeys: string[],
-  t: TDictionary,
+  /** The notice the stored reply carries when a request is ahead, in the booking's language. */
+  requestAhead: string,
 ): Promise<TRequestOutcome> {
   const caps = requestCaps();
   const release = releaseArguments();
@@ -182,7 +187,7 @@ async function requestBooking(
       ${reply.holdExpiresAt}::timestamptz, ${reply.createdAt}::timestamptz, ${clientKey},
       ${outboxTopic("booking.submitted")}::text, ${JSON.stringify({ bookingId: reply.id })}::jsonb, ${currentRequestId() ?? null}::text,
       ${idempotency?.scope ?? null}::text, ${idempotency?.key ?? null}::text, ${idempotency?.requestHash ?? null}::text,
-      ${JSON.stringify(reply)}::jsonb, ${t.api.requestAhead}::text,
+      ${JSON.stringify(reply)}::jsonb, ${requestAhead}::text,
       ${release.verifyKeyPrefix}, ${release.firstMailWaitHours}::int, ${release.decidedTopic})`;
   return rows[0]!;
 }

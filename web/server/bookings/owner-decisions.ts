@@ -2,13 +2,12 @@
 // an optional message to the guest. Confirming is refused while a channel's calendar claims any
 // of the request's nights and the owner has not resolved that conflict (declining or cancelling
 // ours releases the nights; marking the channel's claim handled clears it). The decision, its
-// audit row and its outbox event commit together.
-import type { TLanguage } from "@/content/dictionaries";
+// audit row and its outbox event commit together. Refusals are the owner's Refusals: the owner's
+// door gives them words.
 import { writeAudit, type TActor } from "../audit";
 import { getDb, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
-import { AppError } from "../errors";
-import { getOwnerMessages } from "../owner/messages";
+import { refusedToOwner } from "./change-booking";
 import { decideIn } from "./decide-booking";
 import { writingHold } from "./holds";
 
@@ -28,12 +27,12 @@ export async function hasOpenConflict(bookingId: string): Promise<boolean> {
   return (await findOpenConflictIds(getDb(), bookingId)).length > 0;
 }
 
-type TOwnerDecision = { bookingId: string; actor: TActor; message?: string; language: TLanguage };
+type TOwnerDecision = { bookingId: string; actor: TActor; message?: string };
 
 /** The decision's audit row: the status before, the one after and the owner's message. */
 function auditDecision(
   tx: TTx,
-  { bookingId, actor, message }: Omit<TOwnerDecision, "language">,
+  { bookingId, actor, message }: TOwnerDecision,
   before: { status: string },
   status: "confirmed" | "declined",
 ): Promise<void> {
@@ -41,31 +40,29 @@ function auditDecision(
   return writeAudit(tx, { actor, action, bookingId, before, after: { status, ...(message ? { message } : {}) } });
 }
 
-export async function confirmByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
-  const m = getOwnerMessages(language);
+export async function confirmByOwner({ bookingId, actor, message }: TOwnerDecision): Promise<void> {
   // Of two confirmations of overlapping requests (or a confirmation and a booking or block), the
   // one that commits first binds the nights; the other meets it at the exclusion constraint.
   await writingHold(
     async (tx) => {
       const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
-      if (!before) throw new AppError("NOT_FOUND", m.notFound);
-      if (before.status !== "requested") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
+      if (!before) throw refusedToOwner("NOT_FOUND", "notFound");
+      if (before.status !== "requested") throw refusedToOwner("CONFLICT", "notOpen", { reason: "DECIDED" });
       if ((await findOpenConflictIds(tx, bookingId)).length > 0)
-        throw new AppError("CONFLICT", m.conflictOpen, { reason: "CHANNEL_CONFLICT" });
+        throw refusedToOwner("CONFLICT", "conflictOpen", { reason: "CHANNEL_CONFLICT" });
       if ((await decideIn(tx, bookingId, "confirmed", actor)) !== "decided")
-        throw new AppError("CONFLICT", m.notConfirmable, { reason: "NOT_CONFIRMABLE" });
+        throw refusedToOwner("CONFLICT", "notConfirmable", { reason: "NOT_CONFIRMABLE" });
       await auditDecision(tx, { bookingId, actor, message }, before, "confirmed");
     },
-    () => new AppError("CONFLICT", m.nightsTaken, { reason: "NIGHTS_TAKEN" }),
+    () => refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }),
   );
 }
 
-export async function declineByOwner({ bookingId, actor, message, language }: TOwnerDecision): Promise<void> {
-  const m = getOwnerMessages(language);
+export async function declineByOwner({ bookingId, actor, message }: TOwnerDecision): Promise<void> {
   await retryingTransaction(async (tx) => {
     const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
-    if (!before) throw new AppError("NOT_FOUND", m.notFound);
-    if ((await decideIn(tx, bookingId, "declined")) !== "decided") throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
+    if (!before) throw refusedToOwner("NOT_FOUND", "notFound");
+    if ((await decideIn(tx, bookingId, "declined")) !== "decided") throw refusedToOwner("CONFLICT", "notOpen", { reason: "DECIDED" });
     await auditDecision(tx, { bookingId, actor, message }, before, "declined");
   });
 }

@@ -5,9 +5,10 @@ import { z } from "zod";
 import { STAY_IDS, STAYS, checkInTimes } from "@/content/stays";
 import { addDays, diffDays, getEarliestCheckIn } from "../calendar/dates";
 import { getConfig } from "../config";
+import { CONTACT_MESSAGES } from "../contract/contact-texts";
 import { always, say, type TMessages } from "../contract/messages";
 import { zIsoDate } from "../validation";
-import { CONTACT_MESSAGES, zContact } from "./contact";
+import { zContact } from "./contact";
 
 type TStayWindow = {
   /** The business's today, yyyy-MM-dd. */

@@ -17,6 +17,8 @@ export type TLinkPageState = {
   language: TLanguage;
   /** The page's public path (its forms post there; the language toggle links to it). */
   path: string;
+  /** Query parameters the page's forms and language toggle keep besides `lang` (a sign-in link's token, where to return to). */
+  keep?: Record<string, string>;
   /** Which of the page's views to show; "message" is a refusal or a result in words. */
   view: string;
   /** A refusal's or result's title and text (view "message"), in `language`. */
@@ -24,6 +26,8 @@ export type TLinkPageState = {
   /** A line above the page's content: what the last action did. */
   notice?: string;
   form?: TLinkPageForm;
+  /** What the door read that the page shows (so the page needs no second read of the database). */
+  facts?: Record<string, string>;
 };
 
 export type TDoorAnswer =

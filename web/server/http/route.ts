@@ -1,14 +1,15 @@
 // Wraps an /api route handler around its call (web/server/contract/calls.ts): resolves the
 // visitor's language, applies the call's rules (Origin, rate limit, body limit and content type,
 // form signals, input schema) from the same place tRPC does, and turns any error into the JSON
-// error shape with the right status. Route files stay thin:
+// error shape with the right status (a domain Refusal in the visitor's words: contract/refusals.ts). Route files stay thin:
 //   export const POST = defineCallRoute(CALLS.createBooking, async ({ input, language }) => json(201, ...));
 import type { z } from "zod";
 import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import type { TCall } from "../contract/calls";
 import { admitCall, parseCallInput, parseJsonText, readBodyWithin, requireJson } from "../contract/door";
 import { asUnavailable } from "../db/transient";
-import { AppError, isAppError } from "../errors";
+import { AppError } from "../errors";
+import { replyLanguage, visitorErrorOf } from "../contract/refusals";
 import { logger, routeOf } from "../log";
 import { resolveLanguage } from "./language";
 import { getClientAddress } from "./rate-limit";
@@ -42,13 +43,15 @@ export function defineCallRoute<C extends TCall>(call: C, handler: (context: TRo
     const language = resolveLanguage(request.headers);
     const t = getDictionary(language);
     const client = getClientAddress(request.headers);
+    let input: TInputOf<C> | undefined;
     try {
       await admitCall(call, request.headers, client, t);
       const { raw, bytes } = call.input ? await readRawInput(call, request, t) : { raw: undefined, bytes: 0 };
-      const input = parseCallInput(call, raw, t, bytes) as TInputOf<C>;
+      input = parseCallInput(call, raw, t, bytes) as TInputOf<C>;
       return await handler({ request, input, language, t, client });
     } catch (error) {
-      if (isAppError(error)) return errorResponse(error);
+      const refused = visitorErrorOf(error, replyLanguage(input, language));
+      if (refused) return errorResponse(refused);
       const unavailable = asUnavailable(error, t);
       if (unavailable) {
         const reason = String((error as Error | undefined)?.message ?? error)

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { TDictionary } from "@/content/dictionaries";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
+import { AppError, refusedToVisitor } from "../errors";
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -37,12 +37,12 @@ function canonicalJson(value: unknown): string {
 
 /** The stored reply for this key, or undefined if the key is new; 422 if it was used for another body. */
 /** Replies are only stored by the function that owns the scope, so their shape is that function's. */
-export async function findStoredReply<T>(idempotency: TIdempotency, t: TDictionary): Promise<TStoredReply<T> | undefined> {
+export async function findStoredReply<T>(idempotency: TIdempotency): Promise<TStoredReply<T> | undefined> {
   const row = await getDb().idempotencyKey.findUnique({
     where: { scope_key: { scope: idempotency.scope, key: idempotency.key } },
     select: { requestHash: true, responseStatus: true, responseBody: true },
   });
-  return replayOf<T>(row, idempotency, t);
+  return replayOf<T>(row, idempotency);
 }
 
 type TStoredRow = { requestHash: string; responseStatus: number; responseBody: unknown };
@@ -55,8 +55,8 @@ export function storedReplySql(idempotency: TIdempotency | undefined): Prisma.Sq
 }
 
 /** The reply a stored row replays, or undefined without one; 422 if the key was used for another body. */
-export function replayOf<T>(row: TStoredRow | null, idempotency: TIdempotency, t: TDictionary): TStoredReply<T> | undefined {
+export function replayOf<T>(row: TStoredRow | null, idempotency: TIdempotency): TStoredReply<T> | undefined {
   if (!row) return undefined;
-  if (row.requestHash !== idempotency.requestHash) throw new AppError("UNPROCESSABLE", t.api.idempotencyKeyReused);
+  if (row.requestHash !== idempotency.requestHash) throw refusedToVisitor("UNPROCESSABLE", "idempotencyKeyReused");
   return { status: row.responseStatus, body: row.responseBody as T };
 }

@@ -5,7 +5,6 @@ import { Body, Button, Container, Head, Heading, Html, Img, Link, Section, Text 
 import { render } from "@react-email/render";
 import { Fragment, type ReactNode } from "react";
 import { escapeHtml } from "@/lib/escape-html.mjs";
-import { MAIL_COLORS } from "./layout-static";
 
 export type TMailBlock =
   | { kind: "paragraph"; text: string }
@@ -17,7 +16,8 @@ export type TMailBlock =
 
 export { escapeHtml };
 
-const COLORS = MAIL_COLORS;
+/** The e-mails' colours: ink, muted text, the accent (brand line, buttons, links), rules and the paper behind the card. */
+const COLORS = { ink: "#1f2a2e", muted: "#5b6b70", accent: "#1d5c63", line: "#e3e8e6", paper: "#f6f4ef" };
 
 /** A text's line breaks (a sign-off and its name) stay line breaks. */
 function Lines({ text }: { text: string }) {
@@ -217,6 +217,3 @@ export async function renderEmail(props: TMailProps): Promise<{ html: string; te
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
   return { html, text };
 }
-
-/** The sign-in link's e-mail (its page renders synchronously): see layout-static.ts. */
-export { renderMail } from "./layout-static";

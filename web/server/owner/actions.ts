@@ -20,12 +20,12 @@ import { getBooking, loadConflicts } from "./reads";
 export type TOwnerCall = { actor: Extract<TActor, { kind: "owner" }>; language: TLanguage; userId: string; sessionId: string };
 
 export async function confirm(call: TOwnerCall, input: C.TDecisionInput): Promise<C.TBookingDetail> {
-  await confirmByOwner({ bookingId: input.id, actor: call.actor, message: input.message, language: call.language });
+  await confirmByOwner({ bookingId: input.id, actor: call.actor, message: input.message });
   return getBooking(call, input);
 }
 
 export async function decline(call: TOwnerCall, input: C.TDecisionInput): Promise<C.TBookingDetail> {
-  await declineByOwner({ bookingId: input.id, actor: call.actor, message: input.message, language: call.language });
+  await declineByOwner({ bookingId: input.id, actor: call.actor, message: input.message });
   return getBooking(call, input);
 }
 

@@ -1,4 +1,4 @@
-// The owner's business details (phone, WhatsApp, e-mail, street address, the stays' map pins):
+// The owner's business details (name, phone, WhatsApp, e-mail, street address, the stays' map pins):
 // read for the console's form, and saved with per-field refusals in the owner's language.
 import { z } from "zod";
 import { readBusinessProfile, saveBusinessProfile, type TBusinessProfile } from "../business";
@@ -28,6 +28,7 @@ export async function saveBusiness(call: TOwnerCall, input: TBusinessInput): Pro
   const [first] = Object.values(fields);
   if (first) throw new AppError("BAD_REQUEST", first, { fields });
   return saveBusinessProfile(call.actor, {
+    name: input.name === undefined ? undefined : input.name || null,
     phone,
     whatsapp,
     email: input.email === "" ? null : input.email.toLowerCase(),

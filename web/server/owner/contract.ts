@@ -114,6 +114,8 @@ const zCoordinate = (limit: number) => z.number().min(-limit).max(limit);
 const zPin = z.object({ latitude: zCoordinate(90), longitude: zCoordinate(180) });
 /** The business's details as the console's form sends them: an empty number or e-mail is "not set". */
 export const zBusinessInput = z.object({
+  /** Empty: the site's name; left out: the saved name stays. */
+  name: zText(100).optional(),
   phone: zText(40),
   whatsapp: zText(40),
   email: zText(254),

@@ -2,6 +2,7 @@
 // decides. The originals stay private; the worker makes the public derivatives.
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { GUEST_NAME_MAX_LENGTH } from "@/content/form-limits";
 import { getConfig } from "../config";
 import { always, text, type TMessages } from "../contract/messages";
 import { zEmail, zName } from "../validation";
@@ -9,7 +10,7 @@ import { decodeImages, EXAMPLE_PHOTO, IMAGES_MESSAGE, zImages } from "./data-url
 import { createWithPhotos } from "./intake";
 
 export const zPhotoSubmission = z
-  .object({ guestName: zName(1, 100), guestEmail: zEmail(), images: zImages(1) })
+  .object({ guestName: zName(1, GUEST_NAME_MAX_LENGTH), guestEmail: zEmail(), images: zImages(1) })
   .meta({ example: { guestName: "Annelie", guestEmail: "annelie@example.co.za", images: [EXAMPLE_PHOTO] } });
 
 export const PHOTO_MESSAGES: TMessages = {

@@ -2,13 +2,12 @@
 // a row has its fresh-install defaults. The server's quotes and every booking's stored price come
 // from here: the visitor's booking and quote, the owner's phone bookings and changes.
 import { STAY_IDS, type TStayId } from "@/content/stays";
-import type { TDictionary } from "@/content/dictionaries";
 import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { diffDays, fromUtcDate, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getDb, type TTx } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { AppError, Refusal } from "../errors";
+import { Refusal, refusedToVisitor } from "../errors";
 import type { TOwnerMessageKey } from "../owner/messages";
 import {
   defaultRates,
@@ -83,29 +82,24 @@ export async function readAllRates(): Promise<Record<TStayId, TStayRates>> {
 
 type TStayInput = { accommodationType: TStayId; checkIn: TIsoDate; checkOut: TIsoDate; guests: number };
 
-/** Refuses a stay its rates do not allow (too many guests, fewer nights than the minimum), per field in the visitor's language. */
-export function checkStayRules(rates: TStayRates, input: TStayInput, t: TDictionary): void {
+/** Refuses a stay its rates do not allow (too many guests, fewer nights than the minimum): a visitor's Refusal under the field. */
+export function checkStayRules(rates: TStayRates, input: TStayInput): void {
   const nights = diffDays(input.checkOut, input.checkIn);
   const limit = guestLimit(input.accommodationType, rates);
-  if (!isWithinGuestLimit(limit, input.guests)) {
-    const message = t.validation.guestsRange(limit.min, limit.max);
-    throw new AppError("BAD_REQUEST", message, { fields: { guests: message } });
-  }
+  if (!isWithinGuestLimit(limit, input.guests))
+    throw refusedToVisitor("BAD_REQUEST", "guestsRange", { field: "guests", params: [limit.min, limit.max] });
   const minimum = minimumNights(rates, input.checkIn);
-  if (nights < minimum) {
-    const message = t.validation.minNights(minimum);
-    throw new AppError("BAD_REQUEST", message, { fields: { checkOut: message } });
-  }
+  if (nights < minimum) throw refusedToVisitor("BAD_REQUEST", "minNights", { field: "checkOut", params: [minimum] });
 }
 
 /** The server's quote of a visitor's stay: the stay's current rates, its rules checked first. */
-export async function quoteFromRates(input: TStayInput, t: TDictionary, db: TReader = getDb()): Promise<TQuote> {
-  return quoteOf(await readStayRates(input.accommodationType, db), input, t);
+export async function quoteFromRates(input: TStayInput, db: TReader = getDb()): Promise<TQuote> {
+  return quoteOf(await readStayRates(input.accommodationType, db), input);
 }
 
 /** The quote of a visitor's stay under rates already read: its rules checked first. */
-export function quoteOf(rates: TStayRates, input: TStayInput, t: TDictionary): TQuote {
-  checkStayRules(rates, input, t);
+export function quoteOf(rates: TStayRates, input: TStayInput): TQuote {
+  checkStayRules(rates, input);
   return quoteStay(rates, input);
 }
 

@@ -2,6 +2,7 @@
 // trimmed; optional photos go through the same intake as guest photo submissions.
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { GUEST_NAME_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH } from "@/content/form-limits";
 import { REVIEW_TARGETS } from "@/content/stays";
 import { getConfig } from "../config";
 import { always, text, type TMessages } from "../contract/messages";
@@ -10,19 +11,16 @@ import { createWithPhotos } from "../photos/intake";
 import { isSafeText, readableText, visibleLength, zName } from "../validation";
 import { toReviewTarget } from "./review-target";
 
-const MAX_COMMENT_LENGTH = 2000;
-const MAX_REVIEWER_NAME_LENGTH = 100;
-
 export const zReviewSubmission = z
   .object({
-    guestName: zName(1, MAX_REVIEWER_NAME_LENGTH),
+    guestName: zName(1, GUEST_NAME_MAX_LENGTH),
     accommodationType: z.enum(REVIEW_TARGETS),
     rating: z.number().int().min(1).max(5),
     comment: z
       .string()
       .trim()
       .min(1)
-      .max(MAX_COMMENT_LENGTH)
+      .max(REVIEW_COMMENT_MAX_LENGTH)
       .regex(readableText(1))
       .refine((comment) => isSafeText(comment.replace(/[\r\n\t]/g, " ")))
       .refine((comment) => visibleLength(comment) >= 1),

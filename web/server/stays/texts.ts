@@ -12,7 +12,7 @@ import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
+import { refusedToVisitor } from "../errors";
 import { isSafeText } from "../validation";
 
 export { defaultStaySettings, defaultStayTexts, type TStaySettings, type TStayTexts } from "./defaults";
@@ -116,14 +116,16 @@ export async function readStayHours(): Promise<TStayHours> {
 
 /**
  * The server's check of an arrival time against the owner's window (the request's schema checks
- * only that it is a time of day): a time outside it is a 400 under checkInTime, in `language`.
- * `hours` are the saved ones, read here unless the caller read them already.
+ * only that it is a time of day): a time outside it is a visitor's Refusal (400) under
+ * checkInTime, naming the window. `hours` are the saved ones, read here unless the caller read them already.
  */
-export async function checkArrivalTime(time: string, language: TLanguage, hours?: TStayHours): Promise<void> {
+export async function checkArrivalTime(time: string, hours?: TStayHours): Promise<void> {
   hours ??= await readStayHours();
   if (checkInTimes(hours).includes(time)) return;
-  const t = getDictionary(language, hours);
-  throw new AppError("BAD_REQUEST", t.api.invalidInput, { fields: { checkInTime: t.validation.checkInTime } });
+  throw refusedToVisitor("BAD_REQUEST", "arrivalOutsideHours", {
+    field: "checkInTime",
+    params: [hours.checkInFrom, hours.checkInUntil, hours.checkOutBy],
+  });
 }
 
 export async function saveStayTexts(actor: TActor, stay: TStayId, next: TStayTexts): Promise<TStayTexts> {

@@ -4,6 +4,6 @@ import { defineCallRoute, json } from "@/server/http/route";
 import { quoteFromRates } from "@/server/pricing/rates";
 import { otherMethods } from "@/server/http/methods";
 
-export const POST = defineCallRoute(CALLS.calculatePrice, async ({ input, t }) => json(200, await quoteFromRates(input, t)));
+export const POST = defineCallRoute(CALLS.calculatePrice, async ({ input }) => json(200, await quoteFromRates(input)));
 
 export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -11,7 +11,7 @@ import { callProcedure, createTRPCRouter } from "../trpc";
 
 export const bookingsRouter = createTRPCRouter({
   unavailableDates: callProcedure(CALLS.unavailableDates).query(({ input }) => listUnavailableDates(input)),
-  quote: callProcedure(CALLS.calculatePrice).mutation(({ ctx, input }) => quoteFromRates(input, ctx.t)),
+  quote: callProcedure(CALLS.calculatePrice).mutation(({ input }) => quoteFromRates(input)),
   /** The request as POST /api/bookings takes it; the Idempotency-Key header goes in `idempotencyKey`. */
   create: callProcedure(CALLS.createBooking)
     .input(z.object({ idempotencyKey: z.string().optional() }))

@@ -10,7 +10,7 @@ import { notFound } from "next/navigation";
 import { LazyBookingPanel } from "@/components/stays/lazy-booking-panel";
 import { StickyBookBar } from "@/components/stays/sticky-book-bar";
 import { FOOTER_ID } from "@/components/layout/site-footer";
-import { contactTexts } from "@/server/bookings/contact";
+import { contactTexts } from "@/server/contract/contact-texts";
 import { PhotoGrid } from "@/components/stays/photo-grid";
 import { LodgingJsonLd } from "@/components/seo/lodging-json-ld";
 import { getDictionary, LANGUAGES } from "@/content/dictionaries";

@@ -1,4 +1,4 @@
-// /owner/business – the details guests see (phone, WhatsApp, e-mail, street address) and each
+// /owner/business – the details guests see (name, phone, WhatsApp, e-mail, street address) and each
 // stay's map pin; and whether the owner gets the weekly digest (audited).
 import { BusinessForm } from "@/components/owner/business-form";
 import { DigestSettingForm } from "@/components/owner/changeover-forms";
@@ -22,6 +22,7 @@ export default async function BusinessPage() {
         t={t}
         language={language}
         initial={{
+          name: profile.name ?? "",
           phone: number(profile.phone),
           whatsapp: number(profile.whatsapp),
           email: profile.email ?? "",

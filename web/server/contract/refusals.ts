@@ -1,0 +1,34 @@
+// The visitor's doors (the /api routes, tRPC's public calls, the link pages) say a domain Refusal
+// in the visitor's language, here: the words its key names (content/visitor-refusals.ts), filled
+// with its parameters, under its field when it names one, as the AppError of its code.
+import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { VISITOR_REFUSALS, type TVisitorRefusalKey } from "@/content/visitor-refusals";
+import { AppError, Refusal } from "../errors";
+
+/** A domain refusal in the visitor's words; undefined for a key that is not the visitor's (the door answers it as an internal fault). */
+export function visitorRefusal(refusal: Refusal, language: TLanguage): AppError | undefined {
+  if (!Object.hasOwn(VISITOR_REFUSALS, refusal.key)) return undefined;
+  // The key names the words; its parameters are the ones refusedToVisitor typed for it.
+  const words = VISITOR_REFUSALS[refusal.key as TVisitorRefusalKey] as {
+    say: (...args: unknown[]) => string;
+    summary?: (...args: unknown[]) => string;
+  };
+  const dictionaryOf = (hours?: Parameters<typeof getDictionary>[1]) => getDictionary(language, hours);
+  const said = words.say(dictionaryOf, ...(refusal.details.params ?? []));
+  const message = words.summary?.(dictionaryOf) ?? said;
+  const { field, reason } = refusal.details;
+  return new AppError(refusal.code, message, { ...(field ? { fields: { [field]: said } } : {}), ...(reason ? { reason } : {}) });
+}
+
+/** The language a call's reply speaks: the one its input names (the page it was sent from; the shared cookie may be another tab's), else the request's. */
+export function replyLanguage(input: unknown, language: TLanguage): TLanguage {
+  const named = (input as { language?: unknown } | null | undefined)?.language;
+  return named === "en" || named === "af" ? named : language;
+}
+
+/** An error a visitor's door caught, as the AppError it answers with: a Refusal in the visitor's words; an AppError as it is. */
+export function visitorErrorOf(error: unknown, language: TLanguage): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof Refusal) return visitorRefusal(error as Refusal, language);
+  return undefined;
+}
