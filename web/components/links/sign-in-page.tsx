@@ -2,7 +2,10 @@
 // sign-in link, and the e-mailed link's button. Both are plain POST forms that work without
 // JavaScript; the passkey button is the one part that needs it, and stays hidden until its script
 // (public/owner-passkey.js, allowed by the page's nonce) finds a browser that can use passkeys.
+import type { Metadata } from "next";
 import { headers } from "next/headers";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,6 +13,7 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { passkeyAddresses, signInHref } from "@/server/auth/sign-in-pages";
 import { safeReturnTo } from "@/server/auth/owner-session";
 import type { TLinkPageState } from "@/server/http/link-page";
+import { MessageBody, readLinkPage } from "./link-page";
 import { describedBy, FieldNote, LinkPageBody, Notice } from "./link-page";
 
 /** The address a page's form posts to: the page itself, in its language, with its kept query. */
@@ -86,4 +90,23 @@ export function SignInLinkView({ state }: { state: TLinkPageState }) {
       </form>
     </LinkPageBody>
   );
+}
+
+/**
+ * A sign-in page's entry (its page.tsx): the title and body of what its door decided, a message
+ * (a refusal, the link sent) or the page's own view, whose title is `title` of the sign-in texts.
+ */
+export function signInPageEntry(title: "title" | "linkTitle", View: (props: { state: TLinkPageState }) => ReactNode) {
+  return {
+    generateMetadata: async (): Promise<Metadata> => {
+      const state = await readLinkPage();
+      return { title: state.message?.title ?? getConsoleDictionary(state.language).signIn[title] };
+    },
+    Page: async () => {
+      const state = await readLinkPage();
+      if (state.view === "none") notFound();
+      if (state.message) return <MessageBody message={state.message} />;
+      return <View state={state} />;
+    },
+  };
 }

@@ -2,20 +2,9 @@
 // scanners open links); POST: the link used. Its door (web/server/auth/sign-in-pages.ts
 // signInLinkDoor, run by web/proxy.ts) has checked the token and, for a POST that signed in,
 // answered with the session cookie and a 303; this renders any other answer.
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { MessageBody, readLinkPage } from "@/components/links/link-page";
-import { SignInLinkView } from "@/components/links/sign-in-page";
-import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { SignInLinkView, signInPageEntry } from "@/components/links/sign-in-page";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const state = await readLinkPage();
-  return { title: state.message?.title ?? getConsoleDictionary(state.language).signIn.linkTitle };
-}
+const entry = signInPageEntry("linkTitle", SignInLinkView);
 
-export default async function SignInLinkPage() {
-  const state = await readLinkPage();
-  if (state.view === "none") notFound();
-  if (state.message) return <MessageBody message={state.message} />;
-  return <SignInLinkView state={state} />;
-}
+export const generateMetadata = entry.generateMetadata;
+export default entry.Page;
