@@ -69,8 +69,19 @@ const vitestStatus = run("npx", [
 
 let passed = 0;
 let failed = 0;
+// Every failing test's name and the first lines of its message, printed again just above the last
+// line: a CI record that keeps only the tail of the output still names what failed.
+const failures = [];
+const firstLines = (message = "") => message.split("\n").slice(0, 6).join("\n      ");
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`vitest ${relative} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+    if (file.status === "failed" && failedTests.length === 0)
+      failures.push(`vitest ${relative} (the file itself)\n      ${firstLines(file.message)}`);
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
 } else {
@@ -80,7 +91,13 @@ if (vitestStatus !== 0 && failed === 0) failed = 1;
 
 // The browser suite: Playwright starts the built site itself (playwright.config.ts). ONLY_VITEST=1
 // stops after vitest, for a quick run of some vitest files: `ONLY_VITEST=1 npm test -- <files>`.
+function printFailures() {
+  if (failures.length === 0) return;
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+}
 if (process.env.ONLY_VITEST === "1") {
+  printFailures();
   console.log(`\n${passed} passed, ${failed} failed (vitest only)`);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -91,7 +108,19 @@ const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json
   PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
 });
 if (existsSync(playwrightJson)) {
-  const { stats, errors } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  const { stats, errors, suites } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n      ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
+  for (const error of errors ?? []) failures.push(`playwright (outside a test)\n      ${firstLines(error.message)}`);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + (errors?.length ?? 0);
   if (playwrightStatus !== 0 && stats.unexpected === 0 && !errors?.length) failed += 1;
@@ -99,5 +128,6 @@ if (existsSync(playwrightJson)) {
   failed += 1;
 }
 
+printFailures();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
