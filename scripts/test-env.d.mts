@@ -20,7 +20,15 @@ export const TEST_S3_DIR: string;
 export const E2E_WORKER_PORT: number;
 export const E2E_SMTP_PORT: number;
 export const E2E_INBOX_PORT: number;
-export const E2E_ENV: typeof TEST_ENV & { SMTP_URL: string; OWNER_EMAIL: string; WORKER_PORT: string; WORKER_URL: string };
+/** The clock the test workers decide the weekly digest on, away from any digest's time. */
+export const PINNED_DIGEST_CLOCK: string;
+export const E2E_ENV: typeof TEST_ENV & {
+  SMTP_URL: string;
+  OWNER_EMAIL: string;
+  WORKER_PORT: string;
+  WORKER_URL: string;
+  DIGEST_CLOCK_START: string;
+};
 /** Debian's Chromium and the flags every browser run here starts it with. */
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_FLAGS: string[];

@@ -70,8 +70,17 @@ export const E2E_SMTP_PORT = TEST_PORT + 3;
 export const E2E_INBOX_PORT = TEST_PORT + 6;
 
 /** The browser suite's settings, for its site and its worker: the test settings, mail to the local inbox. */
+/**
+ * The clock the test workers decide the owner's weekly digest on, instead of the real one: from
+ * Monday 07:00 to Tuesday 07:00 in Johannesburg a worker would mail the owner the week's digest
+ * at its first beat, into the suite's inbox. A Wednesday is days away from any digest's time; the
+ * digest's own suite sets its clock.
+ */
+export const PINNED_DIGEST_CLOCK = "2031-01-08T10:00:00Z";
+
 export const E2E_ENV = {
   ...TEST_ENV,
+  DIGEST_CLOCK_START: PINNED_DIGEST_CLOCK,
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   OWNER_EMAIL: "owner@orania-stays.test",
   MAIL_FROM: "Orania Stays <bookings@orania-stays.test>",

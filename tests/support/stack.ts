@@ -12,7 +12,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { PrismaClient } from "@/server/db/generated/client";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
-import { STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX, TEST_ENV } from "../../scripts/test-env.mjs";
+import { PINNED_DIGEST_CLOCK, STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX, TEST_ENV } from "../../scripts/test-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -283,11 +283,7 @@ export async function startStack(
     REQUEST_CAP_UNVERIFIED: TEST_ENV.REQUEST_CAP_UNVERIFIED,
     REQUEST_CAP_OPEN: TEST_ENV.REQUEST_CAP_OPEN,
     REQUEST_CAP_NIGHTS: TEST_ENV.REQUEST_CAP_NIGHTS,
-    // The worker decides the owner's weekly digest on this clock, not the real one: from Monday
-    // 07:00 to Tuesday 07:00 in Johannesburg it would mail the owner the week's digest at its first
-    // beat, into every suite's inbox. A Wednesday (2031-01-08) is days away from any digest's time;
-    // the digest's own suite sets its clock.
-    DIGEST_CLOCK_START: "2031-01-08T10:00:00Z",
+    DIGEST_CLOCK_START: PINNED_DIGEST_CLOCK,
     ...overrides,
   };
 
