@@ -4,6 +4,8 @@
 // puts its job back whenever Redis lost it. Rows are claimed with SKIP LOCKED, so any number of
 // workers can relay side by side; while Redis is away the rows simply stay unsent and the next
 // sweep tries again. Job ids are deterministic, so an event relayed twice still makes one job.
+import pg from "pg";
+import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { routeOutboxEvent } from "@/server/outbox";
 import { logger } from "@/server/log";
@@ -81,26 +83,94 @@ async function relayOnce(): Promise<number> {
   );
 }
 
-/** Sweeps until stopped: at once while there is a backlog, every `intervalMs` otherwise. */
+/** The channel PostgreSQL notifies when outbox events are committed (the outbox_events_notify trigger). */
+const CHANNEL = "outbox_events";
+/**
+ * The shortest time between the starts of two sweeps that notifications asked for: events that
+ * commit close together (a busy minute) are relayed in one sweep, at a small cost in latency.
+ */
+const WOKEN_GAP_MS = 25;
+/** How long a lost listening connection waits before it connects again; the sweeps go on meanwhile. */
+const RELISTEN_MS = 2_000;
+
+/**
+ * Listens on CHANNEL and calls `wake` for each notification, on a connection of its own, connecting
+ * again whenever it is lost (PostgreSQL restarted): a new event is relayed as soon as it commits,
+ * not at the next sweep. Without the connection nothing is lost, only later: the sweeps go on.
+ */
+function listenForEvents(wake: () => void): { stop: () => Promise<void> } {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: getConfig().DATABASE_URL });
+    client = next;
+    const again = () => {
+      if (client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    };
+    next.on("error", again);
+    next.on("end", again);
+    next.on("notification", wake);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      // Events committed while it was away are taken now.
+      wake();
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, "outbox relay: listening failed");
+      again();
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Sweeps until stopped: at once while there is a backlog or a new event was committed, every `intervalMs` otherwise. */
 export function startOutboxRelay(intervalMs: number): { stop: () => Promise<void> } {
   let running = true;
   let wake: (() => void) | undefined;
+  /** A notification that came while a sweep ran: that sweep may have looked before the event committed. */
+  let woken = false;
+  const listener = listenForEvents(() => {
+    woken = true;
+    wake?.();
+  });
   const loop = (async () => {
     while (running) {
+      woken = false;
+      const started = Date.now();
       let moved = 0;
       try {
         moved = await relayOnce();
       } catch (error) {
         logger.warn({ err: (error as Error).message }, "outbox relay: sweep failed");
       }
-      if (moved < BATCH && running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, intervalMs)));
+      if (moved < BATCH && !woken && running)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, intervalMs);
+        });
+      wake = undefined;
+      const gap = started + WOKEN_GAP_MS - Date.now();
+      if (gap > 0 && running) await new Promise((resolve) => setTimeout(resolve, gap));
     }
   })();
   return {
     async stop() {
       running = false;
       wake?.();
-      await loop;
+      await Promise.all([loop, listener.stop()]);
     },
   };
 }

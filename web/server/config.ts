@@ -122,7 +122,12 @@ const ZConfig = z.object({
   RETENTION_DAYS: int(30),
   /** How old a public page showing the owner's content may grow before a visit renders it anew in the background. */
   CONTENT_REFRESH_SECONDS: int(300),
-  OUTBOX_SWEEP_MS: int(500),
+  /**
+   * How often the outbox relay sweeps for events without being told: each committed event wakes
+   * it at once (PostgreSQL's notification), so the sweep only catches what was written while no
+   * relay listened.
+   */
+  OUTBOX_SWEEP_MS: int(5000),
   PHOTO_CONCURRENCY: int(2),
   /** Other channels' calendar feeds to import, JSON: [{ "stay", "source", "url" }]; more can be added in the database. */
   CALENDAR_FEEDS: z.string().default("[]"),
