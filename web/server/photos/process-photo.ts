@@ -65,12 +65,20 @@ function fromRaw({ data, info }: TRaw): Sharp {
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
-/** The image work alone, without storage: also what the photo benchmark compares against. */
+/**
+ * The image work alone, without storage: also what the photo benchmark compares against. Each
+ * derivative is handed to `made` as soon as it is encoded, so that storing it can overlap the
+ * encoding of the next.
+ */
 export async function makeDerivatives(
   photoId: string,
   bytes: Uint8Array,
   maxPixels: number,
-  { visibility = "public", og = false }: { visibility?: TVisibility; og?: boolean } = {},
+  {
+    visibility = "public",
+    og = false,
+    made = () => undefined,
+  }: { visibility?: TVisibility; og?: boolean; made?: (derivative: TDerivative) => void } = {},
 ): Promise<{ width: number; height: number; derivatives: TDerivative[] }> {
   if (!sniffImageType(bytes)) throw new UnusablePhotoError("not a supported image type");
   const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
@@ -96,7 +104,7 @@ export async function makeDerivatives(
     for (const format of DERIVATIVE_FORMATS) {
       const { contentType, extension, apply } = FORMAT_ENCODERS[format];
       const { data, info } = await apply(fromRaw(resized)).toBuffer({ resolveWithObject: true });
-      derivatives.push({
+      const derivative = {
         key: makeDerivativeKey(photoId, width, extension, visibility),
         width: info.width,
         height: info.height,
@@ -104,7 +112,9 @@ export async function makeDerivatives(
         bytes: info.size,
         data,
         contentType,
-      });
+      };
+      derivatives.push(derivative);
+      made(derivative);
     }
   }
   if (og) {
@@ -113,7 +123,7 @@ export async function makeDerivatives(
       .resize({ ...OG_SIZE, fit: "cover", position: "attention" })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    derivatives.push({
+    const derivative = {
       key: makeDerivativeKey(photoId, "og", "jpg", visibility),
       width: info.width,
       height: info.height,
@@ -121,7 +131,9 @@ export async function makeDerivatives(
       bytes: info.size,
       data,
       contentType: "image/jpeg",
-    });
+    };
+    derivatives.push(derivative);
+    made(derivative);
   }
   return { ...upright, derivatives };
 }
@@ -172,20 +184,31 @@ export async function processPhoto(photoId: string): Promise<"processed" | "fail
   }
   timing.end("read");
   const shown = photo.stay !== null || photo.review?.status === "approved" || photo.submission?.status === "approved";
+  // Each derivative is stored while the next is encoded: storing waits on the bucket, encoding on
+  // the CPU.
+  const stored: { key: string; put: Promise<void> }[] = [];
+  const store = (d: TDerivative) =>
+    stored.push({ key: d.key, put: putObject(d.key, d.data, d.contentType, shown ? PUBLIC_CACHE : "private, no-store") });
+  const settled = () => Promise.allSettled(stored.map((s) => s.put));
   let result: Awaited<ReturnType<typeof makeDerivatives>>;
   try {
     result = await makeDerivatives(photoId, original, getConfig().MAX_IMAGE_PIXELS, {
       visibility: shown ? "public" : "private",
       og: photo.stay !== null,
+      made: store,
     });
   } catch (error) {
+    // What was stored of a photo that cannot be made goes again.
+    await settled();
+    await Promise.allSettled(stored.map((s) => removeObject(s.key)));
     if (!(error instanceof UnusablePhotoError) && !/unsupported image format|Input image exceeds pixel limit|corrupt/i.test(String(error)))
       throw error;
     await db.photo.update({ where: { id: photoId }, data: { state: "failed" } });
     return "failed";
   }
   timing.end("image");
-  await Promise.all(result.derivatives.map((d) => putObject(d.key, d.data, d.contentType, shown ? PUBLIC_CACHE : "private, no-store")));
+  const failedPut = (await settled()).find((outcome) => outcome.status === "rejected");
+  if (failedPut) throw failedPut.reason;
   timing.end("store");
   // The photo's row is locked while its derivatives are recorded, as its removal locks it: one
   // waits for the other. Removed while they were being made, the photo is gone, and so must be
