@@ -13,25 +13,26 @@ export type TDecodedImage = { bytes: Uint8Array; contentType: TImageType; width:
 type TImageLimits = { MAX_IMAGE_BYTES: number; MAX_IMAGE_PIXELS: number };
 
 /** What the images field takes (the OpenAPI document's pattern); parseDataUrl is its check. */
-const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+export const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 const DATA_URL_HEAD = /^data:(image\/[a-z0-9.+-]+);base64,/;
-const BASE64_ALPHABET = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64_ALPHABET[c.charCodeAt(0)] = 1;
 
 /**
- * DATA_URL's match (the declared type and the base64 text), or undefined: the same rule, checked in
- * a single pass over the text, several times faster than the regular expression on megabytes.
+ * DATA_URL's match, as the declared type and the decoded bytes, or undefined; base64 text whose
+ * length leaves a single character over (no bytes can end so) is refused too. Checked natively,
+ * with no pass over the text in JavaScript: Node's decoder also reads the URL-safe alphabet ("-",
+ * "_"), refused first, and skips any other character it cannot read, so the text is base64 exactly
+ * when every character made its share of the bytes.
  */
-function parseDataUrl(dataUrl: string): { type: string; base64: string } | undefined {
+export function parseDataUrl(dataUrl: string): { type: string; bytes: Buffer } | undefined {
   const head = DATA_URL_HEAD.exec(dataUrl.slice(0, 256));
   if (!head) return undefined;
-  let end = dataUrl.length;
-  for (let padding = 0; padding < 2 && end > head[0].length && dataUrl.charCodeAt(end - 1) === 0x3d; padding++) end--;
-  for (let i = head[0].length; i < end; i++) {
-    const c = dataUrl.charCodeAt(i);
-    if (c > 127 || BASE64_ALPHABET[c] === 0) return undefined;
-  }
-  return { type: head[1]!, base64: dataUrl.slice(head[0].length) };
+  const base64 = dataUrl.slice(head[0].length);
+  if (base64.includes("-") || base64.includes("_")) return undefined;
+  let digits = base64.length;
+  for (let padding = 0; padding < 2 && digits > 0 && base64.charCodeAt(digits - 1) === 0x3d; padding++) digits--;
+  if (digits % 4 === 1) return undefined;
+  const bytes = Buffer.from(base64, "base64");
+  return bytes.length === Math.floor((digits * 3) / 4) ? { type: head[1]!, bytes } : undefined;
 }
 
 /** A real image the photo calls take (a 1×1 JPEG): the OpenAPI document's example. */
@@ -73,8 +74,7 @@ export function decodeImages(dataUrls: readonly string[], limits: TImageLimits, 
       fields[field] = t.validation.imageTooLarge(Math.floor(maxBytes / 1024 / 1024));
       return;
     }
-    const match = parseDataUrl(dataUrl);
-    const bytes = match ? Buffer.from(match.base64, "base64") : undefined;
+    const bytes = parseDataUrl(dataUrl)?.bytes;
     const contentType = bytes ? sniffImageType(bytes) : undefined;
     if (!bytes || !contentType) {
       fields[field] = t.validation.notAnImage;
