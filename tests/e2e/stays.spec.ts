@@ -91,6 +91,35 @@ test.describe("the stay pages", () => {
     await expect(page.getByTestId("rating-box")).toContainText(lodging.aggregateRating.ratingValue.toFixed(1));
   });
 
+  for (const { path: address, label } of [
+    { path: "/fisheagle-hut", label: /^([1-5]) out of 5 stars$/ },
+    { path: "/visarend-hut", label: /^([1-5]) uit 5 sterre$/ },
+  ]) {
+    test(`each review's rating on ${address} is one element, named in the page's language and filled up to it`, async ({ page }) => {
+      await page.goto(address);
+      const reviews = page.getByTestId("stay-reviews").getByRole("listitem");
+      await expect(reviews.first()).toBeVisible();
+      const ratings = await reviews.evaluateAll((items) =>
+        items.map((item) => {
+          const stars = item.querySelector('[role="img"]')!;
+          return {
+            name: stars.getAttribute("aria-label") ?? "",
+            svgs: item.querySelectorAll("svg").length,
+            fill: getComputedStyle(stars).backgroundImage,
+          };
+        }),
+      );
+      expect(ratings.length).toBeGreaterThan(0);
+      for (const { name, svgs, fill } of ratings) {
+        const stars = Number(label.exec(name)?.[1]);
+        expect(stars, name).toBeGreaterThan(0);
+        expect(svgs).toBe(0);
+        // Filled up to its rating: 1rem stars 0.125rem apart, 18 px per star at the page's 16 px.
+        expect(fill).toMatch(new RegExp(`^linear-gradient\\(to right, rgb\\([^)]*\\) ${stars * 18}px`));
+      }
+    });
+  }
+
   test("on a phone the booking panel loads only when the visitor nears it; its placeholder shows the price", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const availabilityCalls: string[] = [];

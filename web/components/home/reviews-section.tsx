@@ -2,7 +2,7 @@
 // The home page's reviews: approved reviews from tRPC (spinner, empty message, list), their
 // average with one decimal, and the 'Write a Review' form, which refetches the list on success.
 import { useQuery } from "@tanstack/react-query";
-import { StarIcon } from "@/components/ui/icons";
+import { StarRating } from "@/components/reviews/star-rating";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
@@ -14,16 +14,6 @@ import { StayedHereBadge } from "@/components/reviews/stayed-here-badge";
 import { SectionIntro } from "./section-intro";
 
 export type TReviewTexts = TDictionary["reviews"];
-
-export function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} className="inline-flex gap-0.5 text-primary">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon key={star} aria-hidden className={star <= Math.round(rating) ? "size-4 fill-current" : "size-4 text-input"} />
-      ))}
-    </span>
-  );
-}
 
 export function ReviewsSection({ texts, language }: { texts: TReviewTexts; language: TLanguage }) {
   const trpc = useTRPC();
@@ -39,7 +29,7 @@ export function ReviewsSection({ texts, language }: { texts: TReviewTexts; langu
         <div className="flex items-center gap-3" data-testid="review-average">
           <span className="text-sm text-muted-foreground">{texts.average}</span>
           <span className="text-3xl font-semibold">{averageText}</span>
-          <Stars rating={average} label={fill(texts.outOf, { rating: averageText })} />
+          <StarRating rating={average} label={fill(texts.outOf, { rating: averageText })} className="text-primary" />
           <span className="text-sm text-muted-foreground">
             ({list.length === 1 ? texts.countOne : fill(texts.countOther, { count: list.length })})
           </span>
@@ -59,7 +49,7 @@ export function ReviewsSection({ texts, language }: { texts: TReviewTexts; langu
               <li key={review.id} className="rounded-lg border bg-card p-5 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{review.guestName}</p>
-                  <Stars rating={review.rating} label={fill(texts.outOf, { rating: review.rating })} />
+                  <StarRating rating={review.rating} label={fill(texts.outOf, { rating: review.rating })} className="text-primary" />
                 </div>
                 {review.stayedHere ? <StayedHereBadge label={texts.stayedHere} /> : null}
                 <p className="mt-1 text-xs text-muted-foreground">

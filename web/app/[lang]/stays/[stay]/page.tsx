@@ -2,7 +2,8 @@
 // /vakansie-huis, /visarend-hut, /slanghalsvoël-hut (Afrikaans), rewritten here by next.config.ts
 // (/en/stays/vacation-home ...). Static; the photo grid and the booking panel are client islands,
 // the panel loaded only as the visitor nears it (lazy-booking-panel.tsx).
-import { ArrowLeftIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, MapPinIcon } from "@/components/ui/icons";
+import { StarRating } from "@/components/reviews/star-rating";
 import { AMENITY_ICONS } from "@/components/stays/amenity-icons";
 import type { Metadata } from "next";
 import { PageLink } from "@/components/ui/page-link";
@@ -72,16 +73,6 @@ export async function generateMetadata({ params }: TPageProps): Promise<Metadata
   const cover = (await getPageStayCovers())[stay];
   const image = cover?.og ? { url: cover.og, alt: shownIn(cover, language, t.stays.byId[stay].name).alt } : undefined;
   return pageMetadata({ language, page: stay, title: t.stayPage.byId[stay].title, description: t.stays.byId[stay].summary, image });
-}
-
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} className="inline-flex gap-0.5 text-primary">
-      {Array.from({ length: 5 }, (_, i) => (
-        <StarIcon key={i} aria-hidden className={`size-4 ${i < Math.round(rating) ? "fill-current" : "opacity-30"}`} />
-      ))}
-    </span>
-  );
 }
 
 export default async function StayPage({ params }: TPageProps) {
@@ -188,7 +179,7 @@ export default async function StayPage({ params }: TPageProps) {
                         {review.source === "website" ? "" : ` · ${reviewSourceName(review.source)}`}
                       </span>
                     </p>
-                    <Stars rating={review.rating} label={page.starsLabel(review.rating)} />
+                    <StarRating rating={review.rating} label={page.starsLabel(review.rating)} className="text-primary" />
                     {review.stayedHere ? <StayedHereBadge label={page.stayedHere} /> : null}
                     <p className="mt-2 text-sm">{review.comment}</p>
                     {review.reply ? (
