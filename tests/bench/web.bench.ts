@@ -6,8 +6,11 @@
 // behind the score and the hello-world page's own figures as the machine's baseline.
 // A second pass measures every route and the hello-world page again with Lighthouse's CPU slowdown
 // raised to BENCH_CPU_SLOWDOWN (default 8, the mobile preset's being 4; 0 skips the pass), a
-// stand-in for a cheap phone: each page's Total Blocking Time is printed against hello-world's,
-// which shows how much main-thread work the page does beyond an empty Next.js page.
+// stand-in for a cheap phone, in rounds of hello-world and then every route (a busier stretch of
+// the shared machine weighs on both sides): each page's Total Blocking Time is printed against
+// hello-world's, which shows how much main-thread work the page does beyond an empty Next.js page,
+// and each page's main-thread work by kind (script evaluation, style and layout, HTML parsing ...)
+// beside hello-world's, which shows where it goes.
 // Targets (printed next to each figure; the bench exits non-zero when one is missed):
 //   - performance 100 in every run on the home pages (HOME_ROUTES), median >= 95 elsewhere;
 //   - accessibility, best practices and SEO 100 (medians);
@@ -117,7 +120,19 @@ function verdict(met: boolean, what: string): string {
   return met ? "ok" : "MISSED";
 }
 
-type TRun = { scores: Record<string, number>; metrics: Record<string, number> };
+/** A run's figures; `mainThread` is Lighthouse's main-thread work by kind (ms, at the run's CPU slowdown). */
+type TRun = { scores: Record<string, number>; metrics: Record<string, number>; mainThread: Record<string, number> };
+
+/** Lighthouse's kinds of main-thread work, in the order printed. */
+const MAIN_THREAD_GROUPS = [
+  "scriptEvaluation",
+  "scriptParseCompile",
+  "styleLayout",
+  "parseHTML",
+  "paintCompositeRender",
+  "garbageCollection",
+  "other",
+] as const;
 
 /** The metrics behind the performance score, in milliseconds (CLS unitless). */
 const METRICS = {
@@ -162,7 +177,10 @@ async function lighthouseRun(url: string, options: TRunOptions = {}, retries = 2
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     );
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]));
-    return { scores, metrics };
+    const breakdown = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: { group: string; duration: number }[] } | undefined)
+      ?.items;
+    const mainThread = Object.fromEntries((breakdown ?? []).map((item) => [item.group, item.duration]));
+    return { scores, metrics, mainThread };
   } finally {
     chrome.kill();
   }
@@ -187,7 +205,10 @@ async function reportRoute(label: string, url: string, runs: number, options: TR
   return summarise(label, results);
 }
 
-/** Prints a route's median scores, its median metrics and the spread of its performance score. */
+/**
+ * Prints a route's median scores, its median metrics, the spread of its performance score and its
+ * TBT, and its median main-thread work by kind (what to compare with hello-world's).
+ */
 function summarise(label: string, results: TRun[]): TRouteResult {
   const score = (id: string) => median(results.map((result) => result.scores[id] ?? 0));
   const metric = (name: string) => median(results.map((result) => result.metrics[name] ?? NaN));
@@ -196,10 +217,13 @@ function summarise(label: string, results: TRun[]): TRouteResult {
   const metrics = Object.keys(METRICS)
     .map((name) => (name === "CLS" ? `CLS ${metric(name).toFixed(3)}` : `${name} ${Math.round(metric(name))} ms`))
     .join(", ");
-  const tbts =
-    label && results.length > 0 ? `, TBT runs: ${results.map((result) => Math.round(result.metrics.TBT ?? NaN)).join(", ")}` : "";
-  console.log(`  ${label.padEnd(36)} ${categories}   (performance runs: ${performance.join(", ")}${tbts})`);
+  const tbts = results.map((result) => Math.round(result.metrics.TBT ?? NaN)).join(", ");
+  const mainThread = MAIN_THREAD_GROUPS.map(
+    (group) => `${group} ${Math.round(median(results.map((result) => result.mainThread[group] ?? 0)))}`,
+  );
+  console.log(`  ${label.padEnd(36)} ${categories}   (performance runs: ${performance.join(", ")}; TBT runs: ${tbts})`);
   console.log(`  ${"".padEnd(36)} ${metrics}`);
+  console.log(`  ${"".padEnd(36)} main thread (ms): ${mainThread.join(", ")}`);
   return { score, metric, performance };
 }
 
