@@ -2,7 +2,7 @@
 // characters of English and Afrikaans and renamed "Orania Serif" (scripts/subset-heading-font.py
 // writes it from @fontsource-variable/lora). 18 KB instead of the variable font's 38 KB, served
 // through next/font/local: preloaded, with a size-adjusted fallback, no request to any font host.
-// Body text uses the phone's own sans-serif (globals.css): no font download stands between a
+// Body text uses the phone's own sans-serif (site.css): no font download stands between a
 // visitor on a slow connection and the first readable paragraph.
 import localFont from "next/font/local";
 

@@ -2,7 +2,7 @@
 // `lang` cookie the console's toggle sets, else Accept-Language), never indexed, no public header.
 // The owner's e-mailed links (/owner/<token>) and the sign-in pages are under app/(links), in the
 // site's layout.
-import "../globals.css";
+import "./owner.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";

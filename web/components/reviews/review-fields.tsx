@@ -14,7 +14,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The rating: five radio inputs, each labelled in words (`starLabel`) and drawn as a star; every
- * star up to the chosen one is filled by CSS (`.star-choice` in app/globals.css), so the stars
+ * star up to the chosen one is filled by CSS (`.star-choice` in app/site.css), so the stars
  * show the choice without script too.
  */
 export function ReviewStarsField({

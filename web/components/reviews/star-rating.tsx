@@ -1,5 +1,5 @@
 // A rating shown as five stars, those up to the rating filled: one element, named for assistive
-// technology by `label`. The stars are a mask over two colours (`.star-rating` in app/globals.css),
+// technology by `label`. The stars are a mask over two colours (`.star-rating` in app/site.css),
 // not five SVGs: a stay's page lists every review, and five drawn stars each cost it hundreds of
 // elements to parse, lay out and hydrate on a phone.
 import type { CSSProperties } from "react";

@@ -265,7 +265,7 @@ export default async function StayPage({ params }: TPageProps) {
         </div>
       </div>
 
-      {/* Hides while the panel or the footer is in view; data-bottom-bar lifts the back-to-top button above it (globals.css). */}
+      {/* Hides while the panel or the footer is in view; data-bottom-bar lifts the back-to-top button above it (site.css). */}
       <StickyBookBar label={page.bookNowMobile} target="booking" footerId={FOOTER_ID} />
     </article>
   );
