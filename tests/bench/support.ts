@@ -94,13 +94,19 @@ export function visitor(target: URL, n: number): TVisitor {
   };
 }
 
-/** Sends `count` requests through `concurrency` parallel loops and measures each one. */
-export async function measure(count: number, concurrency: number, send: (i: number) => Promise<number>): Promise<TStats> {
+/**
+ * Sends `count` requests through `concurrency` parallel loops and measures each one. With `rampMs`,
+ * loop k starts k/concurrency of it after the first, as visitors arrive one after another rather
+ * than all in the same millisecond (give it about one call's duration: the loops then stay out of
+ * step, as independent visitors are).
+ */
+export async function measure(count: number, concurrency: number, send: (i: number) => Promise<number>, rampMs = 0): Promise<TStats> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let next = 0;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, loop) => {
+      if (rampMs > 0 && loop > 0) await new Promise((resolve) => setTimeout(resolve, (loop * rampMs) / concurrency));
       while (next < count) {
         const i = next++;
         const started = performance.now();

@@ -25,9 +25,10 @@
 // 1,000 bookings seeded into the bench's database (tests/support/report-fixture.ts): the server's
 // time for a year, a season, a month and one stay's year, and Lighthouse on the year's page
 // (printed, not targeted: the console is the owner's, not a visitor's first visit).
-// BENCH_ONLY=/a,/b measures just those routes; BENCH_PASSES=slow runs only the CPU-slowdown pass; BENCH_REPORT_DIR=dir keeps each run's Lighthouse
-// report there (JSON), to read what a score is made of. Builds the site first unless SKIP_BUILD=1 (then
-// the pages are measured as last built, with whatever photos that build saw).
+// BENCH_ONLY=/a,/b measures just those routes; BENCH_PASSES=slow runs only the CPU-slowdown pass;
+// BENCH_REPORT_DIR=dir keeps each run's Lighthouse report there (JSON), to read what a score is
+// made of. Builds the site first unless SKIP_BUILD=1 (then the pages are measured as last built,
+// with whatever photos that build saw).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -197,6 +197,9 @@ describe("POST /api/bookings", () => {
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    // The body is read while the limit is looked up; a limited client still hears the limit first.
+    const malformed = await api("/api/bookings", { body: "{not json", headers: { "content-type": "application/json" }, client });
+    expect(malformed.status).toBe(429);
     expect((await api("/api/bookings", { json: { guestName: "x" } })).status).toBe(400);
   });
 

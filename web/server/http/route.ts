@@ -38,6 +38,25 @@ async function readRawInput(call: TCall, request: Request, t: TDictionary): Prom
   return { raw: parseJsonText(text, t), bytes };
 }
 
+/**
+ * The door (origin, rate limit) and the raw input. A small body (JSON alone) is read while the
+ * rate limit's round trip to Redis is under way; a refusal at the door still wins (a 429 before
+ * any complaint about the body). A body that may carry photos is read only once the client is
+ * admitted, so that a limited client cannot make the server take megabytes in.
+ */
+async function admitAndRead(call: TCall, request: Request, client: string, t: TDictionary): Promise<{ raw: unknown; bytes: number }> {
+  const admit = admitCall(call, request.headers, client, t);
+  if (!call.input) return admit.then(() => ({ raw: undefined, bytes: 0 }));
+  if (call.body === "json-or-images") {
+    await admit;
+    return readRawInput(call, request, t);
+  }
+  const [admitted, read] = await Promise.allSettled([admit, readRawInput(call, request, t)]);
+  if (admitted.status === "rejected") throw admitted.reason;
+  if (read.status === "rejected") throw read.reason;
+  return read.value;
+}
+
 export function defineCallRoute<C extends TCall>(call: C, handler: (context: TRouteContext<C>) => Promise<Response>) {
   return async function route(request: Request): Promise<Response> {
     const language = resolveLanguage(request.headers);
@@ -45,8 +64,7 @@ export function defineCallRoute<C extends TCall>(call: C, handler: (context: TRo
     const client = getClientAddress(request.headers);
     let input: TInputOf<C> | undefined;
     try {
-      await admitCall(call, request.headers, client, t);
-      const { raw, bytes } = call.input ? await readRawInput(call, request, t) : { raw: undefined, bytes: 0 };
+      const { raw, bytes } = await admitAndRead(call, request, client, t);
       input = parseCallInput(call, raw, t, bytes) as TInputOf<C>;
       return await handler({ request, input, language, t, client });
     } catch (error) {
