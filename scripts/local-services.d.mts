@@ -24,6 +24,7 @@ export type TLocalInbox = {
   stopSmtp: () => Promise<void>;
   /** Keeps each message on arrival but answers its data `ms` later (0: at once). */
   holdReplies: (ms: number) => void;
+  quiet: (timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 export function startLocalS3(options: { port: number; directory: string; bucket: string; host?: string }): Promise<TLocalS3>;

@@ -73,6 +73,8 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
   const messages = [];
   let nextId = 1;
   let replyDelayMs = 0;
+  // Messages whose data has begun to arrive and that are not yet kept or abandoned.
+  let receiving = 0;
 
   const makeSmtp = () =>
     new SMTPServer({
@@ -82,8 +84,16 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
       size: 30 * 1024 * 1024,
       onData(stream, session, callback) {
         const chunks = [];
+        let ended = false;
+        let settled = false;
+        const settle = () => void (settled || ((settled = true), receiving--));
+        receiving++;
         stream.on("data", (chunk) => chunks.push(chunk));
+        // A sender that goes away mid-message leaves a stream that closes without ending.
+        stream.on("close", () => ended || settle());
+        stream.on("error", () => ended || settle());
         stream.on("end", async () => {
+          ended = true;
           try {
             const raw = Buffer.concat(chunks);
             const parsed = await PostalMime.parse(raw, { attachmentEncoding: "base64" });
@@ -107,6 +117,8 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
             else callback();
           } catch (error) {
             callback(error);
+          } finally {
+            settle();
           }
         });
       },
@@ -166,6 +178,18 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
     startSmtp,
     stopSmtp,
     holdReplies: (ms) => void (replyDelayMs = ms),
+    /**
+     * Resolves once no SMTP connection is open and no message is half received: every byte a
+     * sender wrote before it went away has been read, and each whole message is in `messages`.
+     */
+    quiet: async (timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      while ((smtp?.connections.size ?? 0) > 0 || receiving > 0) {
+        if (Date.now() > until)
+          throw new Error(`the inbox still had ${smtp.connections.size} connections and ${receiving} messages arriving`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     close: async () => {
       await stopSmtp();
       await new Promise((resolve) => web.close(resolve));
