@@ -1,7 +1,7 @@
 // Shared parts of the benchmarks: a private database, the built site started against it, and
 // latency statistics. Benchmarks print figures; they assert nothing.
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -149,4 +149,41 @@ export async function startFrontProxy(
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Seconds of CPU each process on the machine has used so far, by pid, with its command line. */
+export function cpuByProcess(): Map<number, { command: string; seconds: number }> {
+  const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+  const processes = new Map<number, { command: string; seconds: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+      processes.set(Number(entry), { command, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return processes;
+}
+
+/**
+ * The CPU seconds used between two `cpuByProcess` readings, summed by the first of `kinds` whose
+ * pattern a process's command line matches ("other" for the rest).
+ */
+export function cpuBetween(
+  before: ReturnType<typeof cpuByProcess>,
+  after: ReturnType<typeof cpuByProcess>,
+  kinds: [name: string, pattern: RegExp][],
+): Record<string, number> {
+  const used: Record<string, number> = Object.fromEntries([...kinds.map(([name]) => [name, 0]), ["other", 0]]);
+  for (const [pid, { command, seconds }] of after) {
+    const spent = seconds - (before.get(pid)?.command === command ? before.get(pid)!.seconds : 0);
+    const kind = kinds.find(([, pattern]) => pattern.test(command))?.[0] ?? "other";
+    used[kind] = Math.round((used[kind]! + spent) * 100) / 100;
+  }
+  return used;
 }
