@@ -1,11 +1,12 @@
 // The owner's stay photos when their work overlaps: a photo removed while its sizes are being made
 // (another tab, another phone, or a test's clean-up) leaves nothing behind and the upload says
-// the photo is gone; the same photo made by the upload and by the worker at once is made once.
+// the photo is gone; the same photo made by the upload and by the worker at once is made once; a
+// photo whose original is gone fails instead of waiting for retries.
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { processPhoto } from "@/server/photos/process-photo";
 import { addStayPhoto, listStayPhotos, readStayPhotos, removeStayPhoto } from "@/server/photos/stay-photos";
-import { getObject, makeDerivativeKey } from "@/server/storage";
+import { getObject, makeDerivativeKey, removeObject } from "@/server/storage";
 import { makeCameraPhoto } from "../support/images";
 import { owner, refusal } from "../support/owner";
 import { waitFor } from "../support/stack";
@@ -64,6 +65,19 @@ describe("a stay photo's upload and its removal at once", () => {
     expect((await getDb().photo.findUniqueOrThrow({ where: { id: photo.id } })).state).toBe("ready");
     await removeStayPhoto(owner(), photo.id);
     expect(await objectsLeft(photo.id)).toEqual([]);
+  });
+
+  it("whose original is gone: it fails rather than waiting for a retry, and only while it is still received", async () => {
+    const photo = await addStayPhoto(owner(), STAY, await makeCameraPhoto(800, 600, { hue: 8 }));
+    const { originalKey } = await getDb().photo.findUniqueOrThrow({ where: { id: photo.id }, select: { originalKey: true } });
+    await getDb().photo.update({ where: { id: photo.id }, data: { state: "received" } });
+    await removeObject(originalKey!);
+    expect(await processPhoto(photo.id)).toBe("missing");
+    expect((await getDb().photo.findUniqueOrThrow({ where: { id: photo.id } })).state).toBe("failed");
+    // Asked again (a retry, or the reconciler), a failed photo stays failed.
+    expect(await processPhoto(photo.id)).toBe("missing");
+    expect((await getDb().photo.findUniqueOrThrow({ where: { id: photo.id } })).state).toBe("failed");
+    await removeStayPhoto(owner(), photo.id);
   });
 
   it("made now: AVIF and JPEG srcsets and no WebP; made when WebP still was, its WebP srcset is still offered", async () => {

@@ -176,10 +176,11 @@ export async function processPhoto(photoId: string): Promise<"processed" | "fail
   // in the same transaction as the derivatives' rows.
   if (photo.state === "ready") return "processed";
   // An original that is gone (the bucket answered "no such key") can never be processed: the photo
-  // is failed rather than left received, which the reconciler would keep re-enqueueing.
+  // is failed rather than left received, which the reconciler would keep re-enqueueing. A photo
+  // being removed loses its original before its row: a row already gone is left gone.
   const original = photo.originalKey ? await getObject(photo.originalKey) : undefined;
   if (!original) {
-    if (photo.state === "received") await db.photo.update({ where: { id: photoId }, data: { state: "failed" } });
+    await db.photo.updateMany({ where: { id: photoId, state: "received" }, data: { state: "failed" } });
     return "missing";
   }
   timing.end("read");
