@@ -269,8 +269,13 @@ function restartEveryWorker(downMs: number, afterKill: () => unknown = () => {})
 }
 
 function lapseDue(a: TAccepted): number {
-  const mail = stack.inbox.messages.find((m) => (m.subject ?? "").includes(a.marker) && extractVerifyLink(m));
-  const due = Math.max(a.holdExpiresAt!, mail ? Date.parse(mail.receivedAt) + PROVISIONAL_HOLD_MS : 0);
+  // The provisional window starts again with each attempt at the confirmation e-mail that the
+  // database does not know left: a sender killed in the hand-over sends it again once its claim
+  // lapses, so the window runs from the last arrival.
+  const arrivals = stack.inbox.messages
+    .filter((m) => (m.subject ?? "").includes(a.marker) && extractVerifyLink(m))
+    .map((m) => Date.parse(m.receivedAt));
+  const due = Math.max(a.holdExpiresAt!, arrivals.length > 0 ? Math.max(...arrivals) + PROVISIONAL_HOLD_MS : 0);
   return sweepless.reduce((at, stretch) => (at >= stretch.from && at < stretch.until ? stretch.until : at), due);
 }
 

@@ -21,8 +21,11 @@ export async function startSite(port: number, env: Record<string, string>, logNa
     const logDir = path.join(root, "var", "test-results");
     mkdirSync(logDir, { recursive: true });
     const log = createWriteStream(path.join(logDir, logName), { flags: "a" });
-    server.stdout?.pipe(log);
-    server.stderr?.pipe(log);
+    // Two sources write the one log: neither ends it (the first to end would cut the other off, and
+    // its next line would throw "write after end"); the log ends once the process's output has.
+    server.stdout?.pipe(log, { end: false });
+    server.stderr?.pipe(log, { end: false });
+    server.once("close", () => log.end());
   }
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const stop = async () => {

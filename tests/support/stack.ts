@@ -102,8 +102,11 @@ function startProcess(name: string, command: string, args: string[], env: Record
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: "a" });
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // Two sources write the one log: neither ends it (the first to end would cut the other off, and
+  // its next line would throw "write after end"); the log ends once the process's output has.
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  child.once("close", () => log.end());
   return child;
 }
 
