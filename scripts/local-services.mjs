@@ -86,7 +86,11 @@ export async function startLocalInbox({ smtpPort, webPort, host = "127.0.0.1" })
         const chunks = [];
         let ended = false;
         let settled = false;
-        const settle = () => void (settled || ((settled = true), receiving--));
+        const settle = () => {
+          if (settled) return;
+          settled = true;
+          receiving--;
+        };
         receiving++;
         stream.on("data", (chunk) => chunks.push(chunk));
         // A sender that goes away mid-message leaves a stream that closes without ending.

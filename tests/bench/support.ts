@@ -181,9 +181,9 @@ export function cpuBetween(
 ): Record<string, number> {
   const used: Record<string, number> = Object.fromEntries([...kinds.map(([name]) => [name, 0]), ["other", 0]]);
   for (const [pid, { command, seconds }] of after) {
-    const spent = seconds - (before.get(pid)?.command === command ? before.get(pid)!.seconds : 0);
+    const earlier = before.get(pid);
     const kind = kinds.find(([, pattern]) => pattern.test(command))?.[0] ?? "other";
-    used[kind] = Math.round((used[kind]! + spent) * 100) / 100;
+    used[kind]! += seconds - (earlier?.command === command ? earlier.seconds : 0);
   }
-  return used;
+  return Object.fromEntries(Object.entries(used).map(([kind, seconds]) => [kind, Math.round(seconds * 100) / 100]));
 }

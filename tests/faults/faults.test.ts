@@ -272,10 +272,10 @@ function lapseDue(a: TAccepted): number {
   // The provisional window starts again with each attempt at the confirmation e-mail that the
   // database does not know left: a sender killed in the hand-over sends it again once its claim
   // lapses, so the window runs from the last arrival.
-  const arrivals = stack.inbox.messages
+  const windowEnds = stack.inbox.messages
     .filter((m) => (m.subject ?? "").includes(a.marker) && extractVerifyLink(m))
-    .map((m) => Date.parse(m.receivedAt));
-  const due = Math.max(a.holdExpiresAt!, arrivals.length > 0 ? Math.max(...arrivals) + PROVISIONAL_HOLD_MS : 0);
+    .map((m) => Date.parse(m.receivedAt) + PROVISIONAL_HOLD_MS);
+  const due = Math.max(a.holdExpiresAt!, ...windowEnds);
   return sweepless.reduce((at, stretch) => (at >= stretch.from && at < stretch.until ? stretch.until : at), due);
 }
 
