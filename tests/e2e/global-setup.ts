@@ -9,24 +9,21 @@
 // through during the first test (measured: that test about 2 s slower; the suite 4.1 min with
 // them, 4.2 min with them skipped, within the noise of two shared cores).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { startLocalInbox, startLocalS3 } from "../../scripts/local-services.mjs";
+import { logChildOutput } from "../support/child-log";
 import { E2E_ENV, E2E_INBOX_PORT, E2E_SMTP_PORT, E2E_WORKER_PORT, TEST_S3_DIR, TEST_S3_PORT } from "../../scripts/test-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const logFile = path.join(root, "var", "test-results", "e2e-worker.log");
 
 function startWorker(): ChildProcess {
-  mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile);
   const worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["worker/main.ts"], {
     cwd: root,
     env: { ...process.env, ...E2E_ENV },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  worker.stdout?.pipe(log);
-  worker.stderr?.pipe(log);
+  logChildOutput(worker, logFile, "w");
   return worker;
 }
 

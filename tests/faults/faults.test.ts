@@ -596,23 +596,25 @@ describe("faults during a stream of submissions", () => {
       // The photo queue is paused while they are accepted and S3 stops, so no worker can make
       // their sizes first (on a busy machine the first could be done before the last is accepted).
       const stamp = Date.now() % 100000;
-      await withQueue("photos", (q) => q.pause());
-      let replies: (TAccepted | undefined)[];
-      try {
-        replies = await Promise.all(
-          Array.from({ length: 6 }, (_, i) =>
-            post(
-              "photos",
-              { guestName: `Sharer B${i}x${stamp}`, guestEmail: `burst${i}@example.co.za`, images: [big] },
-              { "content-type": "application/json", "x-forwarded-for": `10.78.${i + 1}.1` },
-              `B${i}x${stamp}`,
+      const replies = await withQueue("photos", async (queue) => {
+        await queue.pause();
+        try {
+          const sets = await Promise.all(
+            Array.from({ length: 6 }, (_, i) =>
+              post(
+                "photos",
+                { guestName: `Sharer B${i}x${stamp}`, guestEmail: `burst${i}@example.co.za`, images: [big] },
+                { "content-type": "application/json", "x-forwarded-for": `10.78.${i + 1}.1` },
+                `B${i}x${stamp}`,
+              ),
             ),
-          ),
-        );
-        await stack.s3Control.stop();
-      } finally {
-        await withQueue("photos", (q) => q.resume());
-      }
+          );
+          await stack.s3Control.stop();
+          return sets;
+        } finally {
+          await queue.resume();
+        }
+      });
       try {
         const outage = Date.now();
         burst.push(...replies.flatMap((a) => (a ? [a] : [])));

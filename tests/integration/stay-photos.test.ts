@@ -67,7 +67,7 @@ describe("a stay photo's upload and its removal at once", () => {
     expect(await objectsLeft(photo.id)).toEqual([]);
   });
 
-  it("whose original is gone: it fails rather than waiting for a retry, and only while it is still received", async () => {
+  it("whose original is gone: it fails rather than waiting for a retry, and stays failed when asked again", async () => {
     const photo = await addStayPhoto(owner(), STAY, await makeCameraPhoto(800, 600, { hue: 8 }));
     const { originalKey } = await getDb().photo.findUniqueOrThrow({ where: { id: photo.id }, select: { originalKey: true } });
     await getDb().photo.update({ where: { id: photo.id }, data: { state: "received" } });

@@ -1,10 +1,10 @@
 // The built site (web/server.mjs) started for tests and benchmarks on a port of their own, and a
 // database copied from the migrated template for it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { TEMPLATE_DATABASE_URL, TEST_ENV } from "../../scripts/test-env.mjs";
+import { logChildOutput } from "./child-log";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -17,16 +17,7 @@ export async function startSite(port: number, env: Record<string, string>, logNa
     env: { ...process.env, ...TEST_ENV, ...env, PORT: String(port) },
     stdio: ["ignore", logName ? "pipe" : "ignore", logName ? "pipe" : "ignore"],
   });
-  if (logName) {
-    const logDir = path.join(root, "var", "test-results");
-    mkdirSync(logDir, { recursive: true });
-    const log = createWriteStream(path.join(logDir, logName), { flags: "a" });
-    // Two sources write the one log: neither ends it (the first to end would cut the other off, and
-    // its next line would throw "write after end"); the log ends once the process's output has.
-    server.stdout?.pipe(log, { end: false });
-    server.stderr?.pipe(log, { end: false });
-    server.once("close", () => log.end());
-  }
+  if (logName) logChildOutput(server, path.join(root, "var", "test-results", logName));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {

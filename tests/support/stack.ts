@@ -3,7 +3,7 @@
 // worker process, on ports of its own. Tests stop and restart parts of it to prove that work
 // survives (Redis away or wiped, SMTP refusing, the worker killed).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -13,6 +13,7 @@ import pg from "pg";
 import { PrismaClient } from "@/server/db/generated/client";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
 import { PINNED_DIGEST_CLOCK, STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX, TEST_ENV } from "../../scripts/test-env.mjs";
+import { logChildOutput } from "./child-log";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -99,14 +100,8 @@ export async function createDatabase(name: string): Promise<string> {
 }
 
 function startProcess(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
-  mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: "a" });
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  // Two sources write the one log: neither ends it (the first to end would cut the other off, and
-  // its next line would throw "write after end"); the log ends once the process's output has.
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  child.once("close", () => log.end());
+  logChildOutput(child, path.join(logDir, `${name}.log`));
   return child;
 }
 
