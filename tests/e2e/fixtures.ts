@@ -6,10 +6,13 @@
 // language's store writes appears on a page whose <html lang> is en or af. A page that shows the
 // other language by design (the owner reading what went to a guest) says so first with
 // `allowOtherLanguage(reason)`.
+// And no test crosses the business's midnight: one that would start in the day's last two minutes
+// waits for the next day (tests take "today" from the wall clock and compare it with the site's).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { E2E_ENV, E2E_INBOX_PORT } from "../../scripts/test-env.mjs";
+import { untilBusinessDayLasts } from "../support/business-day";
 import { otherLanguagePhrases } from "../support/language-phrases";
 
 type TFixtures = {
@@ -19,6 +22,7 @@ type TFixtures = {
   allowOtherLanguage: (reason: string) => void;
   otherLanguageAllowed: { reason?: string };
   languageGuard: void;
+  oneBusinessDay: void;
 };
 
 export const test = base.extend<TFixtures>({
@@ -51,6 +55,15 @@ export const test = base.extend<TFixtures>({
       expect(otherLanguagePhrases(shown.lang, shown.text), `${page.url()} (${shown.lang})`).toEqual([]);
     },
     { auto: true },
+  ],
+  oneBusinessDay: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      // Longer than a test may take (the config's 90 s); the wait has a timeout of its own.
+      await untilBusinessDayLasts(120_000);
+      await use();
+    },
+    { auto: true, timeout: 150_000 },
   ],
 });
 

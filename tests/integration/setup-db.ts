@@ -7,7 +7,13 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll } from "vitest";
 import { TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
+import { untilBusinessDayLasts } from "../support/business-day";
 import { copyTemplateDatabase, dropDatabase, startSite } from "../support/site";
+
+// Files take "today" from the wall clock (most when they load) and compare it with what the site
+// and the worker decide later, on their own clocks: a file must not cross the business's midnight.
+// One that would start in its last three minutes starts in the next day instead.
+await untilBusinessDayLasts(180_000);
 
 const suffix = randomBytes(4).toString("hex");
 const database = `${TEST_DATABASE_PREFIX}_f_${suffix}`;
