@@ -4,7 +4,7 @@
 // local S3 stand-in, SMTP inbox and worker process that tests/e2e/global-setup.ts starts. `npm test`
 // runs them after vitest; alone: `npm run build && npm run test:e2e`.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_ENV, TEST_PORT } from "./scripts/test-env.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_ENV, siteServerPath, TEST_PORT } from "./scripts/test-env.mjs";
 
 const baseURL = `http://127.0.0.1:${TEST_PORT}`;
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     // web/server.mjs gives Next.js no hostname: with one, Next 16 treats the proxy's rewrite of a
     // neutral page's RSC request as external and fetches it from itself over HTTP (see web/proxy.ts).
-    command: `node web/server.mjs -p ${TEST_PORT}`,
+    command: `node ${siteServerPath(0)} -p ${TEST_PORT}`,
     url: `${baseURL}/`,
     env: { ...inheritedEnv, ...E2E_ENV },
     reuseExistingServer: false,

@@ -1,34 +1,51 @@
 // Test projects: unit (pure functions, no services), and integration, security (hostile inputs),
 // faults (services failing mid-stream) and load (mixed traffic), which run against the real
-// PostgreSQL, Redis, the S3 server of tests/integration/global-setup.ts and the built site. They
-// share one project, one file at a time: each file gets a database of its own and the site on the
-// test port serving it (tests/integration/setup-db.ts). `npm test` runs everything.
+// PostgreSQL, Redis, a local S3 server and the built site. Files run in lanes side by side
+// (TEST_LANES of them, 2 unless set): each file gets a database of its own, and its lane's ports,
+// S3 server and Redis database (tests/integration/setup-db.ts, scripts/test-env.mjs). The load
+// test measures the site under a fixed rate, so it runs last and alone. `npm test` runs everything.
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { TEST_ENV } from "./scripts/test-env.mjs";
+import { TEST_ENV, VITEST_LANES as lanes } from "./scripts/test-env.mjs";
 
 const alias = { "@": path.resolve(import.meta.dirname, "web") };
+const ALONE = ["tests/load/**/*.test.ts"];
+
+const integration = {
+  environment: "node" as const,
+  env: TEST_ENV,
+  setupFiles: ["tests/integration/setup-db.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: lanes,
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", maxWorkers: lanes },
       },
       {
         resolve: { alias },
         test: {
           name: "integration",
-          include: ["tests/{integration,security,faults,load}/**/*.test.ts"],
-          environment: "node",
-          env: TEST_ENV,
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup-db.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          include: ["tests/{integration,security,faults}/**/*.test.ts"],
+          exclude: ALONE,
+          ...integration,
+          maxWorkers: lanes,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "alone",
+          include: ALONE,
+          ...integration,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,4 +1,10 @@
 // Types of scripts/test-env.mjs for the TypeScript test suites.
+/** How many vitest lanes an instance may run at most. */
+export const MAX_LANES: number;
+/** How many lanes vitest runs its files in (TEST_LANES, 2 unless set). */
+export const VITEST_LANES: number;
+/** This process's lane: 0 the browser suite, 1 to MAX_LANES vitest's workers. */
+export const TEST_LANE: number;
 export const TEST_PORT: number;
 export const STACK_PORT_BASE: number;
 export const TEST_S3_PORT: number;
@@ -17,6 +23,11 @@ export const TEST_ENV: Record<string, string> & {
   REQUEST_CAP_NIGHTS: string;
 };
 export const TEST_S3_DIR: string;
+export const TEST_S3_DIRS: string[];
+export const REDIS_DATABASES: string[];
+/** The lane's copy of the built site's folder (web/), and its server (the build's own without a copy). */
+export function laneBuildDir(lane?: number): string;
+export function siteServerPath(lane?: number): string;
 export const E2E_WORKER_PORT: number;
 export const E2E_SMTP_PORT: number;
 export const E2E_INBOX_PORT: number;

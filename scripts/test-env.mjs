@@ -1,16 +1,38 @@
 // The settings every test run uses: its own databases, Redis database, ports and bucket, so that
 // tests never touch the site's local data. TEST_INSTANCE (a small number) lets two checkouts run
 // their suites side by side on one machine. Read by scripts/test.mjs and the test setup.
+//
+// Within a run, test files run in lanes side by side: lane 0 is the browser suite (and the
+// benchmarks), lanes 1 to MAX_LANES are vitest's workers (VITEST_POOL_ID, 1 to maxWorkers). Each
+// lane has its own block of ports (its site, S3 server, inbox, worker and stacks), its own Redis
+// database and its own bucket folder, so that files in different lanes never meet; the files of one
+// lane run one after another.
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const instance = Number(process.env.TEST_INSTANCE ?? 0);
 const suffix = instance === 0 ? "" : `_${instance}`;
 
-export const TEST_PORT = 3107 + instance * 10;
-/** Ports from here on belong to the full stacks that pipeline tests start (tests/support/stack.ts). */
-export const STACK_PORT_BASE = 4500 + instance * 200;
+/** How many vitest lanes an instance may run at most (each takes a Redis database of the 16). */
+export const MAX_LANES = 3;
+/** How many lanes vitest runs its files in (TEST_LANES, 2 unless set: one a core). */
+export const VITEST_LANES = Math.min(MAX_LANES, Math.max(1, Number(process.env.TEST_LANES ?? 2)));
+/** This process's lane: a vitest worker's pool id, else TEST_LANE, else 0 (the browser suite). */
+export const TEST_LANE = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_LANE ?? 0);
+if (!Number.isInteger(TEST_LANE) || TEST_LANE < 0 || TEST_LANE > MAX_LANES)
+  throw new Error(`No test lane ${TEST_LANE} (0 to ${MAX_LANES})`);
+const slot = instance * (MAX_LANES + 1) + TEST_LANE;
+
+/**
+ * The lane's block of ten ports: + 0 the site, + 1 S3, + 2 the worker, + 3 SMTP and + 6 the
+ * inbox (the browser suite's, and an integration file's own inbox), + 4, 5, 7 and 8 bench:web's,
+ * + 9 bench:api's. Lane 0 keeps the port the site's docs name; vitest's lanes sit from 3307.
+ */
+export const TEST_PORT = TEST_LANE === 0 ? 3107 + instance * 10 : 3307 + (instance * MAX_LANES + TEST_LANE - 1) * 10;
+/** Ports from here on (200 of them: 20 slots of 10) belong to the full stacks that the lane's tests start (tests/support/stack.ts). */
+export const STACK_PORT_BASE = 4500 + slot * 200;
 export const TEST_S3_PORT = TEST_PORT + 1;
 
 /** Migrated once per run; every test database is created from it. */
@@ -32,7 +54,7 @@ export const TEST_ENV = {
   // A year: the suites' sites share one build's page cache on disk; none may re-render a page from its own database by age.
   CONTENT_REFRESH_SECONDS: "31536000",
   DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}`,
-  REDIS_URL: `redis://127.0.0.1:6379/${15 - instance}`,
+  REDIS_URL: `redis://127.0.0.1:6379/${15 - slot}`,
   REDIS_PREFIX: "orania-test",
   APP_URL: `http://127.0.0.1:${TEST_PORT}`,
   PORT: String(TEST_PORT),
@@ -62,7 +84,29 @@ export const TEST_ENV = {
   CALENDAR_FEEDS_ALLOW_PRIVATE: "true",
 };
 
-export const TEST_S3_DIR = path.join(root, "var", `test-s3${suffix}`);
+export const TEST_S3_DIR = path.join(root, "var", `test-s3${suffix}-lane${TEST_LANE}`);
+
+/** Every lane's bucket folder of this instance. */
+export const TEST_S3_DIRS = Array.from({ length: MAX_LANES + 1 }, (_, lane) => path.join(root, "var", `test-s3${suffix}-lane${lane}`));
+
+/**
+ * A copy of the built site for each lane (scripts/test.mjs makes them after the build): every
+ * site keeps its pages in its build's folder, and a lane's sites must never serve a page another
+ * lane rendered from its own database. Without the copies (a build run by hand), the build itself.
+ */
+export function laneBuildDir(lane = TEST_LANE) {
+  return path.join(root, "var", `build${suffix}-lane${lane}`, "web");
+}
+export function siteServerPath(lane = TEST_LANE) {
+  const copy = path.join(laneBuildDir(lane), "server.mjs");
+  return existsSync(copy) ? copy : path.join(root, "web", "server.mjs");
+}
+
+/** Every lane's Redis database of this instance (scripts/test.mjs empties them before a run). */
+export const REDIS_DATABASES = Array.from(
+  { length: MAX_LANES + 1 },
+  (_, lane) => `redis://127.0.0.1:6379/${15 - instance * (MAX_LANES + 1) - lane}`,
+);
 
 /** The browser suite's worker and local SMTP inbox (tests/e2e/global-setup.ts). TEST_PORT + 4 and + 5 are bench:web's, + 9 bench:api's. */
 export const E2E_WORKER_PORT = TEST_PORT + 2;

@@ -1,12 +1,14 @@
 // Each integration file gets a database of its own, copied from the migrated template, a Redis
-// prefix of its own, and the built site on the test port serving both: a file's bookings,
-// reviews, rate limits, request caps and queues never meet another file's (nor an earlier run's
-// within a rate-limit window), so any file runs alone or in any order. Files run one at a time,
-// so they take turns on the port. All of it is gone when the file is done.
+// prefix of its own, its lane's S3 server, and the built site on its lane's test port serving
+// them: a file's bookings, reviews, rate limits, request caps and queues never meet another file's
+// (nor an earlier run's within a rate-limit window), so any file runs alone, in any order, or
+// beside the files of other lanes (scripts/test-env.mjs). The files of one lane take turns on its
+// ports. All of it is gone when the file is done.
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll } from "vitest";
-import { TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
+import { startLocalS3 } from "../../scripts/local-services.mjs";
+import { TEST_DATABASE_PREFIX, TEST_ENV, TEST_LANE, TEST_PORT, TEST_S3_DIR, TEST_S3_PORT } from "../../scripts/test-env.mjs";
 import { untilBusinessDayLasts } from "../support/business-day";
 import { copyTemplateDatabase, dropDatabase, startSite } from "../support/site";
 
@@ -15,13 +17,20 @@ import { copyTemplateDatabase, dropDatabase, startSite } from "../support/site";
 // One that would start in its last three minutes starts in the next day instead.
 await untilBusinessDayLasts(180_000);
 
+// The lane's settings, over those vitest's main process (lane 0) handed every worker.
+Object.assign(process.env, TEST_ENV);
 const suffix = randomBytes(4).toString("hex");
 const database = `${TEST_DATABASE_PREFIX}_f_${suffix}`;
 // Before the file is imported: everything it runs in this process (getDb, getConfig, pg clients,
 // the CLI it spawns) reads DATABASE_URL and REDIS_PREFIX from here.
 process.env.DATABASE_URL = await copyTemplateDatabase(database);
 process.env.REDIS_PREFIX = `${TEST_ENV.REDIS_PREFIX}-f-${suffix}`;
-const site = await startSite(TEST_PORT, { DATABASE_URL: process.env.DATABASE_URL, REDIS_PREFIX: process.env.REDIS_PREFIX }, "server.log");
+const s3 = await startLocalS3({ port: TEST_S3_PORT, directory: TEST_S3_DIR, bucket: TEST_ENV.S3_BUCKET });
+const site = await startSite(
+  TEST_PORT,
+  { DATABASE_URL: process.env.DATABASE_URL, REDIS_PREFIX: process.env.REDIS_PREFIX },
+  `server-lane${TEST_LANE}.log`,
+);
 
 /** Deletes every key under this file's prefix (counters, queues, leases). */
 async function dropRedisKeys(prefix: string): Promise<void> {
@@ -42,6 +51,7 @@ afterAll(async () => {
   const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await site.stop();
+  await s3.close();
   await dropDatabase(database);
   await dropRedisKeys(process.env.REDIS_PREFIX!).catch(() => undefined);
 });

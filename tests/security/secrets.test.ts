@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
-import { STACK_PORT_BASE, TEST_ENV } from "../../scripts/test-env.mjs";
+import { siteServerPath, STACK_PORT_BASE, TEST_ENV } from "../../scripts/test-env.mjs";
 import { waitFor } from "../support/stack";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,7 +49,7 @@ type TSite = { process: ChildProcess; output: () => string };
 async function startSite(run: number, given: Parameters<typeof siteEnv>[0] = {}): Promise<TSite> {
   mkdirSync(path.join(root, "var", "test-results"), { recursive: true });
   const log = createWriteStream(path.join(root, "var", "test-results", `secrets-web-${run}.log`));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(PORT)], {
+  const child: ChildProcess = spawn(process.execPath, [siteServerPath(), "-p", String(PORT)], {
     cwd: root,
     env: siteEnv(given),
     stdio: ["ignore", "pipe", "pipe"],

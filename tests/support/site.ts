@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { TEMPLATE_DATABASE_URL, TEST_ENV } from "../../scripts/test-env.mjs";
+import { siteServerPath, TEMPLATE_DATABASE_URL, TEST_ENV } from "../../scripts/test-env.mjs";
 import { logChildOutput } from "./child-log";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,7 +12,7 @@ export type TSite = { process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the site with the test settings and `env`, and waits until it answers with its database. */
 export async function startSite(port: number, env: Record<string, string>, logName?: string): Promise<TSite> {
-  const server = spawn(process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(port)], {
+  const server = spawn(process.execPath, [siteServerPath(), "-p", String(port)], {
     cwd: root,
     env: { ...process.env, ...TEST_ENV, ...env, PORT: String(port) },
     stdio: ["ignore", logName ? "pipe" : "ignore", logName ? "pipe" : "ignore"],

@@ -12,7 +12,14 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { PrismaClient } from "@/server/db/generated/client";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
-import { PINNED_DIGEST_CLOCK, STACK_PORT_BASE, TEMPLATE_DATABASE_URL, TEST_DATABASE_PREFIX, TEST_ENV } from "../../scripts/test-env.mjs";
+import {
+  PINNED_DIGEST_CLOCK,
+  siteServerPath,
+  STACK_PORT_BASE,
+  TEMPLATE_DATABASE_URL,
+  TEST_DATABASE_PREFIX,
+  TEST_ENV,
+} from "../../scripts/test-env.mjs";
 import { logChildOutput } from "./child-log";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -291,7 +298,7 @@ export async function startStack(
     return {
       url,
       async start() {
-        webProcess = startProcess(`${name}-web${i || ""}`, process.execPath, [path.join(root, "web", "server.mjs"), "-p", String(port)], {
+        webProcess = startProcess(`${name}-web${i || ""}`, process.execPath, [siteServerPath(), "-p", String(port)], {
           ...env,
           PORT: String(port),
         });
