@@ -27,7 +27,14 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "en-ZA",
-    trace: "retain-on-failure",
+    // A failing test keeps its trace (DOM snapshots of each step) and a screenshot; the trace's
+    // screencast, a frame after every paint of every test, costs the shared cores more than the
+    // rest of the trace together, so it is left out.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    screenshot: "only-on-failure",
+    // The site honours reduced motion (no transitions, no endless spinners): nothing to paint
+    // between the steps a test waits for. Motion itself is not what these tests check.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

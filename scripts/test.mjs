@@ -2,7 +2,7 @@
 // Runs every test: prepares fresh test databases, Redis databases and bucket folders, builds the
 // site once, and then runs the unit and integration suites (vitest, in TEST_LANES lanes side by
 // side) and the browser suite (Playwright, on Debian's Chromium, in lane 0 with its own database,
-// Redis database, bucket, inbox and copy of the build) at the same time. It prints each phase's
+// Redis database, bucket, inbox and copy of the build), after vitest or beside it. It prints each phase's
 // seconds against .ci/budgets.json (scripts/phase-times.mjs), and ends with one line
 // "N passed, N failed" counting both suites. A suite still running at twice its budget is hung:
 // it is stopped and counted as a failure, long before CI's limit.
@@ -122,45 +122,48 @@ const playwrightJson = path.join(resultsDir, "playwright.json");
 // ONLY_VITEST=1 runs vitest alone, for a quick run of some files: `ONLY_VITEST=1 npm test -- <files>`.
 // E2E_SPECS (space-separated spec files or patterns) runs some of the browser suite:
 // `E2E_SPECS="tests/e2e/stays.spec.ts" npm test -- tests/unit`.
+// ONLY_E2E=1 runs the browser suite alone (E2E_SPECS or all of it).
 const onlyVitest = process.env.ONLY_VITEST === "1";
+const onlyE2e = process.env.ONLY_E2E === "1";
 const specs = process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? [];
-const timed = (name, promise) => phase(name, () => promise);
-const [vitest, playwright] = await Promise.all([
-  timed(
-    "vitest",
-    runSuite(
-      "vitest",
-      "npx",
-      [
-        "vitest",
-        "run",
-        "--reporter=default",
-        "--reporter=json",
-        "--reporter=./scripts/vitest-file-times.mjs",
-        `--outputFile.json=${vitestJson}`,
-        ...process.argv.slice(2),
-      ],
-      { TEST_LANES: String(lanes) },
-      { log: path.join(resultsDir, "vitest.log"), live: true },
-    ),
-  ),
+// The two suites run side by side only where the machine has the cores for it
+// (TEST_SIDE_BY_SIDE=1). On two cores they only slowed each other down: together they kept both
+// cores busy and every test took longer, so here the browser suite runs after vitest.
+const sideBySide = process.env.TEST_SIDE_BY_SIDE === "1";
+const runVitest = () =>
+  onlyE2e
+    ? undefined
+    : phase("vitest", () =>
+        runSuite(
+          "vitest",
+          "npx",
+          [
+            "vitest",
+            "run",
+            "--reporter=default",
+            "--reporter=json",
+            "--reporter=./scripts/vitest-file-times.mjs",
+            `--outputFile.json=${vitestJson}`,
+            ...process.argv.slice(2),
+          ],
+          { TEST_LANES: String(lanes) },
+          { log: path.join(resultsDir, "vitest.log"), live: true },
+        ),
+      );
+const runPlaywright = () =>
   onlyVitest
     ? undefined
-    : timed(
-        "playwright",
+    : phase("playwright", () =>
         // The browser suite's site is started by Playwright itself (playwright.config.ts), in lane 0.
         runSuite(
           "playwright",
           "npx",
           ["playwright", "test", "--reporter=list,json", ...specs],
-          {
-            TEST_LANE: "0",
-            PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
-          },
-          { log: path.join(resultsDir, "playwright.log"), live: false },
+          { TEST_LANE: "0", PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+          { log: path.join(resultsDir, "playwright.log"), live: !sideBySide },
         ),
-      ),
-]);
+      );
+const [vitest, playwright] = sideBySide ? await Promise.all([runVitest(), runPlaywright()]) : [await runVitest(), await runPlaywright()];
 
 let passed = 0;
 let failed = 0;
@@ -170,7 +173,9 @@ const failures = [];
 const firstLines = (message = "") => message.split("\n").slice(0, 6).join("\n      ");
 /** Per suite (the folder under tests/), the seconds its files took, added up over the lanes. */
 const suiteSeconds = new Map();
-if (existsSync(vitestJson)) {
+if (!vitest) {
+  // the browser suite alone
+} else if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
   for (const file of report.testResults ?? []) {
     const relative = path.relative(root, file.name);
@@ -184,10 +189,10 @@ if (existsSync(vitestJson)) {
 } else {
   failed += 1;
 }
-if (vitest.status !== 0 && failed === 0) failed = 1;
+if (vitest && vitest.status !== 0 && failed === 0) failed = 1;
 const fileTimes = path.join(resultsDir, "vitest-files.json");
 const slowest = [];
-if (existsSync(fileTimes)) {
+if (vitest && existsSync(fileTimes)) {
   const files = JSON.parse(readFileSync(fileTimes, "utf8"));
   for (const { file, seconds } of files) {
     const suite = file.split(path.sep)[1] ?? "other";
@@ -195,12 +200,12 @@ if (existsSync(fileTimes)) {
   }
   slowest.push(...files.sort((a, b) => b.seconds - a.seconds).slice(0, 12));
 }
-if (vitest.hung) failures.push("vitest: stopped at twice its budget (hung); its log: var/test-results/vitest.log");
+if (vitest?.hung) failures.push("vitest: stopped at twice its budget (hung); its log: var/test-results/vitest.log");
 
 if (playwright) {
-  // The browser suite's output, whole, once it is done (it ran beside vitest's).
+  // The browser suite's output, whole, once it is done, when it ran beside vitest's.
   const log = path.join(resultsDir, "playwright.log");
-  if (existsSync(log)) {
+  if (sideBySide && existsSync(log)) {
     console.log("\n--- the browser suite (Playwright) ---");
     process.stdout.write(readFileSync(log, "utf8"));
   }

@@ -121,7 +121,11 @@ test("the owner writes with a saved reply, the guest answers from the e-mail's l
   expect(await scanBursts()).not.toContain(row!.id);
   const [told] = await waitForMail(E2E_ENV.OWNER_EMAIL, `Guest message about booking ${number}`);
   expect(told!.text).toContain("Baie dankie! Ons bring die flits.");
-  await page.waitForTimeout(1000);
+  // The send log holds one e-mail to the owner about this thread, and it has left: nothing more is on its way.
+  const ownerSends = await sql<{ sent: boolean }>("SELECT sent_at IS NOT NULL AS sent FROM email_sends WHERE key LIKE $1", [
+    `message-owner:${row!.id}:%`,
+  ]);
+  expect(ownerSends).toEqual([{ sent: true }]);
   expect((await readInbox()).filter((m) => (m.subject ?? "").includes(`Guest message about booking ${number}`))).toHaveLength(1);
 
   // Today shows the unread thread; its page marks the guest's message new.

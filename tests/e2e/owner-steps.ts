@@ -42,7 +42,15 @@ export async function sql<TRow extends pg.QueryResultRow>(text: string, values: 
   }
 }
 
+/**
+ * Screenshots of the screens, for a person to look at, are taken with KEEP_SCREENSHOTS=1 only: each
+ * costs a second or more, and the suite proves nothing with them. Playwright keeps one of every
+ * failing test's page whatever this says (playwright.config.ts).
+ */
+export const KEEP_SCREENSHOTS = process.env.KEEP_SCREENSHOTS === "1";
+
 export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });

@@ -24,6 +24,7 @@ import {
   verificationMails,
 } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, revealLazyIslands, test } from "./fixtures";
+import { KEEP_SCREENSHOTS } from "./owner-steps";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "../../var/test-results/screenshots");
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -360,7 +361,7 @@ for (const viewport of [
     await page.goto("/visarend-hut");
     await revealLazyIslands(page);
     await expect(page.getByTestId("booking-calendar").getByRole("grid").first()).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `stay-page-${tag}.png`), fullPage: true });
+    if (KEEP_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `stay-page-${tag}.png`), fullPage: true });
     if (viewport.width < 1024) {
       // The bar steps aside while the panel's own button or the footer is on screen: from the top.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -371,16 +372,16 @@ for (const viewport of [
     await chooseDates(page, "af", checkIn, addDays(checkIn, 1));
     await expect(page.getByTestId("price-breakdown")).toContainText("R1,400 x 1 nag");
     await expectNoSeriousA11yViolations(page);
-    await page.locator("#booking").screenshot({ path: path.join(SCREENSHOTS, `stay-calendar-${tag}.png`) });
+    if (KEEP_SCREENSHOTS) await page.locator("#booking").screenshot({ path: path.join(SCREENSHOTS, `stay-calendar-${tag}.png`) });
 
     await openDialog(page, "af");
     await fillContact(page, "af");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `stay-booking-dialog-${tag}.png`) });
+    if (KEEP_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `stay-booking-dialog-${tag}.png`) });
 
     await page.getByRole("button", { name: "Bevestig Bespreking" }).click();
     await expect(page.getByTestId("booking-success")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `stay-success-dialog-${tag}.png`) });
+    if (KEEP_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `stay-success-dialog-${tag}.png`) });
   });
 }

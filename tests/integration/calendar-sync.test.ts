@@ -37,6 +37,9 @@ function encode(text: string, encoding: string | null): Buffer {
 }
 
 /** Serves the fixtures with {{D+n}} turned into real dates; `behaviour` changes what a path answers. */
+// A feed that does not answer counts as failed after this long here (CALENDAR_FETCH_TIMEOUT_MS,
+// 10 s unless set): the "slow" feed below answers only after 15 s. Read when the first feed is fetched.
+process.env.CALENDAR_FETCH_TIMEOUT_MS = "3000";
 const behaviour = new Map<string, "ok" | "500" | "malformed" | "oversized" | "slow">();
 const requests: { path: string; ifNoneMatch?: string }[] = [];
 const server = http.createServer((request, response) => {

@@ -6,6 +6,7 @@
 // out as Docker would, with two stand-ins: `npm ci` links the packages this checkout installed
 // from the same lockfile (the registry's tarballs are what npm ci would fetch) and runs npm's
 // postinstall (prisma generate), and `chown` is skipped (no root here).
+// test-site: none
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,6 +1,7 @@
 // The relay takes a committed outbox event at once: PostgreSQL notifies it on commit, so a guest's
 // e-mail does not wait for the next sweep. Here the sweeps are ten minutes apart, so only the
 // notification can move the events in time; after PostgreSQL restarts, the relay listens again.
+// test-site: none
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBookingRequest } from "../support/api";
 import { findMail, startStack, waitFor, type TStack } from "../support/stack";

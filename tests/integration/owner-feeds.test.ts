@@ -30,11 +30,14 @@ function calendarOf(ranges: [number, number][]): string {
   return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Channel//EN\r\n${events.join("")}END:VCALENDAR\r\n`;
 }
 
-/** What each path of the channel answers. */
-const answers = new Map<string, { status: number; body: string; delayMs?: number }>();
+/** What each path of the channel answers; with `heldUntil`, not before that promise settles (`onRequest` is told when the request is in). */
+const answers = new Map<string, { status: number; body: string; heldUntil?: Promise<void>; onRequest?: () => void }>();
 const server = http.createServer((request, response) => {
   const answer = answers.get(request.url ?? "/") ?? { status: 404, body: "no such calendar" };
-  setTimeout(() => response.writeHead(answer.status, { "content-type": "text/calendar" }).end(answer.body), answer.delayMs ?? 0);
+  answer.onRequest?.();
+  void (answer.heldUntil ?? Promise.resolve()).then(() =>
+    response.writeHead(answer.status, { "content-type": "text/calendar" }).end(answer.body),
+  );
 });
 let channel = "";
 
@@ -215,12 +218,17 @@ describe("the owner's channel calendars", () => {
   });
 
   it("a calendar removed while its import is in flight leaves no night held", async () => {
-    answers.set("/slow.ics", { status: 200, body: calendarOf([[690, 694]]), delayMs: 1500 });
+    let release = () => {};
+    let requested = () => {};
+    const inFlight = new Promise<void>((resolve) => (requested = resolve));
+    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    answers.set("/slow.ics", { status: 200, body: calendarOf([[690, 694]]), heldUntil, onRequest: requested });
     const { id } = await owner().feeds.add({ stay: "fisheagle-hut", source: "airbnb", url: `${channel}/slow.ics` });
     const importing = syncFeed(id);
-    // The channel is still answering when the owner removes the calendar.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The channel has the import's request and has not answered yet when the owner removes the calendar.
+    await inFlight;
     await owner().feeds.remove({ id });
+    release();
     expect(await importing).toEqual({ status: "removed" });
     const open = await unavailable("fisheagle-hut");
     for (const night of listNights(day(690), day(694))) expect(open.has(night), night).toBe(false);

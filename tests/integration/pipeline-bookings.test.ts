@@ -1,5 +1,6 @@
 // A booking request through the whole pipeline: outbox, relay, worker, SMTP inbox, and the
 // owner's signed approve and decline links.
+// test-site: none
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";
 import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/dates";
 import { makeBookingRequest } from "../support/api";
-import { confirmByMail, extractActionLinks, findMail, startStack, waitFor, type TStack } from "../support/stack";
+import {
+  confirmByMail,
+  extractActionLinks,
+  findMail,
+  startStack,
+  waitFor,
+  waitForSettled,
+  withStackQueue,
+  type TStack,
+} from "../support/stack";
 
 let stack: TStack;
 
@@ -146,7 +156,7 @@ describe("a booking request", () => {
     // Each guest gets the confirmation link; once they confirm, the owner hears of each request once.
     await Promise.all(numbers.map((n, i) => confirmByMail(stack, `outage${i}@example.co.za`, n)));
     await waitFor("all 20 owner e-mails", () => numbers.every((n) => findMail(stack, "owner@orania-stays.test", n).length === 1), 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForSettled(stack);
     for (const [i, n] of numbers.entries()) {
       expect(findMail(stack, "owner@orania-stays.test", n)).toHaveLength(1);
       expect(findMail(stack, `outage${i}@example.co.za`, `confirm your booking request ${n}`)).toHaveLength(1);
@@ -160,7 +170,11 @@ describe("a booking request", () => {
       const log = await stack.db.emailSend.findFirst({ where: { recipient: "smtp-down@example.co.za" } });
       return log && log.sentAt === null;
     });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The job is retried with backoff while SMTP refuses: its attempts go on, and nothing is lost.
+    await waitFor("a retried send attempt", async () => {
+      const jobs = await withStackQueue(stack, "mail", (queue) => queue.getJobs(["delayed", "waiting", "active", "failed"]));
+      return jobs.some((job) => job?.id?.includes(booking.id) && job.attemptsMade >= 2);
+    });
     expect(findMail(stack, "smtp-down@example.co.za", booking.bookingNumber)).toHaveLength(0);
     await stack.inbox.startSmtp();
     await waitFor("the delayed e-mail", () => findMail(stack, "smtp-down@example.co.za", booking.bookingNumber)[0], 60_000);

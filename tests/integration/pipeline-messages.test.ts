@@ -2,6 +2,7 @@
 // writes three messages on the booking page (from the link in the guest's e-mail), the worker's
 // sweep claims one e-mail once they are quiet; SMTP refuses it, Redis is wiped (FLUSHALL) and the
 // worker is killed and started again, and still exactly one e-mail arrives, with all three.
+// test-site: none
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBookingRequest } from "../support/api";
 import { findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";

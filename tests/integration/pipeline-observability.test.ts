@@ -3,6 +3,7 @@
 // request that caused them (through the outbox row into the job, and into the jobs that job
 // queues), no line holds the guest's e-mail address or phone number, and the worker's job counts
 // reach /api/metrics, which the web process serves.
+// test-site: none
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

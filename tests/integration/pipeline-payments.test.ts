@@ -8,6 +8,7 @@
 // once with its PDF; the owner's overdue notice in the owner's console language. Time is set the way the
 // other timed suites set it: the test moves the rows' own dates (the day the booking was
 // confirmed, its nights) relative to the real today, never waits for days to pass.
+// test-site: none
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "@/content/payments";
 import { STAYS, type TStayId } from "@/content/stays";

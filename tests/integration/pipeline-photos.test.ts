@@ -1,12 +1,13 @@
 // Photos through the whole pipeline: real types, EXIF orientation applied and every metadata
 // field stripped, responsive derivatives in the bucket, the owner's approval, and a worker
 // killed in the middle of the work.
+// test-site: none
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { descendantPids, extractActionLinks, findMail, startStack, waitFor, type TStack } from "../support/stack";
+import { descendantPids, extractActionLinks, findMail, startStack, waitFor, waitForSettled, type TStack } from "../support/stack";
 import { toPublicKey } from "@/server/storage";
 import { readObject } from "../support/bucket";
 import { makeJpeg, makeSidewaysPhoto, toDataUrl } from "../support/images";
@@ -212,7 +213,7 @@ describe("guest photos", () => {
       120_000,
     );
     await waitFor("the owner's e-mail", () => findMail(stack, "owner@orania-stays.test", "Killed")[0], 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await waitForSettled(stack);
 
     const photos = await stack.db.photo.findMany({ where: { submissionId }, include: { derivatives: true } });
     for (const photo of photos) {

@@ -2,6 +2,7 @@
 // guest's pre-arrival e-mail, the owner's reminder before a hold lapses and the owner's notice of
 // the lapse each arrive once, and a restarted worker, which scans again at once, sends none of them
 // a second time. Times come from the settings and the rows' own timestamps, never from waiting.
+// test-site: none
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBookingRequest } from "../support/api";
 import { extractActionLinks, findMail, requestAndConfirm, startStack, waitFor, type TStack } from "../support/stack";

@@ -4,6 +4,7 @@
 // stay's review form once, and the review it sends waits for the owner with the "stayed here"
 // badge, then shows with it once approved. The page honours ?lang=, refuses an oversized body,
 // and of many reviews sent at the same moment takes one.
+// test-site: none
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActionToken } from "@/server/approvals/token";

@@ -2,6 +2,7 @@
 // answered (here S3 does and SMTP, pointed at a closed port, does not), and a worker killed
 // outright (SIGKILL, as the kernel's OOM killer does) is started again while the site keeps
 // answering.
+// test-site: none
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -2,6 +2,7 @@
 // refused with 503, a Retry-After and the security headers, and nothing is half-accepted; a set
 // accepted just before the outage is processed once the bucket is back, and the refused ones are
 // accepted when sent again. A whole stack (site, worker, the S3 stand-in stopped for real).
+// test-site: none
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectSecurityHeaders } from "../support/api";

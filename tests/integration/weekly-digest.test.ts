@@ -5,6 +5,7 @@
 // it no second time; the next Monday's comes in the owner's language (Afrikaans here); a week
 // whose Monday comes while the owner has it turned off is decided as not sent. The worker's digest
 // clock is set by the test (DIGEST_CLOCK_START, the instant it starts at), never waited for.
+// test-site: none
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, formatDisplayDate, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { dueDigestWeek, mondayOf } from "@/server/digest/weekly";

@@ -9,6 +9,7 @@
 // owner's console shows the attacker's request beside the guest's, and the owner's confirmation
 // of the guest declines the attacker's competing request. Then the caps of one IPv6 /64: its
 // addresses count as one network.
+// test-site: none
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAY_IDS } from "@/content/stays";

@@ -3,6 +3,7 @@
 // their clients in X-Forwarded-For) with a limit of 5 POSTs, and sends from fixed loopback
 // addresses (Linux routes all of 127/8 to the loopback interface), each request with a new
 // forged X-Forwarded-For and a forged copy of the site's internal peer-address header.
+// test-site: none
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, getBusinessToday } from "@/server/calendar/dates";

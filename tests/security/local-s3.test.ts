@@ -1,6 +1,7 @@
 // The local S3 stand-in (what `npm start` runs without an S3 endpoint) keeps the bucket's policy:
 // anyone may read what is under public/, and only requests signed with the stand-in's key may
 // read a private object, list the bucket or write. Talks to a real stand-in over HTTP.
+// test-site: none
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -5,12 +5,13 @@
 // limits (per address, per client) get 429; another site's form gets 403; signing out ends the
 // session. Then every console page, taken from the built app's route list, sends a caller without
 // a session, with a visitor's made-up cookie and with an expired session to the sign-in page.
+// test-site: none
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectSecurityHeaders, newClientAddress } from "../support/api";
 import { makeJpeg } from "../support/images";
-import { startStack, waitFor, type TStack } from "../support/stack";
+import { startStack, waitFor, waitForSettled, type TStack } from "../support/stack";
 
 const OWNER = "owner@orania-stays.test";
 const PARTNER = "partner@orania-stays.test";
@@ -173,7 +174,7 @@ describe("the sign-in link", () => {
     expect(shown(stranger.text)).toEqual(shown(owner.text));
     // The owner's link arrives; by then, and a moment after, nothing has gone to the stranger.
     await linkFromInbox(OWNER, seen);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForSettled(stack);
     expect(stack.inbox.messages.filter((m) => m.to.includes("stranger@example.com"))).toEqual([]);
   });
 

@@ -10,7 +10,9 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { Queue } from "bullmq";
 import { PrismaClient } from "@/server/db/generated/client";
+import { QUEUES } from "@/server/queue/jobs";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
 import {
   PINNED_DIGEST_CLOCK,
@@ -408,6 +410,59 @@ async function startRoundRobinProxy(port: number, upstreams: number[]): Promise<
         server.close(() => resolve());
       }),
   };
+}
+
+/** Runs `use` with one of the stack's queues, closed afterwards. */
+export async function withStackQueue<T>(stack: TStack, name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
+  const queue = new Queue(name, {
+    connection: { url: stack.redis.url, maxRetriesPerRequest: 1 },
+    prefix: `${stack.env.REDIS_PREFIX}:bull`,
+  });
+  try {
+    return await use(queue);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Whether one pass finds work left: an outbox event not handled, an e-mail not sent, or a job waiting, running or due within a second. */
+async function workLeft(stack: TStack): Promise<string | undefined> {
+  if ((await stack.db.outboxEvent.count({ where: { handledAt: null } })) > 0) return "an outbox event";
+  if ((await stack.db.emailSend.count({ where: { sentAt: null } })) > 0) return "an e-mail";
+  for (const name of QUEUES) {
+    const left = await withStackQueue(stack, name, async (queue) => {
+      const counts = await queue.getJobCounts("waiting", "active", "prioritized", "waiting-children");
+      if (Object.values(counts).some((count) => count > 0)) return `a job in ${name}`;
+      const soon = Date.now() + 1000;
+      if ((await queue.getDelayed()).some((job) => job.timestamp + job.delay <= soon)) return `a job due in ${name}`;
+      return undefined;
+    });
+    if (left) return left;
+  }
+  return undefined;
+}
+
+/**
+ * Waits until the stack has settled: two passes in a row find every outbox event handled, every
+ * e-mail sent, and no job waiting, running or due in any queue (a hold's expiry hours away is not
+ * due). What a test counts after it cannot still be on its way: "nothing more arrived" is asserted
+ * after this, never after a sleep.
+ */
+export async function waitForSettled(stack: TStack, timeoutMs = 120_000): Promise<void> {
+  let clean = 0;
+  let last: string | undefined;
+  await waitFor(
+    "the stack to settle (no event, e-mail or job left)",
+    async () => {
+      last = await workLeft(stack).catch((error: unknown) => `an answer (${String(error)})`);
+      clean = last ? 0 : clean + 1;
+      return clean >= 2;
+    },
+    timeoutMs,
+    200,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; still left: ${last}`);
+  });
 }
 
 /** The inbox's messages to one address whose subject contains `text`. */

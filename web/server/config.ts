@@ -132,6 +132,8 @@ const ZConfig = z.object({
   /** Other channels' calendar feeds to import, JSON: [{ "stay", "source", "url" }]; more can be added in the database. */
   CALENDAR_FEEDS: z.string().default("[]"),
   CALENDAR_SYNC_MINUTES: int(15),
+  /** How long one channel feed's fetch may take before it counts as failed (and the last good blocks are kept). */
+  CALENDAR_FETCH_TIMEOUT_MS: int(10_000),
   /** Let channel feeds (and their redirects) point at loopback, link-local and private addresses: for local test feeds only. */
   CALENDAR_FEEDS_ALLOW_PRIVATE: z
     .enum(["true", "false"])

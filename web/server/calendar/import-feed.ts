@@ -22,7 +22,6 @@ import { mergeRanges, parseBlockedRanges, rangesFromNights, type TNightRange } f
 
 type TSyncResult = { status: "unchanged" } | { status: "removed" } | { status: "imported"; blockedNights: number; conflictNights: number };
 
-const FETCH_TIMEOUT_MS = 10_000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;
 
 export async function syncFeed(feedId: string, { db = getDb(), now = new Date() }: { db?: TDb; now?: Date } = {}): Promise<TSyncResult> {
@@ -34,7 +33,7 @@ export async function syncFeed(feedId: string, { db = getDb(), now = new Date() 
     const fetched = await fetchFeed(feed.url, {
       etag: feed.etag,
       lastModified: feed.lastModified,
-      timeoutMs: FETCH_TIMEOUT_MS,
+      timeoutMs: getConfig().CALENDAR_FETCH_TIMEOUT_MS,
       maxBytes: MAX_FEED_BYTES,
       allowedAddress: getConfig().CALENDAR_FEEDS_ALLOW_PRIVATE ? () => true : undefined,
     });
