@@ -5,6 +5,8 @@ export const MAX_LANES: number;
 export const VITEST_LANES: number;
 /** This process's lane: 0 the browser suite, 1 to MAX_LANES vitest's workers. */
 export const TEST_LANE: number;
+/** One lane's block of ten ports, the first of its 200 stack ports, and its Redis database. */
+export function lanePlaces(instance: number, lane: number): { testPort: number; stackPortBase: number; redisDatabase: number };
 export const TEST_PORT: number;
 export const STACK_PORT_BASE: number;
 export const TEST_S3_PORT: number;

@@ -23,16 +23,28 @@ export const VITEST_LANES = Math.min(MAX_LANES, Math.max(1, Number(process.env.T
 export const TEST_LANE = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_LANE ?? 0);
 if (!Number.isInteger(TEST_LANE) || TEST_LANE < 0 || TEST_LANE > MAX_LANES)
   throw new Error(`No test lane ${TEST_LANE} (0 to ${MAX_LANES})`);
-const slot = instance * (MAX_LANES + 1) + TEST_LANE;
 
 /**
- * The lane's block of ten ports: + 0 the site, + 1 S3, + 2 the worker, + 3 SMTP and + 6 the
- * inbox (the browser suite's, and an integration file's own inbox), + 4, 5, 7 and 8 bench:web's,
- * + 9 bench:api's. Lane 0 keeps the port the site's docs name; vitest's lanes sit from 3307.
+ * The places of one lane of one instance: its block of ten ports (+ 0 the site, + 1 S3, + 2 the
+ * worker, + 3 SMTP and + 6 the inbox, the browser suite's and an integration file's own; + 4, 5, 7
+ * and 8 bench:web's, + 9 bench:api's), the 200 ports from `stackPortBase` (20 slots of 10) for
+ * the full stacks its tests start (tests/support/stack.ts), and its Redis database. Lane 0 keeps
+ * the port the site's docs name. No two lanes of up to four instances share a port or a database,
+ * and no port is one that fetch refuses to use ("bad ports", such as 5060): tests/unit/test-lanes.test.ts.
  */
-export const TEST_PORT = TEST_LANE === 0 ? 3107 + instance * 10 : 3307 + (instance * MAX_LANES + TEST_LANE - 1) * 10;
+export function lanePlaces(instanceNumber, lane) {
+  const slot = instanceNumber * (MAX_LANES + 1) + lane;
+  return {
+    testPort: lane === 0 ? 3107 + instanceNumber * 10 : 3307 + (instanceNumber * MAX_LANES + lane - 1) * 10,
+    stackPortBase: 20000 + slot * 200,
+    redisDatabase: 15 - slot,
+  };
+}
+const places = lanePlaces(instance, TEST_LANE);
+
+export const TEST_PORT = places.testPort;
 /** Ports from here on (200 of them: 20 slots of 10) belong to the full stacks that the lane's tests start (tests/support/stack.ts). */
-export const STACK_PORT_BASE = 4500 + slot * 200;
+export const STACK_PORT_BASE = places.stackPortBase;
 export const TEST_S3_PORT = TEST_PORT + 1;
 
 /** Migrated once per run; every test database is created from it. */
@@ -54,7 +66,7 @@ export const TEST_ENV = {
   // A year: the suites' sites share one build's page cache on disk; none may re-render a page from its own database by age.
   CONTENT_REFRESH_SECONDS: "31536000",
   DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}`,
-  REDIS_URL: `redis://127.0.0.1:6379/${15 - slot}`,
+  REDIS_URL: `redis://127.0.0.1:6379/${places.redisDatabase}`,
   REDIS_PREFIX: "orania-test",
   APP_URL: `http://127.0.0.1:${TEST_PORT}`,
   PORT: String(TEST_PORT),
@@ -105,7 +117,7 @@ export function siteServerPath(lane = TEST_LANE) {
 /** Every lane's Redis database of this instance (scripts/test.mjs empties them before a run). */
 export const REDIS_DATABASES = Array.from(
   { length: MAX_LANES + 1 },
-  (_, lane) => `redis://127.0.0.1:6379/${15 - instance * (MAX_LANES + 1) - lane}`,
+  (_, lane) => `redis://127.0.0.1:6379/${lanePlaces(instance, lane).redisDatabase}`,
 );
 
 /** The browser suite's worker and local SMTP inbox (tests/e2e/global-setup.ts). TEST_PORT + 4 and + 5 are bench:web's, + 9 bench:api's. */
