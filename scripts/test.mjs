@@ -126,10 +126,10 @@ const playwrightJson = path.join(resultsDir, "playwright.json");
 const onlyVitest = process.env.ONLY_VITEST === "1";
 const onlyE2e = process.env.ONLY_E2E === "1";
 const specs = process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? [];
-// The two suites run side by side (TEST_SIDE_BY_SIDE=0: one after the other). vitest's two lanes
-// keep about 1.7 of the two cores busy and the browser suite about 1.2 (Chromium most of it); each
-// also waits on its own windows and services, so together they finish sooner than in turn.
-const sideBySide = process.env.TEST_SIDE_BY_SIDE !== "0";
+// The browser suite runs after vitest (TEST_SIDE_BY_SIDE=1 runs them at once, for a machine with
+// more cores). On two cores, side by side they kept ten to fifteen processes waiting for a core
+// and each suite ran several times slower: vitest had done 12 files in the time it does 60 alone.
+const sideBySide = process.env.TEST_SIDE_BY_SIDE === "1";
 const runVitest = () =>
   onlyE2e
     ? undefined
