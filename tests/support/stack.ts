@@ -213,159 +213,177 @@ export async function startStack(
   // A second web process (and the first, behind the proxy on `web`) and a second worker take the slot's last ports.
   const webPorts = webProcesses === 1 ? [ports.web] : [base + 7, base + 8];
   const workerPorts = workerCount === 1 ? [ports.worker] : [ports.worker, base + 9];
-  const privatePg = privatePostgres ? await startPrivatePostgres(name, ports.postgres) : undefined;
-  const databaseUrl = privatePg?.url ?? (await createDatabase(`${TEST_DATABASE_PREFIX}_s_${name}`));
-  const s3Dir = path.join(root, "var", `stack-s3-${name}`);
-  rmSync(s3Dir, { recursive: true, force: true });
-  const redisDir = path.join(root, "var", `stack-redis-${name}`);
-  rmSync(redisDir, { recursive: true, force: true });
-  mkdirSync(redisDir, { recursive: true });
-
-  let redisProcess: ChildProcess | undefined;
-  const redisUrl = `redis://127.0.0.1:${ports.redis}`;
-  const persistence = redisPersistence ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"];
-  const redis = {
-    url: redisUrl,
-    async start() {
-      if (!redisPersistence) {
-        rmSync(redisDir, { recursive: true, force: true });
-        mkdirSync(redisDir, { recursive: true });
-      }
-      redisProcess = startProcess(
-        `${name}-redis`,
-        "redis-server",
-        ["--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", redisDir],
-        {},
-      );
-      await waitFor("redis-server", () => isListening(ports.redis));
-    },
-    stop: () => stopProcess(redisProcess),
-    kill: (signal: NodeJS.Signals) => stopProcess(redisProcess, signal),
-    async flushAll() {
-      const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-      try {
-        await client.flushall();
-      } finally {
-        client.disconnect();
-      }
-    },
+  // What has started so far, stopped again (last first) if a later part fails to start: a stack
+  // that never started must leave no process behind on its ports for the lane's next file.
+  const undo: (() => Promise<unknown>)[] = [];
+  const undoAll = async () => {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
   };
-  await redis.start();
-  let s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
-  const s3Url = s3.url;
-  const s3Control = {
-    stop: () => s3.close(),
-    start: async () => {
-      s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
-    },
-  };
-  const inbox = await startLocalInbox({ smtpPort: ports.smtp, webPort: ports.inbox });
+  try {
+    const privatePg = privatePostgres ? await startPrivatePostgres(name, ports.postgres) : undefined;
+    if (privatePg) undo.push(() => privatePg.control.stop());
+    const databaseUrl = privatePg?.url ?? (await createDatabase(`${TEST_DATABASE_PREFIX}_s_${name}`));
+    const s3Dir = path.join(root, "var", `stack-s3-${name}`);
+    rmSync(s3Dir, { recursive: true, force: true });
+    const redisDir = path.join(root, "var", `stack-redis-${name}`);
+    rmSync(redisDir, { recursive: true, force: true });
+    mkdirSync(redisDir, { recursive: true });
 
-  const env: Record<string, string> = {
-    APP_ENV: "test",
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: "10",
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: "orania",
-    APP_URL: `http://127.0.0.1:${ports.web}`,
-    PORT: String(ports.web),
-    S3_ENDPOINT: s3Url,
-    S3_PUBLIC_URL: `${s3Url}/orania-stays`,
-    S3_BUCKET: "orania-stays",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    SMTP_URL: inbox.smtpUrl,
-    OWNER_EMAIL: "owner@orania-stays.test",
-    MAIL_FROM: "Orania Stays <bookings@orania-stays.test>",
-    WORKER_PORT: String(ports.worker),
-    WORKER_URL: `http://127.0.0.1:${ports.worker}`,
-    RATE_LIMIT_POSTS: "100000",
-    // Every guest's confirmation link is opened from this machine: one client to the site.
-    RATE_LIMIT_OWNER_PAGES: "100000",
-    OUTBOX_SWEEP_MS: "200",
-    APPROVAL_SECRET: TEST_ENV.APPROVAL_SECRET,
-    FEED_TOKEN_SECRET: TEST_ENV.FEED_TOKEN_SECRET,
-    ADMIN_PASSWORD: TEST_ENV.ADMIN_PASSWORD,
-    TRUST_PROXY: TEST_ENV.TRUST_PROXY,
-    REQUEST_CAP_UNVERIFIED: TEST_ENV.REQUEST_CAP_UNVERIFIED,
-    REQUEST_CAP_OPEN: TEST_ENV.REQUEST_CAP_OPEN,
-    REQUEST_CAP_NIGHTS: TEST_ENV.REQUEST_CAP_NIGHTS,
-    DIGEST_CLOCK_START: PINNED_DIGEST_CLOCK,
-    ...overrides,
-  };
-
-  const webs: TWebControl[] = webPorts.map((port, i) => {
-    let webProcess: ChildProcess | undefined;
-    const url = `http://127.0.0.1:${port}`;
-    return {
-      url,
+    let redisProcess: ChildProcess | undefined;
+    const redisUrl = `redis://127.0.0.1:${ports.redis}`;
+    const persistence = redisPersistence ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"];
+    const redis = {
+      url: redisUrl,
       async start() {
-        webProcess = startProcess(`${name}-web${i || ""}`, process.execPath, [siteServerPath(), "-p", String(port)], {
-          ...env,
-          PORT: String(port),
-        });
-        await waitFor("the site", async () => (await fetch(`${url}/api/health/db`).catch(() => undefined))?.ok, 60_000);
+        if (!redisPersistence) {
+          rmSync(redisDir, { recursive: true, force: true });
+          mkdirSync(redisDir, { recursive: true });
+        }
+        redisProcess = startProcess(
+          `${name}-redis`,
+          "redis-server",
+          ["--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", ...persistence, "--dir", redisDir],
+          {},
+        );
+        await waitFor("redis-server", () => isListening(ports.redis));
       },
-      kill: (signal: NodeJS.Signals) => stopProcessTree(webProcess, signal),
-    };
-  });
-  const proxy = webProcesses === 1 ? undefined : await startRoundRobinProxy(ports.web, webPorts);
-  const workers: TWorkerControl[] = workerPorts.map((port, i) => {
-    let workerProcess: ChildProcess | undefined;
-    const url = `http://127.0.0.1:${port}`;
-    return {
-      url,
-      async start() {
-        workerProcess = startProcess(`${name}-worker${i || ""}`, bin("tsx"), ["worker/main.ts"], {
-          ...env,
-          WORKER_PORT: String(port),
-          WORKER_URL: url,
-        });
-        await waitFor("the worker", async () => (await fetch(`${url}/health`).catch(() => undefined))?.status === 200, 60_000);
+      stop: () => stopProcess(redisProcess),
+      kill: (signal: NodeJS.Signals) => stopProcess(redisProcess, signal),
+      async flushAll() {
+        const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+        try {
+          await client.flushall();
+        } finally {
+          client.disconnect();
+        }
       },
-      kill: (signal: NodeJS.Signals) => stopProcess(workerProcess, signal),
-      killProcessTree: (signal: NodeJS.Signals) => stopProcessTree(workerProcess, signal),
-      process: () => workerProcess,
     };
-  });
-  await Promise.all(webs.map((web) => web.start()));
-  for (const worker of workers) await worker.start();
-  const worker = workers[0]!;
+    undo.push(() => redis.stop());
+    await redis.start();
+    let s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
+    undo.push(() => s3.close());
+    const s3Url = s3.url;
+    const s3Control = {
+      stop: () => s3.close(),
+      start: async () => {
+        s3 = await startLocalS3({ port: ports.s3, directory: s3Dir, bucket: "orania-stays" });
+      },
+    };
+    const inbox = await startLocalInbox({ smtpPort: ports.smtp, webPort: ports.inbox });
+    undo.push(() => inbox.close());
 
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 4 }) });
-  return {
-    baseUrl: `http://127.0.0.1:${ports.web}`,
-    workerUrl: `http://127.0.0.1:${ports.worker}`,
-    db,
-    env,
-    inbox,
-    get s3() {
-      return s3;
-    },
-    s3Dir,
-    s3Control,
-    postgres: privatePg?.control,
-    redis,
-    worker,
-    workers,
-    webs,
-    /** Stops every part, each even if another fails (a test may have left S3 or SMTP stopped). */
-    async stop() {
-      const steps = [
-        ...workers.map((w) => () => w.kill("SIGTERM")),
-        ...webs.map((w) => () => w.kill("SIGTERM")),
-        async () => proxy?.close(),
-        () => db.$disconnect(),
-        () => inbox.close(),
-        () => s3.close(),
-        () => redis.stop(),
-        async () => privatePg?.control.stop(),
-      ];
-      const failures: unknown[] = [];
-      for (const step of steps) await step().catch((error: unknown) => failures.push(error));
-      if (failures.length > 0) console.warn(`stack ${name}: ${failures.length} part(s) failed to stop: ${failures.map(String).join("; ")}`);
-    },
-  };
+    const env: Record<string, string> = {
+      APP_ENV: "test",
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "10",
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: "orania",
+      APP_URL: `http://127.0.0.1:${ports.web}`,
+      PORT: String(ports.web),
+      S3_ENDPOINT: s3Url,
+      S3_PUBLIC_URL: `${s3Url}/orania-stays`,
+      S3_BUCKET: "orania-stays",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      SMTP_URL: inbox.smtpUrl,
+      OWNER_EMAIL: "owner@orania-stays.test",
+      MAIL_FROM: "Orania Stays <bookings@orania-stays.test>",
+      WORKER_PORT: String(ports.worker),
+      WORKER_URL: `http://127.0.0.1:${ports.worker}`,
+      RATE_LIMIT_POSTS: "100000",
+      // Every guest's confirmation link is opened from this machine: one client to the site.
+      RATE_LIMIT_OWNER_PAGES: "100000",
+      OUTBOX_SWEEP_MS: "200",
+      APPROVAL_SECRET: TEST_ENV.APPROVAL_SECRET,
+      FEED_TOKEN_SECRET: TEST_ENV.FEED_TOKEN_SECRET,
+      ADMIN_PASSWORD: TEST_ENV.ADMIN_PASSWORD,
+      TRUST_PROXY: TEST_ENV.TRUST_PROXY,
+      REQUEST_CAP_UNVERIFIED: TEST_ENV.REQUEST_CAP_UNVERIFIED,
+      REQUEST_CAP_OPEN: TEST_ENV.REQUEST_CAP_OPEN,
+      REQUEST_CAP_NIGHTS: TEST_ENV.REQUEST_CAP_NIGHTS,
+      DIGEST_CLOCK_START: PINNED_DIGEST_CLOCK,
+      ...overrides,
+    };
+
+    const webs: TWebControl[] = webPorts.map((port, i) => {
+      let webProcess: ChildProcess | undefined;
+      const url = `http://127.0.0.1:${port}`;
+      return {
+        url,
+        async start() {
+          webProcess = startProcess(`${name}-web${i || ""}`, process.execPath, [siteServerPath(), "-p", String(port)], {
+            ...env,
+            PORT: String(port),
+          });
+          await waitFor("the site", async () => (await fetch(`${url}/api/health/db`).catch(() => undefined))?.ok, 60_000);
+        },
+        kill: (signal: NodeJS.Signals) => stopProcessTree(webProcess, signal),
+      };
+    });
+    const proxy = webProcesses === 1 ? undefined : await startRoundRobinProxy(ports.web, webPorts);
+    if (proxy) undo.push(() => proxy.close());
+    const workers: TWorkerControl[] = workerPorts.map((port, i) => {
+      let workerProcess: ChildProcess | undefined;
+      const url = `http://127.0.0.1:${port}`;
+      return {
+        url,
+        async start() {
+          workerProcess = startProcess(`${name}-worker${i || ""}`, bin("tsx"), ["worker/main.ts"], {
+            ...env,
+            WORKER_PORT: String(port),
+            WORKER_URL: url,
+          });
+          await waitFor("the worker", async () => (await fetch(`${url}/health`).catch(() => undefined))?.status === 200, 60_000);
+        },
+        kill: (signal: NodeJS.Signals) => stopProcess(workerProcess, signal),
+        killProcessTree: (signal: NodeJS.Signals) => stopProcessTree(workerProcess, signal),
+        process: () => workerProcess,
+      };
+    });
+    undo.push(...webs.map((web) => () => web.kill("SIGKILL")), ...workers.map((worker) => () => worker.killProcessTree("SIGKILL")));
+    await Promise.all(webs.map((web) => web.start()));
+    for (const worker of workers) await worker.start();
+    const worker = workers[0]!;
+
+    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 4 }) });
+    return {
+      baseUrl: `http://127.0.0.1:${ports.web}`,
+      workerUrl: `http://127.0.0.1:${ports.worker}`,
+      db,
+      env,
+      inbox,
+      get s3() {
+        return s3;
+      },
+      s3Dir,
+      s3Control,
+      postgres: privatePg?.control,
+      redis,
+      worker,
+      workers,
+      webs,
+      /** Stops every part, each even if another fails (a test may have left S3 or SMTP stopped). */
+      async stop() {
+        const steps = [
+          ...workers.map((w) => () => w.kill("SIGTERM")),
+          ...webs.map((w) => () => w.kill("SIGTERM")),
+          async () => proxy?.close(),
+          () => db.$disconnect(),
+          () => inbox.close(),
+          () => s3.close(),
+          () => redis.stop(),
+          async () => privatePg?.control.stop(),
+        ];
+        const failures: unknown[] = [];
+        for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+        if (failures.length > 0)
+          console.warn(`stack ${name}: ${failures.length} part(s) failed to stop: ${failures.map(String).join("; ")}`);
+      },
+    };
+  } catch (error) {
+    await undoAll();
+    throw error;
+  }
 }
 
 /**
