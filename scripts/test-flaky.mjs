@@ -2,7 +2,7 @@
 // Runs the named test files many times under load, to find a flaky test before CI does:
 //   npm run test:flaky -- <file…> [--times N]
 // vitest files (tests/**/*.test.ts) and browser specs (tests/e2e/*.spec.ts) alike, each time
-// through scripts/test.mjs (fresh databases, lanes side by side, the build made once), while a
+// through scripts/test.mjs (fresh databases, lanes side by side, the site built by the first), while a
 // neighbour process burns one core the whole time. It prints, per test, its passes, failures and
 // the spread of its duration, and ends with "N passed, N failed" over every run of every test.
 import { spawn } from "node:child_process";
@@ -35,15 +35,8 @@ function runCommand(command, commandArgs, env = {}) {
   });
 }
 
-if (!existsSync(path.join(root, "web", ".next", "BUILD_ID"))) {
-  console.log("building the site once");
-  const build = await runCommand("npm", ["run", "build"]);
-  if (build.code !== 0) {
-    console.log(build.output);
-    process.exit(1);
-  }
-}
-
+// The first run builds the site as `npm test` does (with the test settings: the build renders
+// pages from the test database); the later runs use that build.
 // The neighbour: one core kept busy, as another job on a shared CI machine would.
 const neighbour = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
 const stopNeighbour = () => neighbour.exitCode === null && neighbour.kill("SIGKILL");
@@ -59,7 +52,7 @@ const record = (name, ok, ms) => {
 
 for (let run = 1; run <= times; run++) {
   const started = Date.now();
-  const env = { SKIP_BUILD: "1", ...(specs.length > 0 ? { E2E_SPECS: specs.join(" ") } : { ONLY_VITEST: "1" }) };
+  const env = { SKIP_BUILD: run === 1 ? "0" : "1", ...(specs.length > 0 ? { E2E_SPECS: specs.join(" ") } : { ONLY_VITEST: "1" }) };
   if (vitestFiles.length === 0) env.ONLY_E2E = "1";
   const { code, output } = await runCommand(process.execPath, [path.join(root, "scripts", "test.mjs"), ...vitestFiles], env);
   const last = output.trim().split("\n").at(-1);
