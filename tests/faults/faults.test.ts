@@ -20,13 +20,13 @@
 // when it lapsed while none was running: the sweep runs in them), the job schedulers
 // exist, and the operator was alerted once per stretch of stuck work.
 // test-site: none
-import { Queue } from "bullmq";
+import type { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TInboxMessage } from "../../scripts/local-services.mjs";
 import { BACKOFF_TYPE, JOBS } from "@/server/queue/jobs";
 import { makeBookingRequest } from "../support/api";
 import { makeJpeg, toDataUrl } from "../support/images";
-import { extractActionLinks, extractVerifyLink, startStack, waitFor, waitForSettled, type TStack } from "../support/stack";
+import { extractActionLinks, extractVerifyLink, startStack, waitFor, waitForSettled, withStackQueue, type TStack } from "../support/stack";
 
 const RECONCILE_SECONDS = 5;
 const HOLD_SWEEP_SECONDS = 5;
@@ -282,14 +282,7 @@ function lapseDue(a: TAccepted): number {
   return sweepless.reduce((at, stretch) => (at >= stretch.from && at < stretch.until ? stretch.until : at), due);
 }
 
-async function withQueue<T>(name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
-  const queue = new Queue(name, { connection: { url: stack.redis.url, maxRetriesPerRequest: 1 }, prefix: "orania:bull" });
-  try {
-    return await use(queue);
-  } finally {
-    await queue.close();
-  }
-}
+const withQueue = <T>(name: string, use: (queue: Queue) => Promise<T>): Promise<T> => withStackQueue(stack, name, use);
 
 async function countFailed(queue: string): Promise<number> {
   return withQueue(queue, async (q) => (await q.getJobCounts("failed")).failed ?? 0).catch(() => 0);
