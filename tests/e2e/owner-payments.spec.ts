@@ -143,7 +143,8 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
   const extend = payments.getByTestId("extend-deposit");
   await extend.getByLabel(t.account.extendUntil).fill(today);
   await extend.getByRole("button", { name: t.account.extendSave }).click();
-  await expectToast(page, t.account.extended);
+  // The owner is told the day it is now due.
+  await expectToast(page, fill(t.account.extendedTo, { deposit: formatDisplayDate(today) }));
   await expect(schedule.locator('[data-kind="deposit"]')).toContainText(fill(t.account.due, { date: formatDisplayDate(today) }));
   await expectPhoneReady(page);
   await shoot(page, testInfo, "console-booking-payments-af");

@@ -1,5 +1,5 @@
-// A cancellation at three distances from check-in, as each party sees it: the refund the policy's
-// tier gives is the same to the cent on the guest's cancel step (before they cancel), in the
+// A cancellation at three distances from check-in, and one in the cooling-off period after
+// confirmation, as each party sees it: the refund the policy gives is the same to the cent on the guest's cancel step (before they cancel), in the
 // owner's console (its account call over HTTP), in the ledger once the owner repays it, and in the
 // accountant's CSV.
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { formatCents } from "@/content/payments";
 import { makeBookingPageUrl } from "@/server/approvals/token";
 import { createManualBooking } from "@/server/bookings/manual-booking";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
+import { getDb } from "@/server/db/client";
 import { DEFAULT_PAYMENT_TERMS, percentOf } from "@/server/payments/rules";
 import { readBookingAccount, recordLedgerEntry, writePaymentTerms } from "@/server/payments/store";
 import { api, BASE_URL } from "../support/api";
@@ -32,13 +33,16 @@ describe("a cancellation's refund", () => {
   it("at three distances agrees to the cent on the guest's page, in the console, in the ledger and in the CSV", async () => {
     await writePaymentTerms(actor, { ...DEFAULT_PAYMENT_TERMS, breakageDepositCents: BREAKAGE });
     const cookie = await signInOwner();
+    // Confirmed a month ago the tiers apply; confirmed two days ago, for a stay more than 14 days
+    // away, the cooling-off promise repays everything paid.
     const cases = [
-      { inDays: 45, percent: 100 },
-      { inDays: 20, percent: 50 },
-      { inDays: 6, percent: 0 },
+      { inDays: 45, percent: 100, confirmedDaysAgo: 30 },
+      { inDays: 20, percent: 50, confirmedDaysAgo: 30 },
+      { inDays: 6, percent: 0, confirmedDaysAgo: 0 },
+      { inDays: 20, percent: 100, confirmedDaysAgo: 2 },
     ];
     const expectedRefunds: { number: string; stay: number }[] = [];
-    for (const { inDays, percent } of cases) {
+    for (const { inDays, percent, confirmedDaysAgo } of cases) {
       const checkIn = addDays(today, inDays);
       const { id, number } = await createManualBooking({
         input: {
@@ -52,6 +56,7 @@ describe("a cancellation's refund", () => {
         },
         actor,
       });
+      await getDb().paymentPlan.update({ where: { bookingId: id }, data: { confirmedOn: toUtcDate(addDays(today, -confirmedDaysAgo)) } });
       const first = (await readBookingAccount(id))!.schedule.payments[0]!.amountCents;
       // An odd amount, so rounding shows: part of the first payment, and the breakage deposit.
       const paid = first - 1_001;

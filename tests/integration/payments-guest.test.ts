@@ -144,9 +144,12 @@ describe("the guest's payments", () => {
     expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(`Payment reference ${booking.bookingNumber}`);
     // A link not signed by the site opens nothing.
     expect((await fetch(`${pageUrl.slice(0, -3)}xyz/proforma.pdf`)).status).toBeGreaterThanOrEqual(400);
-    // The cancel step says what cancelling today repays: 45 days out, the first tier's 100%.
+    // The cancel step says what cancelling today repays: confirmed today, 45 days out, the
+    // cooling-off promise gives back everything paid.
     const cancelStep = await (await fetch(`${pageUrl}?lang=en&cancel=1`)).text();
-    expect(cancelStep).toContain(`the cancellation policy repays ${formatCents(account.schedule.totalDueCents, "en")}: 100%`);
+    expect(cancelStep).toContain(
+      `within 7 days of our confirmation and more than 14 days before check-in, you get back everything you paid: ${formatCents(account.schedule.totalDueCents, "en")}.`,
+    );
 
     // Invoice details: a plain form on the page, same-site POSTs only, each refused field in the page's language.
     expect(page).toContain('<input type="hidden" name="action" value="billing"/>');

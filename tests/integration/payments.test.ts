@@ -1,6 +1,7 @@
 // Getting paid, at the domain against the real database: a booking keeps the terms it was
 // confirmed under; its schedule fills as the owner records money; a cancellation's refund follows
-// the policy tier for its distance from check-in, and no more than was paid can be repaid; ledger
+// the policy tier for its distance from check-in, and no more than was paid can be repaid; money
+// that clears after a release is recorded, owed back in full and in the export; ledger
 // entries are never changed or deleted, whatever door is tried (the domain, or SQL through the
 // site's own connection); tax invoices issued at once are numbered without gap or repeat; a full
 // tax invoice (over R5,000) is made out to the recipient's name, address and VAT number, an
@@ -8,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createManualBooking } from "@/server/bookings/manual-booking";
-import { addDays, getBusinessToday } from "@/server/calendar/dates";
+import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
 import { DEFAULT_PAYMENT_TERMS, type TPaymentTerms } from "@/server/payments/rules";
 import {
@@ -21,6 +22,8 @@ import {
   writePaymentTerms,
 } from "@/server/payments/store";
 import { issueCreditNote, issueTaxInvoice } from "@/server/payments/tax-documents";
+import { ledgerPeriodOf, readLedgerExport } from "@/server/payments/ledger-export";
+import { giveMoreDays, isDueForAutoRelease, overdueFirstPayment, releaseForNonPayment } from "@/server/payments/non-payment";
 import { getPaymentsOverview, savePaymentTerms, recordPayment } from "@/server/owner/payment-actions";
 import { saveBilling } from "@/server/owner/actions";
 import { getBooking } from "@/server/owner/reads";
@@ -125,6 +128,23 @@ describe("a booking's payment plan", () => {
     ).toBe("reason-required");
   });
 
+  it("gives two more days to an overdue deposit even after the balance's day: both fall due then, and nothing is overdue", async () => {
+    // Confirmed a month ago for a stay in ten days: the deposit was due 27 days ago, the balance 4 days ago.
+    const id = await book(10);
+    await getDb().paymentPlan.update({ where: { bookingId: id }, data: { confirmedOn: toUtcDate(addDays(today, -30)) } });
+    expect(overdueFirstPayment((await readBookingAccount(id))!)).toBeDefined();
+    expect(await giveMoreDays(id, { actor })).toBe("extended");
+    const account = (await readBookingAccount(id))!;
+    expect(account.items.slice(0, 2).map((item) => [item.kind, item.dueOn, item.state])).toEqual([
+      ["deposit", addDays(today, 2), "due"],
+      ["balance", addDays(today, 2), "due"],
+    ]);
+    expect(overdueFirstPayment(account)).toBeUndefined();
+    expect(isDueForAutoRelease({ ...account, terms: { ...account.terms, autoReleaseDays: 0 } }, addDays(today, 1))).toBe(false);
+    // A day past check-in is refused, in the owner's words, under its field.
+    expect(await refused(extendDepositDue(actor, id, addDays(today, 11)))).toBe("due-after-check-in");
+  });
+
   it("gives the owner's extra days to the deposit's due date", async () => {
     const id = await book(80);
     await extendDepositDue(actor, id, addDays(today, 10));
@@ -141,6 +161,8 @@ describe("a cancellation's refund", () => {
     ];
     for (const { inDays, percent } of cases) {
       const id = await book(inDays, 1, "fisheagle-hut");
+      // Confirmed a month ago: the tiers apply, not the cooling-off promise.
+      await getDb().paymentPlan.update({ where: { bookingId: id }, data: { confirmedOn: toUtcDate(addDays(today, -30)) } });
       const deposit = (await readBookingAccount(id))!.schedule.payments[0]!.amountCents;
       await pay(id, deposit);
       await pay(id, 100_000, "breakage_deposit");
@@ -153,7 +175,6 @@ describe("a cancellation's refund", () => {
         toRepayCents: stayRefund + 100_000,
       });
       expect(account.outstandingCents).toBe(0);
-      expect(await refused(pay(id, 100))).toBe("not-open");
       if (stayRefund > 0)
         await recordLedgerEntry(actor, {
           bookingId: id,
@@ -185,6 +206,38 @@ describe("a cancellation's refund", () => {
         ),
       ).toBe("refund-exceeds-paid");
     }
+  });
+});
+
+describe("money after a release", () => {
+  it("is recorded, shows in full as owed back, can be repaid, and is in the accountant's export", async () => {
+    const id = await book(40);
+    // Confirmed a month ago with its deposit long overdue: the owner releases the nights.
+    await getDb().paymentPlan.update({ where: { bookingId: id }, data: { confirmedOn: toUtcDate(addDays(today, -30)) } });
+    const deposit = (await readBookingAccount(id))!.schedule.payments[0]!;
+    expect(await releaseForNonPayment(id, { actor })).toBe("released");
+    // The guest's deposit clears the next morning: it is recorded, and it is all owed back
+    // (the tiers would keep half of it at 40 days).
+    const late = await pay(id, deposit.amountCents);
+    const account = (await readBookingAccount(id))!;
+    expect(account.status).toBe("cancelled");
+    expect(account.totals.stayReceivedCents).toBe(deposit.amountCents);
+    expect(account.refund).toMatchObject({ stayRefundCents: deposit.amountCents, toRepayCents: deposit.amountCents });
+    await recordLedgerEntry(actor, {
+      bookingId: id,
+      kind: "refund",
+      amountCents: deposit.amountCents,
+      occurredOn: today,
+      method: "eft",
+      note: "",
+    });
+    expect((await readBookingAccount(id))!.refund!.toRepayCents).toBe(0);
+    const month = ledgerPeriodOf({ month: today.slice(0, 7) })!;
+    const rows = (await readLedgerExport(month)).filter((row) => row.bookingNumber === account.number);
+    expect(rows.map((row) => [row.id === late, row.kind, row.signedCents])).toEqual([
+      [true, "payment", deposit.amountCents],
+      [false, "refund", -deposit.amountCents],
+    ]);
   });
 });
 

@@ -158,14 +158,14 @@ describe("payment reminders", () => {
       "the breakage deposit's reminder",
       () => findMail(stack, whole.email, `Payment reminder: refundable breakage deposit for booking ${whole.bookingNumber}`)[0],
     );
-    expect(count(split.email, "balans")).toBe(0);
+    expect(count(split.email, "saldo")).toBe(0);
 
     // Thirteen days on, the deposit paid: the balance (due in three days) is reminded, the deposit is not again.
     await paid(split, "payment", half);
     await place(split, { confirmedOn: addDays(today, -14), checkIn: addDays(today, 17) });
     await waitFor(
       "the balance reminder",
-      () => findMail(stack, split.email, `Betalingsherinnering: balans vir bespreking ${split.bookingNumber}`)[0],
+      () => findMail(stack, split.email, `Betalingsherinnering: saldo vir bespreking ${split.bookingNumber}`)[0],
     );
 
     // Redis wiped and the worker killed: the restarted worker scans at once and sends nothing twice.
@@ -175,7 +175,7 @@ describe("payment reminders", () => {
     await scanned("after-restart");
 
     expect(count(split.email, "Betalingsherinnering: deposito")).toBe(1);
-    expect(count(split.email, "Betalingsherinnering: balans")).toBe(1);
+    expect(count(split.email, "Betalingsherinnering: saldo")).toBe(1);
     expect(count(whole.email, "Payment reminder: payment for")).toBe(1);
     expect(count(whole.email, "Payment reminder: refundable breakage deposit")).toBe(1);
     expect(count(fresh.email, "Payment reminder")).toBe(0);

@@ -7,7 +7,7 @@ import { STAY_IDS } from "@/content/stays";
 import { loadArticle } from "@/content/articles";
 import { fillTermsHtml, paymentRules, pricesText, refundRules } from "@/server/content/terms-sections";
 import { ledgerCsv, ledgerExportTotals, ledgerPeriodOf, type TLedgerExportRow } from "@/server/payments/ledger-export";
-import { DEFAULT_PAYMENT_TERMS } from "@/server/payments/rules";
+import { autoReleaseDelay, DEFAULT_PAYMENT_TERMS } from "@/server/payments/rules";
 import { defaultRates, type TStayRates } from "@/server/pricing";
 
 // The articles module refuses the browser; these tests are its server.
@@ -60,12 +60,39 @@ describe("the terms page's settings", () => {
     ]);
     expect(paymentRules(terms, "af")[2]).toContain("R1 000,00");
     expect(paymentRules({ ...terms, depositPercent: 100 }, "en")[0]).toBe("The full amount is due within 3 days of our confirmation.");
-    expect(refundRules(terms, "en")[0]).toBe(
-      "Otherwise, what you have paid toward the stay is refunded by how many days before check-in you cancel: 30 days or more, 100%; 14 days or more, 50%; less than 14 days, none.",
+    expect(refundRules(terms, "en").slice(0, 2)).toEqual([
+      "If you cancel within 7 days of our booking confirmation and your stay begins more than 14 days later, we refund what you have paid.",
+      "Otherwise, what you have paid toward the stay is refunded by how many days before check-in you cancel: 30 days or more, 100%; 14 days or more, 50%; less than 14 days, none. Anything paid beyond the stay's total is always refunded in full.",
+    ]);
+    expect(
+      refundRules(
+        {
+          ...terms,
+          cancellationTiers: [
+            { daysBefore: 21, refundPercent: 80 },
+            { daysBefore: 1, refundPercent: 10 },
+          ],
+        },
+        "af",
+      )[1],
+    ).toContain("21 dae of meer, 80%; 1 dag of meer, 10%; minder as 1 dag, geen");
+    // The release sentence says what the worker does: at a setting of 0 it waits a day, it applies to
+    // a whole amount asked at once too, and any part payment stops it.
+    const released = (overrides: Partial<typeof terms>, language: "en" | "af" = "en") =>
+      paymentRules({ ...terms, ...overrides }, language).find((rule) => /released|vrygestel/.test(rule));
+    expect(released({ autoReleaseDays: 0 })).toBe(
+      "If nothing of the first payment (the deposit, or the full amount when it is asked at once) has been received 1 day after its due date, the booking is released.",
     );
-    expect(refundRules({ ...terms, cancellationTiers: [{ daysBefore: 21, refundPercent: 80 }] }, "af")[0]).toContain(
-      "21 dae of meer, 80%; minder as 21 dae, geen",
-    );
+    expect(released({ autoReleaseDays: 3, depositPercent: 100 })).toContain("3 days after its due date");
+    expect(released({ autoReleaseDays: 0 }, "af")).toContain("1 dag ná die betaaldatum");
+    expect(released({ autoReleaseDays: null })).toBeUndefined();
+    expect(autoReleaseDelay(0)).toBe(1);
+    // No blanket "no refund" clause: a guest kept away by death or hospital is charged nothing.
+    for (const language of ["en", "af"] as const) {
+      const rules = refundRules(terms, language).join(" ");
+      expect(rules).not.toMatch(/promotional|promosie/);
+      expect(rules).toContain(language === "en" ? "in hospital" : "in die hospitaal");
+    }
   });
 
   it("fill every marker of both languages' Markdown, keep the fixed words, and escape what the owner typed", () => {

@@ -104,6 +104,14 @@ describe("the ledger's sums", () => {
 });
 
 describe("a cancellation's refund", () => {
+  // Confirmed long before: the cooling-off promise does not apply unless a test says so.
+  const refund = (
+    checkIn: string,
+    cancelledOn: string,
+    totals: ReturnType<typeof sumLedger>,
+    confirmedOn = "2026-10-01",
+    totalDueCents = 600_050,
+  ) => computeRefund({ tiers: terms.cancellationTiers, confirmedOn, checkIn, cancelledOn, totalDueCents, totals });
   const paid = sumLedger([line(1, "payment", 300_025), line(2, "breakage_deposit", 100_000)]);
 
   it("follows the tier for the days before check-in, and repays the breakage deposit held", () => {
@@ -111,16 +119,16 @@ describe("a cancellation's refund", () => {
     expect(tierFor(terms.cancellationTiers, 30).refundPercent).toBe(100);
     expect(tierFor(terms.cancellationTiers, 29).refundPercent).toBe(50);
     expect(tierFor(terms.cancellationTiers, 13).refundPercent).toBe(0);
-    expect(computeRefund(terms.cancellationTiers, "2027-03-20", "2027-01-10", paid)).toMatchObject({
+    expect(refund("2027-03-20", "2027-01-10", paid)).toMatchObject({
       daysBefore: 69,
       stayRefundCents: 300_025,
       toRepayCents: 400_025,
     });
-    expect(computeRefund(terms.cancellationTiers, "2027-03-20", "2027-03-01", paid)).toMatchObject({
+    expect(refund("2027-03-20", "2027-03-01", paid)).toMatchObject({
       stayRefundCents: 150_013,
       toRepayCents: 250_013,
     });
-    expect(computeRefund(terms.cancellationTiers, "2027-03-20", "2027-03-19", paid)).toMatchObject({
+    expect(refund("2027-03-20", "2027-03-19", paid)).toMatchObject({
       stayRefundCents: 0,
       toRepayCents: 100_000,
     });
@@ -128,6 +136,56 @@ describe("a cancellation's refund", () => {
 
   it("counts what was refunded already", () => {
     const partly = sumLedger([line(1, "payment", 300_025), line(2, "refund", 100_000)]);
-    expect(computeRefund(terms.cancellationTiers, "2027-03-20", "2027-01-10", partly).toRepayCents).toBe(200_025);
+    expect(refund("2027-03-20", "2027-01-10", partly).toRepayCents).toBe(200_025);
+  });
+
+  it("repays everything paid under the cooling-off promise: cancelled within 7 days of confirmation, more than 14 days ahead", () => {
+    // Confirmed on the 10th, cancelled on the 12th for a stay 20 days later, the R1,400 deposit paid.
+    const deposit = sumLedger([line(1, "payment", 140_000)]);
+    const inside = refund("2027-02-01", "2027-01-12", deposit, "2027-01-10", 280_000);
+    expect(inside).toMatchObject({ coolingOff: true, stayRefundCents: 140_000, toRepayCents: 140_000 });
+    expect(inside.tier.refundPercent).toBe(100);
+    // Day 7 after confirmation still counts; day 8 does not.
+    expect(refund("2027-03-01", "2027-01-17", deposit, "2027-01-10", 280_000).coolingOff).toBe(true);
+    expect(refund("2027-03-01", "2027-01-18", deposit, "2027-01-10", 280_000).coolingOff).toBe(false);
+    // Exactly 14 days ahead is not "more than 14": the tiers apply (50% at 14 days by the defaults).
+    const fourteen = refund("2027-01-26", "2027-01-12", deposit, "2027-01-10", 280_000);
+    expect(fourteen).toMatchObject({ coolingOff: false, stayRefundCents: 70_000 });
+  });
+
+  it("repays money paid beyond the stay's total in full, whatever the tier", () => {
+    // Paid R3,000 on a R2,800 stay, cancelled the day before: the tier repays 0%, the R200 beyond is the guest's.
+    const over = sumLedger([line(1, "payment", 300_000)]);
+    expect(refund("2027-03-20", "2027-03-19", over, "2026-10-01", 280_000)).toMatchObject({
+      stayRefundCents: 20_000,
+      overpaidCents: 20_000,
+      toRepayCents: 20_000,
+    });
+    // At 50%: half of the R2,800, plus the R200.
+    expect(refund("2027-03-20", "2027-03-01", over, "2026-10-01", 280_000).stayRefundCents).toBe(160_000);
+  });
+});
+
+describe("VAT with the tourism levy", () => {
+  it("is one figure: 15/115 of everything the guest pays, levy included", () => {
+    const schedule = computeSchedule({ terms: { ...terms, tourismLevy: true }, confirmedOn: "2027-01-10", booking });
+    expect(schedule.totalDueCents).toBe(605_451);
+    expect(schedule.vatCents).toBe(vatIncluded(605_451));
+    expect(schedule.vatCents).toBe(78_972); // 6,054.51 × 15/115 = 789.72
+  });
+});
+
+describe("a due date the owner moves", () => {
+  it("stands as chosen after the balance's day, and the balance moves with it", () => {
+    // The balance falls due on 6 March; the owner gives the deposit until 10 March.
+    const schedule = computeSchedule({ terms, confirmedOn: "2027-01-10", depositDueOverride: "2027-03-10", booking });
+    expect(schedule.payments.map((item) => [item.kind, item.dueOn])).toEqual([
+      ["deposit", "2027-03-10"],
+      ["balance", "2027-03-10"],
+    ]);
+    expect(schedule.breakage?.dueOn).toBe("2027-03-10");
+    // Before the balance's day the balance keeps its own day.
+    const early = computeSchedule({ terms, confirmedOn: "2027-01-10", depositDueOverride: "2027-01-20", booking });
+    expect(early.payments.map((item) => item.dueOn)).toEqual(["2027-01-20", "2027-03-06"]);
   });
 });

@@ -32,3 +32,28 @@ describe("money texts", () => {
       }
   });
 });
+
+describe("the words of money", () => {
+  it("count days in the singular and plural, and use the plain words for balance, status, minus and cleared", async () => {
+    const { readFileSync } = await import("node:fs");
+    for (const [language, one, many] of [
+      ["en", "(1 day before check-in)", "(2 days before check-in)"],
+      ["af", "(1 dag voor intrek)", "(2 dae voor intrek)"],
+    ] as const) {
+      const text = GUEST_PAYMENT_TEXTS[language].page.refundIfCancelled;
+      expect(text("R1", { percent: 0, daysBefore: 1, coolingOff: null })).toContain(one);
+      expect(text("R1", { percent: 0, daysBefore: 2, coolingOff: null })).toContain(many);
+    }
+    expect(GUEST_PAYMENT_TEXTS.af.labels.state).toBe("Status");
+    expect(PAYMENT_TEXTS.af.scheduleKinds.balance).toBe("Saldo");
+    expect(OWNER_PAYMENT_TEXTS.en.labels.paidOfIt).toBe("Paid so far");
+    // Words that read wrong, in every source of money texts.
+    const sources = [
+      "web/content/payments.ts",
+      "web/content/dictionaries/console-af.ts",
+      "web/content/owner-mail.ts",
+      "web/server/content/terms-sections.ts",
+    ].map((path) => readFileSync(path, "utf8"));
+    for (const source of sources) expect(source).not.toMatch(/\b[Bb]alans\b|\bmin (enige|die koste)\b|deurgekom|Paid of it|voor inklok/);
+  });
+});

@@ -51,7 +51,8 @@ type TGuestJourneyTexts = {
   };
   directions: { johannesburg: string; capeTown: string };
   /** The refund rules of the terms, shown before a guest cancels; payment is by EFT, never on the site. */
-  refund: string[];
+  /** After the refund policy (from the booking's terms): how payment and repayment work. */
+  refundHow: string;
   mail: {
     pageLink: string;
     pageLinkNote: string;
@@ -155,12 +156,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       capeTown:
         "From Cape Town (about 870 km, 9 hours): the N1 north to Three Sisters, the N12 through Britstown and Strydenburg to Hopetown, then the R369 south for about 40 km to Orania.",
     },
-    refund: [
-      "If you cancel within 7 days of our booking confirmation and your stay begins more than 14 days later, we refund what you have paid.",
-      "Refunds are paid within 10 business days.",
-      "There is no refund for no-shows, for leaving early or for bookings made at a promotional rate.",
+    refundHow:
       "Payment is by EFT to the account in your confirmation e-mail, never on this website. Cancelling here releases the nights and tells the owner, who repays what the policy gives.",
-    ],
     mail: {
       pageLink: "Open your booking page",
       pageLinkNote: "Your booking page shows its status, lets you cancel and add the stay to your calendar:",
@@ -280,12 +277,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       capeTown:
         "Van Kaapstad (omtrent 870 km, 9 uur): die N1 noord na Three Sisters, die N12 deur Britstown en Strydenburg na Hopetown, dan die R369 suid vir omtrent 40 km na Orania.",
     },
-    refund: [
-      "As jy binne 7 dae ná ons besprekingsbevestiging kanselleer en jou verblyf meer as 14 dae later begin, betaal ons terug wat jy betaal het.",
-      "Terugbetalings word binne 10 werksdae gedoen.",
-      "Daar is geen terugbetaling vir gaste wat nie opdaag nie, vroeg vertrek of teen 'n promosietarief bespreek het nie.",
+    refundHow:
       "Betaling is per EFT na die rekening in jou bevestigings-e-pos, nooit op hierdie webwerf nie. Om hier te kanselleer stel die nagte vry en lig die eienaar in, wat terugbetaal wat die beleid gee.",
-    ],
     mail: {
       pageLink: "Maak jou besprekingsblad oop",
       pageLinkNote: "Jou besprekingsblad wys die status, en jy kan daar kanselleer en die verblyf by jou kalender voeg:",

@@ -13,6 +13,8 @@ export type TOwnerRefund = {
   /** What was repaid already, or null when nothing was. */
   alreadyRepaid: string | null;
   breakage: string;
+  /** True when the cancellation fell in the cooling-off period: everything paid is repaid. */
+  coolingOff: boolean;
 };
 
 /** The facts of a burst of guest messages, written out. */
@@ -110,7 +112,7 @@ export const OWNER_MAIL: Record<TLanguage, TOwnerMailTexts> = {
       },
       noRefund: "Nothing was recorded as paid on this booking, so no refund is due.",
       refund: (r) =>
-        `Refund due by the cancellation policy: ${r.toRepay}. Cancelled ${r.daysBefore} days before check-in, the policy repays ${r.percent}% of the ${r.paid} paid toward the stay (${r.stayRefund}${r.alreadyRepaid ? `, of which ${r.alreadyRepaid} is repaid already` : ""}) and the breakage deposit held (${r.breakage}). Record the refund in the booking's payments when you have paid it.`,
+        `Refund due by the cancellation policy: ${r.toRepay}. Cancelled ${r.daysBefore} ${r.daysBefore === 1 ? "day" : "days"} before check-in${r.coolingOff ? " and within the cooling-off period after confirmation" : ""}, the policy repays ${r.percent}% of the ${r.paid} paid toward the stay (${r.stayRefund}${r.alreadyRepaid ? `, of which ${r.alreadyRepaid} is repaid already` : ""}) and the breakage deposit held (${r.breakage}). Record the refund in the booking's payments when you have paid it.`,
       labels: { nights: "Nights", price: "Price", guest: "Guest", email: "E-mail", phone: "Phone", guestLanguage: "Guest's language" },
       price: (base, extraGuests, cleaning) => `${base} + ${extraGuests} additional guests${cleaning ? ` + ${cleaning} cleaning` : ""}`,
       languageNames: { en: "English", af: "Afrikaans" },
@@ -194,7 +196,7 @@ export const OWNER_MAIL: Record<TLanguage, TOwnerMailTexts> = {
       },
       noRefund: "Niks is as betaal op hierdie bespreking aangeteken nie, dus is geen terugbetaling verskuldig nie.",
       refund: (r) =>
-        `Terugbetaling verskuldig volgens die kansellasiebeleid: ${r.toRepay}. Gekanselleer ${r.daysBefore} dae voor inklok, betaal die beleid ${r.percent}% terug van die ${r.paid} wat vir die verblyf betaal is (${r.stayRefund}${r.alreadyRepaid ? `, waarvan ${r.alreadyRepaid} reeds terugbetaal is` : ""}) en die breekskadedeposito wat gehou word (${r.breakage}). Teken die terugbetaling by die bespreking se betalings aan wanneer jy dit betaal het.`,
+        `Terugbetaling verskuldig volgens die kansellasiebeleid: ${r.toRepay}. Gekanselleer ${r.daysBefore} ${r.daysBefore === 1 ? "dag" : "dae"} voor intrek${r.coolingOff ? " en binne die afkoelperiode ná bevestiging" : ""}, betaal die beleid ${r.percent}% terug van die ${r.paid} wat vir die verblyf betaal is (${r.stayRefund}${r.alreadyRepaid ? `, waarvan ${r.alreadyRepaid} reeds terugbetaal is` : ""}) en die breekskadedeposito wat gehou word (${r.breakage}). Teken die terugbetaling by die bespreking se betalings aan wanneer jy dit betaal het.`,
       labels: { nights: "Nagte", price: "Prys", guest: "Gas", email: "E-pos", phone: "Telefoon", guestLanguage: "Gas se taal" },
       price: (base, extraGuests, cleaning) => `${base} + ${extraGuests} ekstra gaste${cleaning ? ` + ${cleaning} skoonmaak` : ""}`,
       languageNames: { en: "Engels", af: "Afrikaans" },

@@ -22,9 +22,9 @@ export function formatCentsPlain(cents: number): string {
 type TPaymentTexts = {
   refusals: {
     "no-plan": string;
-    "not-open": string;
     "future-date": string;
     "refund-exceeds-paid": string;
+    "due-after-check-in": string;
     "breakage-exceeds-held": string;
     "reason-required": string;
     "no-such-entry": string;
@@ -94,9 +94,9 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
   en: {
     refusals: {
       "no-plan": "This booking has no payment plan: only confirmed bookings are paid.",
-      "not-open": "This booking is not confirmed any more: record only what you repay.",
       "future-date": "That day has not come yet: record money on the day it cleared.",
       "refund-exceeds-paid": "That is more than the guest has paid toward the stay.",
+      "due-after-check-in": "Give a day no later than check-in day.",
       "breakage-exceeds-held": "That is more than the breakage deposit you hold.",
       "reason-required": "Say why.",
       "no-such-entry": "No such ledger entry.",
@@ -175,9 +175,9 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
   af: {
     refusals: {
       "no-plan": "Hierdie bespreking het geen betaalplan nie: net bevestigde besprekings word betaal.",
-      "not-open": "Hierdie bespreking is nie meer bevestig nie: teken net aan wat jy terugbetaal.",
-      "future-date": "Daardie dag het nog nie aangebreek nie: teken geld aan op die dag dat dit deurgekom het.",
+      "future-date": "Daardie dag het nog nie aangebreek nie: teken geld aan op die dag dat dit ontvang is.",
       "refund-exceeds-paid": "Dit is meer as wat die gas vir die verblyf betaal het.",
+      "due-after-check-in": "Gee 'n dag nie later as die intrekdag nie.",
       "breakage-exceeds-held": "Dit is meer as die breekskadedeposito wat jy hou.",
       "reason-required": "Sê hoekom.",
       "no-such-entry": "Geen sodanige inskrywing nie.",
@@ -195,7 +195,7 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
     },
     scheduleKinds: {
       deposit: "Deposito",
-      balance: "Balans",
+      balance: "Saldo",
       full: "Volle bedrag",
       breakage_deposit: "Breekskadedeposito (terugbetaalbaar)",
     },
@@ -210,12 +210,12 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
     methods: { eft: "EFT", cash: "Kontant", card: "Kaart", other: "Ander" },
     reminder: {
       subject: (item, n) => `Betalingsherinnering: ${item} vir bespreking ${n}`,
-      items: { deposit: "deposito", balance: "balans", full: "betaling", breakage_deposit: "terugbetaalbare breekskadedeposito" },
+      items: { deposit: "deposito", balance: "saldo", full: "betaling", breakage_deposit: "terugbetaalbare breekskadedeposito" },
       intro: (item, amount, dueOn) =>
         `Dit is 'n vriendelike herinnering dat die ${item} van ${amount} vir jou bespreking op ${dueOn} betaalbaar is.`,
       partPaid: (paid, left) => `Ons het tot dusver ${paid} daarvan ontvang; ${left} moet nog betaal word.`,
       howToPay:
-        "Betaal asseblief per EFT in die rekening hieronder, met jou besprekingsnommer as verwysing. 'n Betaling tel sodra dit in ons rekening deurgekom het.",
+        "Betaal asseblief per EFT in die rekening hieronder, met jou besprekingsnommer as verwysing. 'n Betaling tel sodra dit in ons rekening ontvang en skoongemaak is.",
       noBankDetails: "Kontak ons asseblief vir die rekening om in te betaal.",
       alreadyPaid: "As jy die afgelope paar dae betaal het, baie dankie: ignoreer asseblief hierdie herinnering.",
       labels: {
@@ -355,7 +355,11 @@ type TGuestPaymentTexts = {
     downloadTaxInvoice: string;
     /** "Download credit note {number} (PDF)" */
     downloadCreditNote: (number: number) => string;
-    refundIfCancelled: (amount: string, percent: number, daysBefore: number) => string;
+    /** What cancelling today repays: under the cooling-off promise everything paid, otherwise by the tiers. */
+    refundIfCancelled: (
+      amount: string,
+      refund: { percent: number; daysBefore: number; coolingOff: { withinDays: number; noticeDays: number } | null },
+    ) => string;
     breakageRepaid: (amount: string) => string;
     nothingPaid: string;
     noDocument: string;
@@ -470,8 +474,10 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       downloadProforma: "Download the pro-forma invoice (PDF)",
       downloadTaxInvoice: "Download the tax invoice (PDF)",
       downloadCreditNote: (number) => `Download credit note ${number} (PDF)`,
-      refundIfCancelled: (amount, percent, daysBefore) =>
-        `If you cancel today (${daysBefore} days before check-in), the cancellation policy repays ${amount}: ${percent}% of what you paid toward the stay, and any breakage deposit you paid.`,
+      refundIfCancelled: (amount, { percent, daysBefore, coolingOff }) =>
+        coolingOff
+          ? `If you cancel today, within ${coolingOff.withinDays} days of our confirmation and more than ${coolingOff.noticeDays} days before check-in, you get back everything you paid: ${amount}.`
+          : `If you cancel today (${daysBefore} ${daysBefore === 1 ? "day" : "days"} before check-in), the cancellation policy repays ${amount}: ${percent}% of what you paid toward the stay, anything paid beyond its total, and any breakage deposit you paid.`,
       breakageRepaid: (amount) => `This includes the breakage deposit of ${amount}.`,
       nothingPaid: "You have paid nothing yet, so nothing is owed to you or by you if you cancel today.",
       noDocument: "There is no such document for this booking.",
@@ -516,7 +522,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       paidSoFar: "Tot dusver betaal",
       outstanding: "Uitstaande",
       correctsInvoice: "Korrigeer belastingfaktuur",
-      state: "Stand",
+      state: "Status",
       recipientAddress: "Ontvanger se adres",
       recipientVatNumber: "Ontvanger se BTW-nommer",
     },
@@ -540,8 +546,8 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
     },
     bankMissing: "Ons stuur vir jou die bankbesonderhede; kontak ons asseblief as jy dit nie ontvang het nie.",
     referenceNote: (reference) => `Gebruik ${reference} as die betalingsverwysing.`,
-    clearedNote: "'n Betaling tel sodra dit in ons rekening deurgekom het; ons stuur vir elkeen 'n kwitansie.",
-    breakageNote: "Die breekskadedeposito word binne 7 dae ná jou vertrek terugbetaal, min enige skade, met die rede daarvoor.",
+    clearedNote: "'n Betaling tel sodra dit in ons rekening ontvang en skoongemaak is; ons stuur vir elkeen 'n kwitansie.",
+    breakageNote: "Die breekskadedeposito word binne 7 dae ná jou vertrek terugbetaal, minus enige skade, met die rede daarvoor.",
     mail: {
       paymentIntro: "Hoe om te betaal: per EFT na die rekening hieronder, met jou besprekingsnommer as verwysing.",
       proformaAttached: "Die pro-forma-faktuur is aangeheg.",
@@ -585,8 +591,10 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       downloadProforma: "Laai die pro-forma-faktuur af (PDF)",
       downloadTaxInvoice: "Laai die belastingfaktuur af (PDF)",
       downloadCreditNote: (number) => `Laai kredietnota ${number} af (PDF)`,
-      refundIfCancelled: (amount, percent, daysBefore) =>
-        `As jy vandag kanselleer (${daysBefore} dae voor intrek), betaal die kansellasiebeleid ${amount} terug: ${percent}% van wat jy vir die verblyf betaal het, en enige breekskadedeposito wat jy betaal het.`,
+      refundIfCancelled: (amount, { percent, daysBefore, coolingOff }) =>
+        coolingOff
+          ? `As jy vandag kanselleer, binne ${coolingOff.withinDays} dae ná ons bevestiging en meer as ${coolingOff.noticeDays} dae voor intrek, kry jy alles terug wat jy betaal het: ${amount}.`
+          : `As jy vandag kanselleer (${daysBefore} ${daysBefore === 1 ? "dag" : "dae"} voor intrek), betaal die kansellasiebeleid ${amount} terug: ${percent}% van wat jy vir die verblyf betaal het, enigiets wat bo die totaal betaal is, en enige breekskadedeposito wat jy betaal het.`,
       breakageRepaid: (amount) => `Dit sluit die breekskadedeposito van ${amount} in.`,
       nothingPaid: "Jy het nog niks betaal nie, so niks is aan jou of deur jou verskuldig as jy vandag kanselleer nie.",
       noDocument: "Daar is nie so 'n dokument vir hierdie bespreking nie.",
@@ -641,7 +649,7 @@ export const OWNER_PAYMENT_TEXTS: Record<TLanguage, TOwnerPaymentTexts> = {
       guest: "Guest",
       email: "E-mail",
       stillToPay: "Still to pay",
-      paidOfIt: "Paid of it",
+      paidOfIt: "Paid so far",
       dueOn: "Due on",
     },
   },
@@ -656,7 +664,7 @@ export const OWNER_PAYMENT_TEXTS: Record<TLanguage, TOwnerPaymentTexts> = {
       extend: "Gee nog twee dae",
       release: "Stel die nagte vry",
       note: (consoleUrl) =>
-        `Elke skakel maak 'n bladsy oop waar jy die keuse bevestig, en werk solank hierdie betaling agterstallig is. As die geld in jou rekening deurgekom het, teken dit eerder in die konsole aan (${consoleUrl}). 'n Antwoord op hierdie e-pos gaan na die gas.`,
+        `Elke skakel maak 'n bladsy oop waar jy die keuse bevestig, en werk solank hierdie betaling agterstallig is. As die geld in jou rekening ontvang is, teken dit eerder in die konsole aan (${consoleUrl}). 'n Antwoord op hierdie e-pos gaan na die gas.`,
     },
     labels: {
       bookingNumber: "Besprekingsnommer",
@@ -666,7 +674,7 @@ export const OWNER_PAYMENT_TEXTS: Record<TLanguage, TOwnerPaymentTexts> = {
       guest: "Gas",
       email: "E-pos",
       stillToPay: "Nog te betaal",
-      paidOfIt: "Daarvan betaal",
+      paidOfIt: "Reeds betaal",
       dueOn: "Betaalbaar op",
     },
   },

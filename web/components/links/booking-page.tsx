@@ -25,6 +25,7 @@ import { BILLING_FIELDS, billingOf, needsInvoiceAddress, type TBillingField } fr
 import { bankRows } from "@/server/payments/mail-blocks";
 import { arrivalGuideRows } from "@/server/stays/arrival-guide";
 import { guestHouseRules } from "@/server/stays/texts";
+import { refundRules } from "@/server/content/terms-sections";
 import { cn } from "@/lib/cn";
 import { Bullets, describedBy, FieldNote, LinkPageBody, Notice, Part, Rows } from "./link-page";
 
@@ -327,7 +328,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
         <Bullets items={guestHouseRules(settings, language)} />
       </Part>
       <Part id="cancellation" title={texts.page.cancellationTitle}>
-        <Bullets items={texts.refund} />
+        <Bullets items={[...refundRules(page.policyTerms, language), texts.refundHow]} />
       </Part>
     </LinkPageBody>
   );
@@ -346,7 +347,7 @@ export function ConfirmCancelView({ page, state }: { page: TBookingPage; state: 
         </p>
       ) : null}
       <Part id="cancellation" title={texts.page.cancellationTitle}>
-        <Bullets items={texts.refund} />
+        <Bullets items={[...refundRules(page.policyTerms, state.language), texts.refundHow]} />
       </Part>
       <form method="post" action={formAction(state)} className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="action" value="cancel" />

@@ -98,7 +98,7 @@ export async function BookingPayments({
               <div className="flex flex-col gap-2 rounded-md border border-destructive p-3 text-sm" data-testid="refund-due">
                 <h3 className="text-base font-semibold">{a.refund}</h3>
                 <p>
-                  {fill(a.refundTier, {
+                  {fill(account.refund.coolingOff ? a.refundCoolingOff : a.refundTier, {
                     days: account.refund.daysBefore,
                     percent: account.refund.tier.refundPercent,
                     received: money(account.totals.stayReceivedCents),
@@ -180,7 +180,13 @@ export async function BookingPayments({
             {account.status === "confirmed" &&
             (account.items[0]?.kind === "deposit" || account.items[0]?.kind === "full") &&
             account.items[0].state !== "paid" ? (
-              <ExtendDepositForm t={t} bookingId={account.bookingId} dueOn={account.items[0].dueOn} today={today} />
+              <ExtendDepositForm
+                t={t}
+                bookingId={account.bookingId}
+                dueOn={account.items[0].dueOn}
+                today={today}
+                checkIn={account.checkIn}
+              />
             ) : null}
           </>
         )}

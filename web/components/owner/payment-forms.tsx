@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
-import { isIsoDate } from "@/server/calendar/dates";
+import { formatDisplayDate, isIsoDate } from "@/server/calendar/dates";
 import { useTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm, useEntryForm } from "./console-form";
 import { parseRandToCents } from "./money";
@@ -174,23 +174,38 @@ export function ReverseEntry({ t, entryId, line }: { t: TConsoleDictionary; entr
   );
 }
 
+/** What moving the deposit changed, as the owner is told: its new day, and the balance's when it moved with it. */
+function extendedText(a: TConsoleDictionary["account"], payments: { kind: string; dueOn: string }[] | undefined): string {
+  const [first, balance] = payments ?? [];
+  if (!first) return a.extended;
+  const deposit = formatDisplayDate(first.dueOn);
+  return balance?.kind === "balance" && balance.dueOn === first.dueOn
+    ? fill(a.extendedWithBalance, { deposit, balance: formatDisplayDate(balance.dueOn) })
+    : fill(a.extendedTo, { deposit });
+}
+
 export function ExtendDepositForm({
   t,
   bookingId,
   dueOn,
   today,
+  checkIn,
 }: {
   t: TConsoleDictionary;
   bookingId: string;
   dueOn: string;
   today: string;
+  checkIn: string;
 }) {
   const a = t.account;
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("extend", t.shell.failed);
   const [until, setUntil] = useState(dueOn);
   const extend = useMutation(
-    trpc.owner.payments.extendDeposit.mutationOptions({ onSuccess: () => consoleForm.succeeded(a.extended), onError: consoleForm.refused }),
+    trpc.owner.payments.extendDeposit.mutationOptions({
+      onSuccess: (account) => consoleForm.succeeded(extendedText(a, account?.schedule.payments)),
+      onError: consoleForm.refused,
+    }),
   );
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -209,7 +224,9 @@ export function ExtendDepositForm({
         {a.extend}
       </h3>
       <ConsoleField form={consoleForm} name="until" label={a.extendUntil}>
-        {(field) => <Input {...field} type="date" min={today} value={until} onChange={(event) => setUntil(event.target.value)} />}
+        {(field) => (
+          <Input {...field} type="date" min={today} max={checkIn} value={until} onChange={(event) => setUntil(event.target.value)} />
+        )}
       </ConsoleField>
       <ActionButton type="submit" variant="outline" disabled={extend.isPending}>
         {a.extendSave}

@@ -733,7 +733,11 @@ export const consoleEn: TConsoleDictionary = {
     extendUntil: "Deposit due on",
     extendSave: "Move the due date",
     extended: "The deposit's due date moved.",
+    extendedTo: "The deposit is now due on {deposit}.",
+    extendedWithBalance: "The deposit is now due on {deposit}, and the balance moved with it to {balance}.",
     refund: "Refund by the policy",
+    refundCoolingOff:
+      "Cancelled {days} days before check-in and within the cooling-off period after confirmation: all of the {received} received.",
     refundTier: "Cancelled {days} days before check-in: {percent}% of the {received} received.",
     stayRefund: "Refund of the stay",
     breakageRefund: "Breakage deposit to repay",

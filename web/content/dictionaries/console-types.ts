@@ -724,8 +724,11 @@ export type TConsoleDictionary = {
     extendUntil: string;
     extendSave: string;
     extended: string;
+    extendedTo: string;
+    extendedWithBalance: string;
     refund: string;
     /** "Cancelled {days} days before check-in: {percent}% of the {received} received." */
+    refundCoolingOff: string;
     refundTier: string;
     stayRefund: string;
     breakageRefund: string;

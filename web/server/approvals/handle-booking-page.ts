@@ -16,8 +16,8 @@ import { makeBookingIcs } from "../calendar/booking-ics";
 import { fromUtcDate, getBusinessToday } from "../calendar/dates";
 import { formatCents, GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
-import { computeRefund } from "../payments/rules";
-import { readBookingAccount, type TBookingAccount } from "../payments/store";
+import { COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS } from "../payments/rules";
+import { readBookingAccount, readPaymentTerms, refundOn, type TBookingAccount } from "../payments/store";
 import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
 import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/billing";
 import { getConfig } from "../config";
@@ -64,11 +64,14 @@ async function loadGuestBooking(bookingId: string) {
 export function refundText(account: TBookingAccount | null, language: TLanguage): string | null {
   if (!account || account.status !== "confirmed") return null;
   const t = GUEST_PAYMENT_TEXTS[language].page;
-  const refund = computeRefund(account.terms.cancellationTiers, account.checkIn, getBusinessToday(), account.totals);
+  const refund = refundOn(account, getBusinessToday());
   const paidAnything = account.totals.stayPaidCents > 0 || account.totals.breakageHeldCents > 0;
   return paidAnything
-    ? t.refundIfCancelled(formatCents(refund.toRepayCents, language), refund.tier.refundPercent, refund.daysBefore) +
-        (refund.breakageRefundCents > 0 ? ` ${t.breakageRepaid(formatCents(refund.breakageRefundCents, language))}` : "")
+    ? t.refundIfCancelled(formatCents(refund.toRepayCents, language), {
+        percent: refund.tier.refundPercent,
+        daysBefore: refund.daysBefore,
+        coolingOff: refund.coolingOff ? { withinDays: COOLING_OFF_DAYS, noticeDays: COOLING_OFF_NOTICE_DAYS } : null,
+      }) + (refund.breakageRefundCents > 0 ? ` ${t.breakageRepaid(formatCents(refund.breakageRefundCents, language))}` : "")
     : t.nothingPaid;
 }
 
@@ -313,7 +316,18 @@ export async function readBookingPage(token: string) {
     getBusinessToday(),
     account,
   );
-  return { booking, business, account, payment, guide, settings: await readStaySettings(), thread: await listThread(booking.id) };
+  // The refund policy shown is the one the booking was confirmed under, or today's for a request.
+  const policyTerms = account?.terms ?? (await readPaymentTerms());
+  return {
+    booking,
+    business,
+    account,
+    payment,
+    guide,
+    policyTerms,
+    settings: await readStaySettings(),
+    thread: await listThread(booking.id),
+  };
 }
 
 export type TBookingPage = NonNullable<Awaited<ReturnType<typeof readBookingPage>>>;

@@ -9,7 +9,16 @@ import { formatRand } from "@/content/site";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { escapeHtml } from "@/lib/escape-html.mjs";
 import { formatDisplayDate } from "../calendar/dates";
-import { BREAKAGE_REPAY_DAYS, TOURISM_LEVY_PERCENT, VAT_PERCENT, type TPaymentTerms } from "../payments/rules";
+import {
+  autoReleaseDelay,
+  BREAKAGE_REPAY_DAYS,
+  COOLING_OFF_DAYS,
+  COOLING_OFF_NOTICE_DAYS,
+  REFUND_BUSINESS_DAYS,
+  TOURISM_LEVY_PERCENT,
+  VAT_PERCENT,
+  type TPaymentTerms,
+} from "../payments/rules";
 import type { TStayRates } from "../pricing";
 
 /** The stays as a sentence names them. */
@@ -37,13 +46,20 @@ const WORDS = {
       `A refundable breakage deposit of ${amount} is paid with the last payment and repaid within ${BREAKAGE_REPAY_DAYS} days of departure, less the cost of any damage, with the reason stated.`,
     vat: (number: string) => `Prices include VAT at ${VAT_PERCENT}% (VAT number ${number}).`,
     levy: `A voluntary tourism levy of ${TOURISM_LEVY_PERCENT}% of the accommodation is added to the total and shown as a line of its own.`,
-    release: (days: number) => `A booking whose deposit has not been received ${days} days after its due date is released.`,
+    release: (days: number) =>
+      `If nothing of the first payment (the deposit, or the full amount when it is asked at once) has been received ${days} ${days === 1 ? "day" : "days"} after its due date, the booking is released.`,
+    coolingOff: (within: number, notice: number) =>
+      `If you cancel within ${within} days of our booking confirmation and your stay begins more than ${notice} days later, we refund what you have paid.`,
     tiers: (list: string) =>
-      `Otherwise, what you have paid toward the stay is refunded by how many days before check-in you cancel: ${list}.`,
-    tier: (days: number, percent: string) => `${days} days or more, ${percent}`,
-    below: (days: number, percent: string) => `less than ${days} days, ${percent}`,
+      `Otherwise, what you have paid toward the stay is refunded by how many days before check-in you cancel: ${list}. Anything paid beyond the stay's total is always refunded in full.`,
+    tier: (days: number, percent: string) => `${days} ${days === 1 ? "day" : "days"} or more, ${percent}`,
+    below: (days: number, percent: string) => `less than ${days} ${days === 1 ? "day" : "days"}, ${percent}`,
     none: "none",
     breakageOnCancel: "A breakage deposit already paid is repaid in full when a booking is cancelled.",
+    within: (days: number) => `Refunds are paid within ${days} business days.`,
+    noShow: "There is no refund for no-shows or for leaving early.",
+    hardship:
+      "If you cannot come because you or someone in your group has died or is in hospital, we charge nothing for cancelling: tell us (a letter from the hospital or a death certificate is enough) and we refund everything you have paid.",
   },
   af: {
     perNight: "per nag",
@@ -56,20 +72,27 @@ const WORDS = {
       `${name} (${start} tot ${end}): ${price} per nag by ${stay}`,
     seasons: "Seisoenpryse",
     deposit: (percent: number, days: number, before: number) =>
-      `'n Deposito van ${percent}% van die totaal is betaalbaar binne ${days} dae ná ons bevestiging, en die balans ${before} dae voor intrek. 'n Bespreking wat binne ${before} dae voor intrek gemaak word, betaal die volle bedrag op een slag.`,
+      `'n Deposito van ${percent}% van die totaal is betaalbaar binne ${days} dae ná ons bevestiging, en die saldo ${before} dae voor intrek. 'n Bespreking wat binne ${before} dae voor intrek gemaak word, betaal die volle bedrag op een slag.`,
     full: (days: number) => `Die volle bedrag is betaalbaar binne ${days} dae ná ons bevestiging.`,
-    eft: "Betaal per EFT (bankoorbetaling) met jou besprekingsnommer as verwysing. 'n Betaling tel sodra dit in ons rekening deurgekom het.",
+    eft: "Betaal per EFT (bankoorbetaling) met jou besprekingsnommer as verwysing. 'n Betaling tel sodra dit in ons rekening ontvang en skoongemaak is.",
     breakage: (amount: string) =>
-      `'n Terugbetaalbare breekskadedeposito van ${amount} word saam met die laaste betaling betaal en binne ${BREAKAGE_REPAY_DAYS} dae ná vertrek terugbetaal, min die koste van enige skade, met die rede daarvoor.`,
+      `'n Terugbetaalbare breekskadedeposito van ${amount} word saam met die laaste betaling betaal en binne ${BREAKAGE_REPAY_DAYS} dae ná vertrek terugbetaal, minus die koste van enige skade, met die rede daarvoor.`,
     vat: (number: string) => `Pryse sluit BTW teen ${VAT_PERCENT}% in (BTW-nommer ${number}).`,
     levy: `'n Vrywillige toerismeheffing van ${TOURISM_LEVY_PERCENT}% van die verblyf word by die totaal gevoeg en as 'n aparte reël gewys.`,
-    release: (days: number) => `'n Bespreking waarvan die deposito ${days} dae ná die betaaldatum nog nie ontvang is nie, word vrygestel.`,
+    release: (days: number) =>
+      `As niks van die eerste betaling (die deposito, of die volle bedrag wanneer dit op een slag gevra word) ${days} ${days === 1 ? "dag" : "dae"} ná die betaaldatum ontvang is nie, word die bespreking vrygestel.`,
+    coolingOff: (within: number, notice: number) =>
+      `As jy binne ${within} dae ná ons besprekingsbevestiging kanselleer en jou verblyf meer as ${notice} dae later begin, betaal ons terug wat jy betaal het.`,
     tiers: (list: string) =>
-      `Andersins word wat jy vir die verblyf betaal het terugbetaal volgens hoeveel dae voor intrek jy kanselleer: ${list}.`,
-    tier: (days: number, percent: string) => `${days} dae of meer, ${percent}`,
-    below: (days: number, percent: string) => `minder as ${days} dae, ${percent}`,
+      `Andersins word wat jy vir die verblyf betaal het terugbetaal volgens hoeveel dae voor intrek jy kanselleer: ${list}. Enigiets wat bo die verblyf se totaal betaal is, word altyd ten volle terugbetaal.`,
+    tier: (days: number, percent: string) => `${days} ${days === 1 ? "dag" : "dae"} of meer, ${percent}`,
+    below: (days: number, percent: string) => `minder as ${days} ${days === 1 ? "dag" : "dae"}, ${percent}`,
     none: "geen",
     breakageOnCancel: "'n Breekskadedeposito wat reeds betaal is, word ten volle terugbetaal wanneer 'n bespreking gekanselleer word.",
+    within: (days: number) => `Terugbetalings word binne ${days} werksdae gedoen.`,
+    noShow: "Daar is geen terugbetaling as jy nie opdaag nie of vroeër vertrek nie.",
+    hardship:
+      "As jy nie kan kom nie omdat iemand in jou geselskap oorlede is of in die hospitaal is, hef ons niks vir die kansellasie nie: laat weet ons ('n brief van die hospitaal of 'n doodsertifikaat is genoeg) en ons betaal alles terug wat jy betaal het.",
   },
 } as const;
 
@@ -125,11 +148,16 @@ export function paymentRules(terms: TPaymentTerms, language: TLanguage): string[
     ...(terms.breakageDepositCents > 0 ? [w.breakage(formatCents(terms.breakageDepositCents, language))] : []),
     ...(terms.vatNumber ? [w.vat(terms.vatNumber)] : []),
     ...(terms.tourismLevy ? [w.levy] : []),
-    ...(terms.autoReleaseDays !== null && split ? [w.release(terms.autoReleaseDays)] : []),
+    ...(terms.autoReleaseDays !== null ? [w.release(autoReleaseDelay(terms.autoReleaseDays))] : []),
   ];
 }
 
-/** The refund tiers (most notice first) and what happens to a breakage deposit, one list item each. */
+/**
+ * The refund policy, one list item each, in the order `computeRefund` applies it: the cooling-off
+ * promise, the tiers (most notice first) and money paid beyond the total, the breakage deposit,
+ * when refunds are paid, no-shows, and no charge when death or hospital keeps a guest away.
+ * The terms page and the guest's booking and cancel pages all show this list.
+ */
 export function refundRules(terms: TPaymentTerms, language: TLanguage): string[] {
   const w = WORDS[language];
   const percent = (value: number) => (value === 0 ? w.none : `${value}%`);
@@ -141,7 +169,14 @@ export function refundRules(terms: TPaymentTerms, language: TLanguage): string[]
   );
   const last = tiers.at(-1)!;
   if (last.daysBefore > 0) parts.push(w.below(last.daysBefore, w.none));
-  return [w.tiers(parts.join("; ")), ...(terms.breakageDepositCents > 0 ? [w.breakageOnCancel] : [])];
+  return [
+    w.coolingOff(COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS),
+    w.tiers(parts.join("; ")),
+    ...(terms.breakageDepositCents > 0 ? [w.breakageOnCancel] : []),
+    w.within(REFUND_BUSINESS_DAYS),
+    w.noShow,
+    w.hardship,
+  ];
 }
 
 export type TTermsSettings = { rates: Record<TStayId, TStayRates>; terms: TPaymentTerms };

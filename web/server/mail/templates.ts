@@ -347,6 +347,7 @@ function ownerRefundText(account: Awaited<ReturnType<typeof readBookingAccount>>
     stayRefund: money(refund.stayRefundCents),
     alreadyRepaid: account.totals.refundedCents > 0 ? money(account.totals.refundedCents) : null,
     breakage: money(refund.breakageRefundCents),
+    coolingOff: refund.coolingOff,
   });
 }
 

@@ -72,9 +72,9 @@ function refusedAs(call: TOwnerCall, error: unknown): never {
     "reason-required": "note",
     "refund-exceeds-paid": "amount",
     "breakage-exceeds-held": "amount",
+    "due-after-check-in": "until",
   }[error.reason as string];
-  const code =
-    error.reason === "no-such-entry" ? "NOT_FOUND" : error.reason === "no-plan" || error.reason === "not-open" ? "CONFLICT" : "BAD_REQUEST";
+  const code = error.reason === "no-such-entry" ? "NOT_FOUND" : error.reason === "no-plan" ? "CONFLICT" : "BAD_REQUEST";
   throw new AppError(code, message, field ? { fields: { [field]: message } } : {});
 }
 

@@ -17,7 +17,7 @@ import { cancelIn } from "../bookings/cancel-booking";
 import { addDays, formatDisplayDate, getBusinessToday, isIsoDate, type TIsoDate } from "../calendar/dates";
 import { getDb, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
-import type { TScheduleItemState } from "./rules";
+import { autoReleaseDelay, type TScheduleItemState } from "./rules";
 import { extendDepositDueIn, lockBooking, readBookingAccount, type TBookingAccount } from "./store";
 
 /** The reason a cancellation for non-payment is recorded with (the audit row), read by its e-mails. */
@@ -36,7 +36,7 @@ export function autoReleaseDay(account: TBookingAccount): TIsoDate | null {
   const first = account.items[0];
   const days = account.terms.autoReleaseDays;
   if (days === null || !first || first.kind === "breakage_deposit" || first.paidCents > 0) return null;
-  return addDays(first.dueOn, Math.max(1, days));
+  return addDays(first.dueOn, autoReleaseDelay(days));
 }
 
 /** True when the terms release this booking today: overdue, wholly unpaid, its release day come, before check-in day. */
@@ -77,13 +77,15 @@ export function releaseForNonPayment(
   });
 }
 
-/** Gives the guest EXTRA_DAYS more from today for the overdue deposit. */
+/** Gives the guest EXTRA_DAYS more from today for the overdue deposit (the balance moves with it if it must). */
 export function giveMoreDays(
   bookingId: string,
   { actor, dueOn, today = getBusinessToday() }: { actor: TActor; dueOn?: TIsoDate; today?: TIsoDate },
 ): Promise<TNonPaymentOutcome> {
-  return whileOverdue(bookingId, { dueOn, today }, async (tx) => {
-    await extendDepositDueIn(tx, actor, bookingId, addDays(today, EXTRA_DAYS));
+  return whileOverdue(bookingId, { dueOn, today }, async (tx, account) => {
+    // Never past check-in day, when nothing can fall due any more; the link's page shows the day given.
+    const until = addDays(today, EXTRA_DAYS);
+    await extendDepositDueIn(tx, actor, bookingId, until > account.checkIn ? account.checkIn : until);
     return "extended";
   });
 }

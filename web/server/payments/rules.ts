@@ -8,10 +8,17 @@ import { addDays, diffDays, type TIsoDate } from "../calendar/dates";
 
 /** VAT in South Africa, included in the prices of a registered owner. */
 export const VAT_PERCENT = 15;
-/** The voluntary tourism levy: 1% of the accommodation, shown as a line of its own. */
+/**
+ * The voluntary tourism levy: 1% of the accommodation before VAT, with VAT on it like on the stay,
+ * which comes to 1% of the accommodation as priced (VAT included). Shown as a line of its own.
+ * So a booking's VAT is 15/115 of everything the guest pays for it, levy included: the schedule,
+ * mails, pro-forma, guest page and tax invoice all show that one figure.
+ */
 export const TOURISM_LEVY_PERCENT = 1;
 /** The breakage deposit is repaid within this many days of departure, less any damage. */
 export const BREAKAGE_REPAY_DAYS = 7;
+/** A refund is paid within this many business days. */
+export const REFUND_BUSINESS_DAYS = 10;
 
 export const ZCancellationTier = z.object({
   daysBefore: z.number().int().min(0).max(365),
@@ -108,22 +115,26 @@ export type TPaymentSchedule = {
 export function computeSchedule({ terms, confirmedOn, depositDueOverride, booking }: TPlanInput): TPaymentSchedule {
   const levyCents = terms.tourismLevy ? percentOf(booking.accommodationCents, TOURISM_LEVY_PERCENT) : 0;
   const totalDueCents = booking.totalCents + levyCents;
-  const vatCents = terms.vatNumber ? vatIncluded(booking.totalCents) : 0;
+  const vatCents = terms.vatNumber ? vatIncluded(totalDueCents) : 0;
   const latest = (date: TIsoDate) => (date > booking.checkIn ? booking.checkIn : date);
-  const firstDue = latest(depositDueOverride ?? addDays(confirmedOn, terms.depositDays));
-  const balanceDue = latest(addDays(booking.checkIn, -terms.balanceDaysBefore));
+  const termsFirstDue = latest(addDays(confirmedOn, terms.depositDays));
+  const termsBalanceDue = latest(addDays(booking.checkIn, -terms.balanceDaysBefore));
+  const chosenDue = depositDueOverride ? latest(depositDueOverride) : null;
   const depositCents = percentOf(totalDueCents, terms.depositPercent);
   const whole =
     terms.depositPercent === 0 ||
     terms.depositPercent === 100 ||
-    balanceDue <= confirmedOn ||
+    termsBalanceDue <= confirmedOn ||
     depositCents === 0 ||
     depositCents >= totalDueCents;
+  // By the terms the deposit is never due after the balance. A day the owner chose stands as
+  // chosen, and the balance moves with it when it would otherwise fall before it.
+  const depositDue = chosenDue ?? (termsFirstDue < termsBalanceDue ? termsFirstDue : termsBalanceDue);
   const payments: TScheduleItem[] = whole
-    ? [{ kind: "full", amountCents: totalDueCents, dueOn: firstDue }]
+    ? [{ kind: "full", amountCents: totalDueCents, dueOn: chosenDue ?? termsFirstDue }]
     : [
-        { kind: "deposit", amountCents: depositCents, dueOn: firstDue < balanceDue ? firstDue : balanceDue },
-        { kind: "balance", amountCents: totalDueCents - depositCents, dueOn: balanceDue },
+        { kind: "deposit", amountCents: depositCents, dueOn: depositDue },
+        { kind: "balance", amountCents: totalDueCents - depositCents, dueOn: depositDue > termsBalanceDue ? depositDue : termsBalanceDue },
       ];
   const breakage: TScheduleItem | null =
     terms.breakageDepositCents > 0
@@ -203,28 +214,84 @@ export function tierFor(tiers: TCancellationTier[], daysBefore: number): TCancel
   return sorted.find((tier) => daysBefore >= tier.daysBefore) ?? { daysBefore: 0, refundPercent: 0 };
 }
 
+/**
+ * The cooling-off promise of the terms: a guest who cancels within `COOLING_OFF_DAYS` of our
+ * confirmation, for a stay that begins more than `COOLING_OFF_NOTICE_DAYS` after the day they
+ * cancel, gets back everything they paid, whatever the tiers say.
+ */
+export const COOLING_OFF_DAYS = 7;
+export const COOLING_OFF_NOTICE_DAYS = 14;
+
+/** True when a cancellation on `cancelledOn` falls under the cooling-off promise. */
+export function isCoolingOff(confirmedOn: TIsoDate, checkIn: TIsoDate, cancelledOn: TIsoDate): boolean {
+  const sinceConfirmed = diffDays(cancelledOn, confirmedOn);
+  return sinceConfirmed >= 0 && sinceConfirmed <= COOLING_OFF_DAYS && diffDays(checkIn, cancelledOn) > COOLING_OFF_NOTICE_DAYS;
+}
+
 export type TRefund = {
   /** Days from the cancellation's day to check-in. */
   daysBefore: number;
+  /** The tier applied (100% under the cooling-off promise). */
   tier: TCancellationTier;
-  /** The stay money to repay by the policy, and what of it is still to repay. */
+  /** True when the cooling-off promise repays everything. */
+  coolingOff: boolean;
+  /** The stay money to repay by the policy (before what has been repaid already). */
   stayRefundCents: number;
+  /** Of it, what was paid beyond the stay's total: always repaid in full. */
+  overpaidCents: number;
   /** The breakage deposit held: repaid in full when a stay is cancelled. */
   breakageRefundCents: number;
   /** Everything still to repay now: stay refund not yet repaid, and the breakage deposit held. */
   toRepayCents: number;
 };
 
+export type TRefundInput = {
+  tiers: TCancellationTier[];
+  confirmedOn: TIsoDate;
+  checkIn: TIsoDate;
+  cancelledOn: TIsoDate;
+  /** What the stay costs, levy included (the schedule's `totalDueCents`). */
+  totalDueCents: number;
+  totals: TLedgerTotals;
+  /** Of the stay money received, what arrived after the booking was cancelled: repaid in full. */
+  receivedAfterCents?: number;
+};
+
 /**
- * The refund a cancellation on `cancelledOn` gives: the tier's percentage of the stay money
- * received, and the breakage deposit held; less what has been refunded already.
+ * The refund a cancellation on `cancelledOn` gives, in the order the terms state it: under the
+ * cooling-off promise everything paid; otherwise the tier's percentage of the stay money received
+ * up to the stay's total, and anything paid beyond the total in full. Money that arrived after the
+ * booking was cancelled (a deposit paid after a release) is repaid in full, and so is the
+ * breakage deposit held. Less what has been refunded already.
  */
-export function computeRefund(tiers: TCancellationTier[], checkIn: TIsoDate, cancelledOn: TIsoDate, totals: TLedgerTotals): TRefund {
+export function computeRefund({
+  tiers,
+  confirmedOn,
+  checkIn,
+  cancelledOn,
+  totalDueCents,
+  totals,
+  receivedAfterCents = 0,
+}: TRefundInput): TRefund {
   const daysBefore = Math.max(0, diffDays(checkIn, cancelledOn));
-  const tier = tierFor(tiers, daysBefore);
-  const stayRefundCents = percentOf(totals.stayReceivedCents, tier.refundPercent);
+  const coolingOff = isCoolingOff(confirmedOn, checkIn, cancelledOn);
+  const tier = coolingOff ? { daysBefore, refundPercent: 100 } : tierFor(tiers, daysBefore);
+  const late = Math.min(receivedAfterCents, totals.stayReceivedCents);
+  const beforeCancelled = totals.stayReceivedCents - late;
+  const towardStay = Math.min(beforeCancelled, totalDueCents);
+  const overpaidCents = beforeCancelled - towardStay;
+  const stayRefundCents = percentOf(towardStay, tier.refundPercent) + overpaidCents + late;
   const toRepayCents = Math.max(0, stayRefundCents - totals.refundedCents) + totals.breakageHeldCents;
-  return { daysBefore, tier, stayRefundCents, breakageRefundCents: totals.breakageHeldCents, toRepayCents };
+  return { daysBefore, tier, coolingOff, stayRefundCents, overpaidCents, breakageRefundCents: totals.breakageHeldCents, toRepayCents };
+}
+
+/**
+ * Terms with `autoReleaseDays` release a booking when nothing of its first payment (the deposit,
+ * or the whole amount asked at once) has been received this many days after its due date: the
+ * setting, but never less than a day, so a guest always has the whole due day to pay.
+ */
+export function autoReleaseDelay(autoReleaseDays: number): number {
+  return Math.max(1, autoReleaseDays);
 }
 
 /** A booking's money in cents from its whole-rand price parts. */

@@ -137,7 +137,17 @@ export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccoun
     createdAt: entry.createdAt.toISOString(),
   }));
   const totals = sumLedger(entries);
-  const cancelledOn = booking.status === "cancelled" && booking.decidedAt ? getBusinessToday(booking.decidedAt) : null;
+  const cancelledAt = booking.status === "cancelled" ? booking.decidedAt : null;
+  const cancelledOn = cancelledAt ? getBusinessToday(cancelledAt) : null;
+  // Stay money that cleared on or after the day of cancellation and was recorded after it.
+  const receivedAfterCents = cancelledAt
+    ? entries
+        .filter(
+          (entry) =>
+            entry.kind === "payment" && !entry.reversed && entry.occurredOn >= cancelledOn! && new Date(entry.createdAt) > cancelledAt,
+        )
+        .reduce((sum, entry) => sum + entry.amountCents, 0)
+    : 0;
   return {
     bookingId: booking.id,
     number: booking.number,
@@ -154,8 +164,31 @@ export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccoun
     totals,
     outstandingCents: booking.status === "confirmed" ? outstandingCents(schedule, totals) : 0,
     entries,
-    refund: cancelledOn ? computeRefund(terms.cancellationTiers, checkIn, cancelledOn, totals) : null,
+    refund: cancelledOn
+      ? refundOn(
+          { terms, confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn), checkIn, schedule, totals },
+          cancelledOn,
+          receivedAfterCents,
+        )
+      : null,
   };
+}
+
+/** What cancelling the booking on `cancelledOn` repays by its terms and its ledger. */
+export function refundOn(
+  account: Pick<TBookingAccount, "terms" | "confirmedOn" | "checkIn" | "schedule" | "totals">,
+  cancelledOn: TIsoDate,
+  receivedAfterCents = 0,
+): TRefund {
+  return computeRefund({
+    receivedAfterCents,
+    tiers: account.terms.cancellationTiers,
+    confirmedOn: account.confirmedOn,
+    checkIn: account.checkIn,
+    cancelledOn,
+    totalDueCents: account.schedule.totalDueCents,
+    totals: account.totals,
+  });
 }
 
 /** One booking's account; null without a plan (a request, or a booking confirmed before payments were kept). */
@@ -181,9 +214,9 @@ export async function listAccounts(where: Prisma.BookingWhereInput, today: TIsoD
 /** Why an entry is refused: the door says it in the owner's words. */
 export type TLedgerRefusal =
   | "no-plan"
-  | "not-open"
   | "future-date"
   | "refund-exceeds-paid"
+  | "due-after-check-in"
   | "breakage-exceeds-held"
   | "reason-required"
   | "no-such-entry"
@@ -207,12 +240,11 @@ export type TLedgerInput = {
   source?: string;
 };
 
-/** Money in for a cancelled booking is refused: only its repayments are recorded. */
-const MONEY_IN = new Set<TLedgerKind>(["payment", "breakage_deposit"]);
-
 /**
- * Records one entry: money in on a confirmed booking (or one that has checked out), money out
- * never above what is held. Returns the new entry's id and the booking's account after it.
+ * Records one entry: money in on a booking with a plan (confirmed, checked out, or cancelled:
+ * money that arrives after a release or a cancellation is still the guest's, recorded so that it
+ * is in the ledger and the export and can be repaid), money out never above what is held.
+ * Returns the new entry's id.
  */
 export async function recordLedgerEntry(actor: TActor, input: TLedgerInput, today: TIsoDate = getBusinessToday()): Promise<string> {
   if (input.occurredOn > today) throw new LedgerRefused("future-date");
@@ -221,7 +253,6 @@ export async function recordLedgerEntry(actor: TActor, input: TLedgerInput, toda
     await lockBooking(tx, input.bookingId);
     const account = await readBookingAccount(input.bookingId, today, tx);
     if (!account) throw new LedgerRefused("no-plan");
-    if (MONEY_IN.has(input.kind) && account.status !== "confirmed") throw new LedgerRefused("not-open");
     if (input.kind === "refund" && input.amountCents > account.totals.stayPaidCents) throw new LedgerRefused("refund-exceeds-paid");
     if ((input.kind === "breakage_repaid" || input.kind === "breakage_kept") && input.amountCents > account.totals.breakageHeldCents)
       throw new LedgerRefused("breakage-exceeds-held");
@@ -306,8 +337,10 @@ export async function extendDepositDue(actor: TActor, bookingId: string, until: 
 
 /** The same, inside a transaction that has locked the booking (lockBooking) and judged it first. */
 export async function extendDepositDueIn(tx: TTx, actor: TActor, bookingId: string, until: TIsoDate): Promise<void> {
-  const plan = await tx.paymentPlan.findUnique({ where: { bookingId } });
+  const plan = await tx.paymentPlan.findUnique({ where: { bookingId }, include: { booking: { select: { checkIn: true } } } });
   if (!plan) throw new LedgerRefused("no-plan");
+  // No payment falls due after check-in day: a later day is refused, never quietly moved.
+  if (until > fromUtcDate(plan.booking.checkIn)) throw new LedgerRefused("due-after-check-in");
   await tx.paymentPlan.update({ where: { bookingId }, data: { depositDueOverride: toUtcDate(until) } });
   await writeAudit(tx, {
     actor,
