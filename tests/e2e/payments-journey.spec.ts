@@ -6,7 +6,8 @@
 // reference, the bank details, each amount and due date, the amounts adding up to the total; the
 // guest's booking page shows the same schedule; the owner records part of the deposit, the rest of
 // it, the balance and the breakage deposit: one receipt e-mail each, and the guest's page then
-// shows every item paid and nothing outstanding. After check-out (the booking's dates moved into
+// shows every item paid and nothing outstanding; its cancel step offers everything paid back (the
+// cooling-off period after confirmation). After check-out (the booking's dates moved into
 // the past in the database, as the timed integration suites do, and the worker's payment scan run
 // against the same database) the tax invoice carries the counter's next number and the address the
 // guest gave on their page, comes by e-mail with its PDF, and the guest's page
@@ -277,6 +278,18 @@ for (const journey of JOURNEYS) {
       expect(text).toContain(`${g.labels.amountReceived} ${formatCents(step.cents, journey.guest)}`);
     }
     await expect(payments.getByTestId("outstanding-total")).toHaveText(formatCents(0, journey.console));
+
+    // The guest's cancel step, confirmed today for a stay more than 14 days away: the cooling-off
+    // promise gives back everything paid, the breakage deposit with it, and the policy beneath
+    // states the promise first. (The guest keeps the booking.)
+    await guest.page.goto(`${pageLink}?lang=${journey.guest}&cancel=1`);
+    const everything = formatCents(schedule.total.cents + BREAKAGE_CENTS, journey.guest);
+    await expect(guest.page.getByTestId("refund")).toContainText(
+      g.page.refundIfCancelled(everything, { percent: 100, daysBefore: 0, coolingOff: { withinDays: 7, noticeDays: 14 } }),
+    );
+    await expect(guest.page.locator("#cancellation li").first()).toContainText(journey.guest === "en" ? "within 7 days" : "binne 7 dae");
+    await shoot(guest.page, testInfo, `guest-cancel-cooling-off-${journey.guest}`);
+    await guest.page.goto(pageLink);
 
     // Once each: every outbox event handled and every receipt's send claimed, the inbox holds four.
     await expect
