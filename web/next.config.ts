@@ -13,7 +13,7 @@ const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
 ];
 
-// The policy floor of every response but the queue dashboard's; pages get their full policy, with
+// The policy floor of every response but the queue dashboard's and the API docs'; pages get their full policy, with
 // script hashes, from web/proxy.ts.
 const POLICY_FLOOR = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 // The queue dashboard's (Bull Board's page sets a <base> and loads its own scripts and styles):
@@ -56,7 +56,8 @@ const nextConfig: NextConfig = {
   headers() {
     return Promise.resolve([
       { source: "/:path*", headers: securityHeaders },
-      { source: "/:path((?!admin/queues).*)", headers: [{ key: "Content-Security-Policy", value: POLICY_FLOOR }] },
+      // /api/docs sends its own stricter policy (no scripts at all), which the floor would replace.
+      { source: "/:path((?!admin/queues|api/docs(?:/|$)).*)", headers: [{ key: "Content-Security-Policy", value: POLICY_FLOOR }] },
       { source: "/admin/queues/:path*", headers: [{ key: "Content-Security-Policy", value: DASHBOARD_POLICY }] },
     ]);
   },

@@ -101,6 +101,14 @@ function linkDoor(run: TDoor["run"]): TDoor {
   return { run, methods: ["GET", "POST"] };
 }
 
+/** The site's pages: GET (and HEAD) only; anything else is answered before it reaches one. */
+const PAGE_DOOR: TDoor = {
+  methods: ["GET"],
+  run: () => {
+    throw new Error("a page door is only asked for the methods it refuses");
+  },
+};
+
 /** Runs a page's door; the methods it does not serve get 405 naming those it does, OPTIONS 204. */
 async function throughDoor(request: NextRequest, door: TDoor): Promise<NextResponse> {
   const allow = allowHeader(door.methods);
@@ -124,6 +132,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
   // The console's other addresses (its route handlers, the screens not listed above) pass untouched.
   if (pathname.startsWith("/owner/")) return NextResponse.next();
+  // The site's pages are read, never posted to (their forms post to the doors above or to /api).
+  if (request.method !== "GET" && request.method !== "HEAD") return throughDoor(request, PAGE_DOOR);
   if (isNeutralPath(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${resolveLanguage(request.headers)}${pathname}`;

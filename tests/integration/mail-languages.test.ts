@@ -147,3 +147,12 @@ describe("every e-mail in one language", () => {
     });
   }
 });
+
+describe("the owner's moderation e-mails", () => {
+  it("of new guest photos reply to the uploader, whose address the form required", () => {
+    for (const language of LANGUAGES) {
+      const photos = rendered[language].find(({ template }) => template === "photos-owner")!.mail;
+      expect(photos.replyTo, language).toBe("anna@example.co.za");
+    }
+  });
+});

@@ -58,7 +58,19 @@ export function zName(min: number, max: number) {
     .refine((name) => visibleLength(name) >= min);
 }
 
+/**
+ * An e-mail address's shape: zod's own local part, and a domain whose labels begin and end with a
+ * letter or digit (a hyphen only inside, at most 63 characters each) before a top-level domain of
+ * letters. `a@b-.example.com` is refused: no mail server would take it.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
 /** An e-mail address as every form takes it: trimmed, at most 254 characters. */
 export function zEmail() {
-  return z.string().trim().max(254).check(z.email());
+  return z
+    .string()
+    .trim()
+    .max(254)
+    .check(z.email({ pattern: EMAIL_PATTERN }));
 }

@@ -66,7 +66,8 @@ function buildLodgingJsonLd({
     email: business.email,
     priceRange,
     currenciesAccepted: "ZAR",
-    inLanguage: language === "af" ? "af-ZA" : "en-ZA",
+    // The languages the business serves guests in (schema.org has no inLanguage on a LodgingBusiness).
+    availableLanguage: language === "af" ? ["af-ZA", "en-ZA"] : ["en-ZA", "af-ZA"],
     address: {
       "@type": "PostalAddress",
       ...(street ? { streetAddress: street } : {}),

@@ -204,6 +204,7 @@ export const af: TDictionary = {
     minNights: (min) => `'n Verblyf wat op dié datums begin, is minstens ${min} ${min === 1 ? "nag" : "nagte"}.`,
     guestsRange: (min, max) => `Hierdie verblyf neem ${min} tot ${max} gaste.`,
     checkInTime: "Kies jou voorkeur intrek tyd tussen {checkInFrom} - {checkInUntil}.",
+    unknownLanguage: "Die taal moet en (Engels) of af (Afrikaans) wees.",
     unknownStay: "Kies een van ons drie verblyfplekke.",
     guestName: "Naam moet minstens 2 karakters wees",
     guestEmail: "Gee asseblief 'n geldige e-pos adres in",

@@ -198,6 +198,7 @@ export const en: TDictionary = {
     minNights: (min) => `A stay arriving on these dates is at least ${min} ${min === 1 ? "night" : "nights"}.`,
     guestsRange: (min, max) => `This stay takes ${min} to ${max} guests.`,
     checkInTime: "Choose a check-in time between {checkInFrom} and {checkInUntil}.",
+    unknownLanguage: "The language must be en (English) or af (Afrikaans).",
     unknownStay: "Choose one of our three stays.",
     guestName: "Name must be at least 2 characters",
     guestEmail: "Please enter a valid e-mail address",

@@ -174,6 +174,7 @@ export type TDictionary = {
     minNights: (min: number) => string;
     guestsRange: (min: number, max: number) => string;
     checkInTime: string;
+    unknownLanguage: string;
     unknownStay: string;
     guestName: string;
     guestEmail: string;

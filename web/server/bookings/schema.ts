@@ -99,8 +99,8 @@ export const zBookingFields = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     // A fresh install's first, middle and last arrival times (the owner may set others in the console).
     .meta({ examples: SAMPLE_TIMES }),
-  /** The page's language: the booking is stored and mailed in it, whatever another tab set the shared cookie to. Anything else is ignored. */
-  language: z.enum(["en", "af"]).optional().catch(undefined),
+  /** The page's language: the booking is stored and mailed in it, whatever another tab set the shared cookie to. Left out, the visitor's language. */
+  language: z.enum(["en", "af"]).optional(),
   // The page also sends its totalPrice; it is never trusted (the server prices the stay), so
   // it is not part of the request and is dropped with any other unknown field.
 });
@@ -124,6 +124,7 @@ export const BOOKING_MESSAGES: TMessages = {
   ...STAY_MESSAGES,
   ...CONTACT_MESSAGES,
   checkInTime: always((t) => t.validation.checkInTime),
+  language: always((t) => t.validation.unknownLanguage),
 };
 
 export type TBookingRequest = z.output<typeof zBookingRequest>;

@@ -446,6 +446,8 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
   let subject: string;
   let blocks: TMailBlock[];
   let thumbnails: TThumbnails;
+  // The photos' uploader gave their address: the owner's reply goes to them.
+  let replyTo: string | undefined;
   if (template === "review-owner") {
     const review = await db.review.findUniqueOrThrow({ where: { id } });
     const target = review.accommodationType === "general" ? t.review.general : STAYS[fromStayEnum(review.accommodationType)].name[language];
@@ -474,6 +476,7 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
     const submission = await db.photoSubmission.findUniqueOrThrow({ where: { id } });
     thumbnails = await loadThumbnails({ submissionId: id });
     subject = t.photos.subject(submission.guestName);
+    replyTo = submission.guestEmail;
     blocks = [
       { kind: "paragraph", text: t.photos.intro(submission.guestName, submission.guestEmail) },
       { kind: "images", urls: thumbnails.urls, alt: t.photos.photoAlt },
@@ -488,6 +491,7 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
   }
   return {
     to: getConfig().OWNER_EMAIL,
+    ...(replyTo ? { replyTo } : {}),
     subject,
     ...(await renderOwnerMail({ business: await getBusinessDetails(), language, subject, blocks })),
     attachments: thumbnails.attachments.length > 0 ? thumbnails.attachments : undefined,

@@ -1,6 +1,7 @@
 // The owner's business details (name, phone, WhatsApp, e-mail, street address, the stays' map pins):
 // read for the console's form, and saved with per-field refusals in the owner's language.
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../validation";
 import { readBusinessProfile, saveBusinessProfile, type TBusinessProfile } from "../business";
 import { toE164 } from "../bookings/phone";
 import { AppError, type TFieldErrors } from "../errors";
@@ -23,7 +24,7 @@ export async function saveBusiness(call: TOwnerCall, input: TBusinessInput): Pro
   };
   const phone = number("phone");
   const whatsapp = number("whatsapp");
-  if (input.email !== "" && !z.email().safeParse(input.email).success) fields.email = m.invalidEmail;
+  if (input.email !== "" && !z.email({ pattern: EMAIL_PATTERN }).safeParse(input.email).success) fields.email = m.invalidEmail;
   if (input.address === "") fields.address = m.addressRequired;
   const [first] = Object.values(fields);
   if (first) throw new AppError("BAD_REQUEST", first, { fields });

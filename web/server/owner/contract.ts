@@ -8,7 +8,7 @@ import { STAY_IDS, type TStayId } from "@/content/stays";
 import { zBookingFields } from "../bookings/schema";
 import { BOOKING_STATUSES, type TBookingStatus } from "../bookings/status";
 import { RATE_BOUNDS } from "../pricing";
-import { isSafeText, zIsoDate } from "../validation";
+import { EMAIL_PATTERN, isSafeText, zIsoDate } from "../validation";
 import { CLEANER_LINK_DAYS } from "../changeovers/links";
 import type { TFeedErrorKind } from "../calendar/feed-errors";
 
@@ -51,7 +51,7 @@ export const zCreateManualInput = z.object({
   checkOut: zIsoDate,
   guests: z.number().int().min(1).max(20),
   name: zText(200).pipe(z.string().min(1)),
-  email: z.email().max(254).optional(),
+  email: z.email({ pattern: EMAIL_PATTERN }).max(254).optional(),
   phone: zText(40).optional(),
   /** The guest's arrival time: the same choices as a request from the website; the default one when left out. */
   checkInTime: zBookingFields.shape.checkInTime.optional(),

@@ -3,6 +3,7 @@
 // phone and arrival time (each with its audit row; the next e-mails go to a corrected address,
 // since every e-mail is rendered from the booking at send time). Refusals speak the owner's language.
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../validation";
 import { writeAudit } from "../audit";
 import { toE164 } from "../bookings/phone";
 import { getDb } from "../db/client";
@@ -85,7 +86,7 @@ export async function correct(call: TOwnerCall, input: TCorrectInput): Promise<{
   const fields: TFieldErrors = {};
   if (input.guestName === "") fields.guestName = m.nameRequired;
   const email = input.guestEmail.toLowerCase();
-  if (email !== "" && !z.email().safeParse(email).success) fields.guestEmail = m.invalidEmail;
+  if (email !== "" && !z.email({ pattern: EMAIL_PATTERN }).safeParse(email).success) fields.guestEmail = m.invalidEmail;
   const phone = input.guestPhone === "" ? "" : toE164(input.guestPhone);
   if (phone === undefined) fields.guestPhone = m.invalidPhone;
   const [first] = Object.values(fields);
