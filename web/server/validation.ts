@@ -64,7 +64,7 @@ export function zName(min: number, max: number) {
  * letters. `a@b-.example.com` is refused: no mail server would take it.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** An e-mail address as every form takes it: trimmed, at most 254 characters. */
 export function zEmail() {
