@@ -101,6 +101,9 @@ function linkDoor(run: TDoor["run"]): TDoor {
   return { run, methods: ["GET", "POST"] };
 }
 
+/** A page's internal address in one language: /en, /af/terms, … */
+const LANGUAGE_PAGE = /^\/(en|af)(\/|$)/;
+
 /** The site's pages: GET (and HEAD) only; anything else is answered before it reaches one. */
 const PAGE_DOOR: TDoor = {
   methods: ["GET"],
@@ -132,8 +135,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
   // The console's other addresses (its route handlers, the screens not listed above) pass untouched.
   if (pathname.startsWith("/owner/")) return NextResponse.next();
-  // The site's pages are read, never posted to (their forms post to the doors above or to /api).
-  if (request.method !== "GET" && request.method !== "HEAD") return throughDoor(request, PAGE_DOOR);
+  // The site's pages are read, never posted to (their forms post to the doors above, to their
+  // own route handlers such as /booking, or to /api).
+  const page = isNeutralPath(pathname) || findLocalizedPage(pathname) !== undefined || LANGUAGE_PAGE.test(pathname);
+  if (page && request.method !== "GET" && request.method !== "HEAD") return throughDoor(request, PAGE_DOOR);
   if (isNeutralPath(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${resolveLanguage(request.headers)}${pathname}`;

@@ -14,6 +14,7 @@ import { E2E_ENV } from "../../scripts/test-env.mjs";
 import { fill } from "../../web/lib/fill";
 import { addDays } from "../../web/server/calendar/dates";
 import { STAYS } from "../../web/content/stays";
+import { GUEST_JOURNEY } from "../../web/content/guest-journey";
 import { book, confirmFromMail, dayCell, freeCheckIn } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test, waitForMail } from "./fixtures";
 import { expectToast, ROOT, shoot, signInFromInbox, sql, STATES, STAY_PATHS, T, type TLang } from "./owner-steps";
@@ -81,8 +82,16 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
         await page.getByRole("link", { name: fill(t.calendar.openBooking, { number }) }).click();
         await page.getByLabel(t.detail.reason).fill("Die gas het gebel: familie-nood.");
         await page.getByRole("button", { name: t.detail.cancelBooking }).click();
+        // Who asked must be said: the refund and the guest's e-mail follow from it.
+        await expect(page.locator("#cancel-requestedBy-error")).toHaveText(t.errors.required);
+        await page.getByLabel(t.detail.requestedByGuest).check();
+        await page.getByRole("button", { name: t.detail.cancelBooking }).click();
         await page.getByRole("alertdialog").getByRole("button", { name: t.detail.cancelConfirm }).click();
         await expect(page.getByTestId("booking-status")).toHaveText(t.statuses.cancelled);
+        // The guest asked: their e-mail says so ("as you asked"), in their language.
+        const words = GUEST_JOURNEY[lang].mail.cancelled;
+        const [cancelledMail] = await waitForMail("anna@example.com", words.subject(number));
+        expect(cancelledMail!.text).toContain(words.intro);
 
         const second = await book(page, STAY_PATHS[lang]["vacation-home"]!, lang, checkIn, 2);
         expect(second.number).not.toBe(number);

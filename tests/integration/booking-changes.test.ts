@@ -108,7 +108,7 @@ describe("a booking's changes", () => {
     expect([third.start, third.end]).toEqual([again.checkIn, again.checkOut]);
     expect(third.sequence).toBeGreaterThan(second.sequence);
 
-    await cancel(call, { id: booking.id, reason: "The guest asked us to." });
+    await cancel(call, { id: booking.id, reason: "The guest asked us to.", requestedBy: "guest" });
     const cancelled = await nthMail(email, booking.bookingNumber, 6, "cancelled");
     const fourth = calendarOf(cancelled);
     expect([fourth.method, fourth.status]).toEqual(["CANCEL", "CANCELLED"]);

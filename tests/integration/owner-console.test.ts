@@ -128,7 +128,7 @@ describe("owner actions", () => {
     const owner = caller(await signIn());
     const id = await requestVerified(578);
     await owner.owner.bookings.confirm({ id, message: "Welcome!" });
-    const cancelled = await owner.owner.bookings.cancel({ id, reason: "Guest phoned" });
+    const cancelled = await owner.owner.bookings.cancel({ id, reason: "Guest phoned", requestedBy: "guest" });
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.history.find((entry) => entry.kind === "action" && entry.action === "booking.cancel")).toMatchObject({
       actor: { kind: "owner", email: getConfig().OWNER_EMAIL },

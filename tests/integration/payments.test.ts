@@ -166,7 +166,7 @@ describe("a cancellation's refund", () => {
       const deposit = (await readBookingAccount(id))!.schedule.payments[0]!.amountCents;
       await pay(id, deposit);
       await pay(id, 100_000, "breakage_deposit");
-      await cancelBooking({ bookingId: id, actor, reason: "The guest asked us to." });
+      await cancelBooking({ bookingId: id, actor, reason: "The guest asked us to.", requestedBy: "guest" });
       const account = (await readBookingAccount(id))!;
       const stayRefund = Math.floor((deposit * percent + 50) / 100);
       expect(account.refund, `${inDays} days before`).toMatchObject({

@@ -79,7 +79,10 @@ function modelStates(payments: { amountCents: number; dueOn: string }[], receive
   });
 }
 
-function modelRefund(c: TModelCase, ledger: TModelLedger, cancelledOn: string, totalDue: number): number {
+function modelRefund(c: TModelCase, ledger: TModelLedger, cancelledOn: string, totalDue: number, byUs: boolean): number {
+  const breakageHeld = ledger.breakageIn - ledger.breakageOut;
+  // When we cancel, the guest gets back everything they paid.
+  if (byUs) return Math.max(0, ledger.received - ledger.refunded) + breakageHeld;
   const cancelled = toDay(cancelledOn);
   const daysAhead = Math.max(0, toDay(c.checkIn) - cancelled);
   const sinceConfirmed = cancelled - toDay(c.confirmedOn);
@@ -100,7 +103,7 @@ function modelRefund(c: TModelCase, ledger: TModelLedger, cancelledOn: string, t
     const toward = Math.min(ledger.received, totalDue);
     stay = roundHalfUp(BigInt(toward) * BigInt(percent), 100n) + (ledger.received - toward);
   }
-  return Math.max(0, stay - ledger.refunded) + (ledger.breakageIn - ledger.breakageOut);
+  return Math.max(0, stay - ledger.refunded) + breakageHeld;
 }
 
 // ---- Generated cases ------------------------------------------------------------------------
@@ -148,6 +151,7 @@ const caseArb = fc
     breakageBackShare: fc.integer({ min: 0, max: 100 }),
     todayIn: fc.integer({ min: 0, max: 420 }),
     cancelIn: fc.integer({ min: 0, max: 420 }),
+    byUs: fc.boolean(),
   })
   .map((raw) => {
     const checkIn = fromDay(toDay(raw.confirmedOn) + raw.ahead);
@@ -181,6 +185,7 @@ const caseArb = fc
       ledger: { received, refunded, breakageIn, breakageOut },
       today: fromDay(toDay(raw.confirmedOn) + raw.todayIn),
       cancelledOn: fromDay(toDay(raw.confirmedOn) + raw.cancelIn),
+      byUs: raw.byUs,
     };
   });
 
@@ -188,7 +193,7 @@ describe("the payment rules against an independent model", () => {
   it(`agree on the schedule, the VAT, what is paid and the refund of ${RUNS} generated bookings`, () => {
     let compared = 0;
     fc.assert(
-      fc.property(caseArb, ({ c, lines, ledger, today, cancelledOn }) => {
+      fc.property(caseArb, ({ c, lines, ledger, today, cancelledOn, byUs }) => {
         const schedule = computeSchedule({
           terms: c.terms,
           confirmedOn: c.confirmedOn,
@@ -216,8 +221,9 @@ describe("the payment rules against an independent model", () => {
           cancelledOn,
           totalDueCents: schedule.totalDueCents,
           totals,
+          cancelledBy: byUs ? "us" : "guest",
         });
-        expect(refund.toRepayCents).toBe(modelRefund(c, ledger, cancelledOn, model.totalDueCents));
+        expect(refund.toRepayCents).toBe(modelRefund(c, ledger, cancelledOn, model.totalDueCents, byUs));
         compared++;
       }),
       { numRuns: RUNS },

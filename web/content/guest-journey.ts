@@ -63,7 +63,16 @@ type TGuestJourneyTexts = {
     whatsapp: string;
     email: string;
     preArrival: { subject: (n: string) => string; intro: (days: number) => string };
-    cancelled: { subject: (n: string) => string; intro: string; next: string };
+    cancelled: {
+      subject: (n: string) => string;
+      /** The guest cancelled. */
+      intro: string;
+      /** We cancelled, with the owner's reason when one was given. */
+      introByUs: (reason: string | null) => string;
+      /** What is repaid, and by when (after either kind of cancellation). */
+      refund: (amount: string, businessDays: number) => string;
+      next: string;
+    };
     reviewInvite: { subject: (stay: string) => string; intro: (stay: string) => string; button: string; note: string };
   };
   /** The review form a guest is invited to after the stay (/review/<token>). */
@@ -174,6 +183,9 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       cancelled: {
         subject: (n) => `Your booking ${n} is cancelled`,
         intro: "As you asked, your booking is cancelled and its nights are released. The owner has been told.",
+        introByUs: (reason) =>
+          `We are sorry: we have had to cancel your booking, and its nights are released.${reason ? ` Our reason: ${reason}` : ""}`,
+        refund: (amount, days) => `We repay you ${amount} within ${days} business days.`,
         next: "You are welcome to book again on our website whenever it suits you.",
       },
       reviewInvite: {
@@ -295,6 +307,9 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       cancelled: {
         subject: (n) => `Jou bespreking ${n} is gekanselleer`,
         intro: "Soos jy gevra het, is jou bespreking gekanselleer en die nagte vrygestel. Die eienaar is ingelig.",
+        introByUs: (reason) =>
+          `Ons is jammer: ons moes jou bespreking kanselleer, en sy nagte is vrygestel.${reason ? ` Ons rede: ${reason}` : ""}`,
+        refund: (amount, days) => `Ons betaal jou ${amount} binne ${days} werksdae terug.`,
         next: "Jy is welkom om weer op ons webwerf te bespreek wanneer dit jou pas.",
       },
       reviewInvite: {

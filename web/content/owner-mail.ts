@@ -15,6 +15,8 @@ export type TOwnerRefund = {
   breakage: string;
   /** True when the cancellation fell in the cooling-off period: everything paid is repaid. */
   coolingOff: boolean;
+  /** True when the owner cancelled: everything paid is repaid. */
+  byUs: boolean;
 };
 
 /** The facts of a burst of guest messages, written out. */
@@ -112,7 +114,9 @@ export const OWNER_MAIL: Record<TLanguage, TOwnerMailTexts> = {
       },
       noRefund: "Nothing was recorded as paid on this booking, so no refund is due.",
       refund: (r) =>
-        `Refund due by the cancellation policy: ${r.toRepay}. Cancelled ${r.daysBefore} ${r.daysBefore === 1 ? "day" : "days"} before check-in${r.coolingOff ? " and within the cooling-off period after confirmation" : ""}, the policy repays ${r.percent}% of the ${r.paid} paid toward the stay (${r.stayRefund}${r.alreadyRepaid ? `, of which ${r.alreadyRepaid} is repaid already` : ""}) and the breakage deposit held (${r.breakage}). Record the refund in the booking's payments when you have paid it.`,
+        r.byUs
+          ? `Refund due: ${r.toRepay}. You cancelled the booking, so everything the guest paid toward the stay (${r.paid}${r.alreadyRepaid ? `, of which ${r.alreadyRepaid} is repaid already` : ""}) and the breakage deposit held (${r.breakage}) is repaid. Record the refund in the booking's payments when you have paid it.`
+          : `Refund due by the cancellation policy: ${r.toRepay}. Cancelled ${r.daysBefore} ${r.daysBefore === 1 ? "day" : "days"} before check-in${r.coolingOff ? " and within the cooling-off period after confirmation" : ""}, the policy repays ${r.percent}% of the ${r.paid} paid toward the stay (${r.stayRefund}${r.alreadyRepaid ? `, of which ${r.alreadyRepaid} is repaid already` : ""}) and the breakage deposit held (${r.breakage}). Record the refund in the booking's payments when you have paid it.`,
       labels: { nights: "Nights", price: "Price", guest: "Guest", email: "E-mail", phone: "Phone", guestLanguage: "Guest's language" },
       price: (base, extraGuests, cleaning) => `${base} + ${extraGuests} additional guests${cleaning ? ` + ${cleaning} cleaning` : ""}`,
       languageNames: { en: "English", af: "Afrikaans" },
@@ -196,7 +200,9 @@ export const OWNER_MAIL: Record<TLanguage, TOwnerMailTexts> = {
       },
       noRefund: "Niks is as betaal op hierdie bespreking aangeteken nie, dus is geen terugbetaling verskuldig nie.",
       refund: (r) =>
-        `Terugbetaling verskuldig volgens die kansellasiebeleid: ${r.toRepay}. Gekanselleer ${r.daysBefore} ${r.daysBefore === 1 ? "dag" : "dae"} voor intrek${r.coolingOff ? " en binne die afkoelperiode ná bevestiging" : ""}, betaal die beleid ${r.percent}% terug van die ${r.paid} wat vir die verblyf betaal is (${r.stayRefund}${r.alreadyRepaid ? `, waarvan ${r.alreadyRepaid} reeds terugbetaal is` : ""}) en die breekskadedeposito wat gehou word (${r.breakage}). Teken die terugbetaling by die bespreking se betalings aan wanneer jy dit betaal het.`,
+        r.byUs
+          ? `Terugbetaling verskuldig: ${r.toRepay}. Jy het die bespreking gekanselleer, dus word alles wat die gas vir die verblyf betaal het (${r.paid}${r.alreadyRepaid ? `, waarvan ${r.alreadyRepaid} reeds terugbetaal is` : ""}) en die breekskadedeposito wat gehou word (${r.breakage}) terugbetaal. Teken die terugbetaling by die bespreking se betalings aan wanneer jy dit betaal het.`
+          : `Terugbetaling verskuldig volgens die kansellasiebeleid: ${r.toRepay}. Gekanselleer ${r.daysBefore} ${r.daysBefore === 1 ? "dag" : "dae"} voor intrek${r.coolingOff ? " en binne die afkoelperiode ná bevestiging" : ""}, betaal die beleid ${r.percent}% terug van die ${r.paid} wat vir die verblyf betaal is (${r.stayRefund}${r.alreadyRepaid ? `, waarvan ${r.alreadyRepaid} reeds terugbetaal is` : ""}) en die breekskadedeposito wat gehou word (${r.breakage}). Teken die terugbetaling by die bespreking se betalings aan wanneer jy dit betaal het.`,
       labels: { nights: "Nagte", price: "Prys", guest: "Gas", email: "E-pos", phone: "Telefoon", guestLanguage: "Gas se taal" },
       price: (base, extraGuests, cleaning) => `${base} + ${extraGuests} ekstra gaste${cleaning ? ` + ${cleaning} skoonmaak` : ""}`,
       languageNames: { en: "Engels", af: "Afrikaans" },

@@ -361,6 +361,12 @@ type TGuestPaymentTexts = {
       refund: { percent: number; daysBefore: number; coolingOff: { withinDays: number; noticeDays: number } | null },
     ) => string;
     breakageRepaid: (amount: string) => string;
+    /** A cancelled booking's page: what is still owed back, within how many business days, and what is repaid already. */
+    refundOwed: (amount: string, businessDays: number, repaid: string | null) => string;
+    refundDone: (amount: string) => string;
+    refundTitle: string;
+    /** Under the refund on the cancel step, when the policy keeps part of what was paid. */
+    hardship: string;
     nothingPaid: string;
     noDocument: string;
   };
@@ -479,6 +485,12 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
           ? `If you cancel today, within ${coolingOff.withinDays} days of our confirmation and more than ${coolingOff.noticeDays} days before check-in, you get back everything you paid: ${amount}.`
           : `If you cancel today (${daysBefore} ${daysBefore === 1 ? "day" : "days"} before check-in), the cancellation policy repays ${amount}: ${percent}% of what you paid toward the stay, anything paid beyond its total, and any breakage deposit you paid.`,
       breakageRepaid: (amount) => `This includes the breakage deposit of ${amount}.`,
+      refundOwed: (amount, days, repaid) =>
+        `We repay you ${amount} within ${days} business days.${repaid ? ` ${repaid} has been repaid already.` : ""}`,
+      refundDone: (amount) => `What was owed to you, ${amount}, has been repaid.`,
+      refundTitle: "Refund",
+      hardship:
+        "If you cannot come because you or someone in your group has died or is in hospital, tell us before you cancel: we then charge nothing and repay everything you paid.",
       nothingPaid: "You have paid nothing yet, so nothing is owed to you or by you if you cancel today.",
       noDocument: "There is no such document for this booking.",
     },
@@ -596,6 +608,12 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
           ? `As jy vandag kanselleer, binne ${coolingOff.withinDays} dae ná ons bevestiging en meer as ${coolingOff.noticeDays} dae voor intrek, kry jy alles terug wat jy betaal het: ${amount}.`
           : `As jy vandag kanselleer (${daysBefore} ${daysBefore === 1 ? "dag" : "dae"} voor intrek), betaal die kansellasiebeleid ${amount} terug: ${percent}% van wat jy vir die verblyf betaal het, enigiets wat bo die totaal betaal is, en enige breekskadedeposito wat jy betaal het.`,
       breakageRepaid: (amount) => `Dit sluit die breekskadedeposito van ${amount} in.`,
+      refundOwed: (amount, days, repaid) =>
+        `Ons betaal jou ${amount} binne ${days} werksdae terug.${repaid ? ` ${repaid} is reeds terugbetaal.` : ""}`,
+      refundDone: (amount) => `Wat aan jou verskuldig was, ${amount}, is terugbetaal.`,
+      refundTitle: "Terugbetaling",
+      hardship:
+        "As jy nie kan kom nie omdat iemand in jou geselskap oorlede is of in die hospitaal is, laat weet ons voordat jy kanselleer: ons hef dan niks nie en betaal alles terug wat jy betaal het.",
       nothingPaid: "Jy het nog niks betaal nie, so niks is aan jou of deur jou verskuldig as jy vandag kanselleer nie.",
       noDocument: "Daar is nie so 'n dokument vir hierdie bespreking nie.",
     },

@@ -15,7 +15,14 @@ import { GUEST_MESSAGES, MESSAGE_MAX_LENGTH } from "@/content/messages";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { addressIn, formatRand } from "@/content/site";
 import { fillHours, STAYS } from "@/content/stays";
-import { refundText, type TBookingPage, type TGuestBooking, type TPagePayment } from "@/server/approvals/handle-booking-page";
+import {
+  refundAfterText,
+  refundKeepsPart,
+  refundText,
+  type TBookingPage,
+  type TGuestBooking,
+  type TPagePayment,
+} from "@/server/approvals/handle-booking-page";
 import { fromStayEnum } from "@/server/bookings/stay-enum";
 import { isOpen } from "@/server/bookings/status";
 import { makeWhatsAppUrl } from "@/server/business";
@@ -282,6 +289,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
   if (booking.cleaningFee > 0) rows.push([texts.page.cleaningFee, formatRand(booking.cleaningFee)]);
   rows.push([l.total, formatRand(booking.totalPrice)]);
   const form = state.form;
+  const refundAfter = booking.status === "cancelled" ? refundAfterText(page.account, language) : null;
   return (
     <LinkPageBody title={texts.page.title(booking.number)}>
       {state.notice ? <Notice alert={form !== undefined}>{state.notice}</Notice> : null}
@@ -289,6 +297,11 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
         {statusText(booking, language)}
       </p>
       <Rows rows={rows} />
+      {refundAfter ? (
+        <Part id="refund" title={GUEST_PAYMENT_TEXTS[language].page.refundTitle}>
+          <p data-testid="refund-after">{refundAfter}</p>
+        </Part>
+      ) : null}
       {confirmed ? (
         <>
           <Part id="address" title={texts.page.addressTitle}>
@@ -338,6 +351,8 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
 export function ConfirmCancelView({ page, state }: { page: TBookingPage; state: TLinkPageState }) {
   const texts = GUEST_JOURNEY[state.language];
   const refund = refundText(page.account, state.language);
+  // The policy keeps part of what was paid: say how a guest kept away by death or hospital asks for all of it.
+  const hardship = page.account !== null && page.account.status === "confirmed" && refundKeepsPart(page.account);
   return (
     <LinkPageBody title={texts.page.cancelConfirmTitle}>
       <p>{texts.page.cancelConfirmNote}</p>
@@ -346,6 +361,7 @@ export function ConfirmCancelView({ page, state }: { page: TBookingPage; state: 
           {refund}
         </p>
       ) : null}
+      {refund && hardship ? <p data-testid="hardship">{GUEST_PAYMENT_TEXTS[state.language].page.hardship}</p> : null}
       <Part id="cancellation" title={texts.page.cancellationTitle}>
         <Bullets items={[...refundRules(page.policyTerms, state.language), texts.refundHow]} />
       </Part>

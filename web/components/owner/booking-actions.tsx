@@ -129,6 +129,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   const trpc = useTRPC();
   const { succeeded, failedIn } = useOwnerAction(t.shell.failed);
   const [reason, setReason] = useState("");
+  const [requestedBy, setRequestedBy] = useState<"guest" | "us" | "">("");
   const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<TFieldMessages>({});
   const form = useRef<HTMLFormElement>(null);
@@ -150,9 +151,13 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   );
   function ask(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) {
-      setErrors({ reason: t.errors.required });
-      focusFirstField(form, { reason: "" });
+    const found: TFieldMessages = {
+      ...(reason.trim() ? {} : { reason: t.errors.required }),
+      ...(requestedBy ? {} : { requestedBy: t.errors.required }),
+    };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstField(form, found);
       return;
     }
     setErrors({});
@@ -176,6 +181,28 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           />
           <FieldError id="cancel-reason-error" message={errors.reason} />
         </div>
+        <fieldset
+          className="flex flex-col gap-1"
+          aria-invalid={Boolean(errors.requestedBy)}
+          aria-describedby={errors.requestedBy ? "cancel-requestedBy-error" : undefined}
+        >
+          <legend className="text-sm font-medium">{t.detail.requestedBy}</legend>
+          {(["guest", "us"] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="requestedBy"
+                id={value === "guest" ? "cancel-requestedBy" : undefined}
+                value={value}
+                checked={requestedBy === value}
+                required
+                onChange={() => setRequestedBy(value)}
+              />
+              {value === "guest" ? t.detail.requestedByGuest : t.detail.requestedByUs}
+            </label>
+          ))}
+          <FieldError id="cancel-requestedBy-error" message={errors.requestedBy} />
+        </fieldset>
         {!asking && (
           <ActionButton ref={cancelButton} type="submit" variant="destructive" className="justify-self-start">
             {t.detail.cancelBooking}
@@ -190,7 +217,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
           back={t.common.back}
           pending={cancel.isPending}
           opener={cancelButton}
-          onYes={() => cancel.mutate({ id: booking.id, reason: reason.trim() })}
+          onYes={() => requestedBy && cancel.mutate({ id: booking.id, reason: reason.trim(), requestedBy })}
           onBack={() => setAsking(false)}
         />
       )}
@@ -212,9 +239,9 @@ function Change({ t, language, booking, rates }: TProps) {
   const form = useRef<HTMLFormElement>(null);
   const change = useMutation(
     trpc.owner.bookings.change.mutationOptions({
-      onSuccess: () => {
+      onSuccess: (detail) => {
         setRefusal("");
-        succeeded(t.detail.changed);
+        succeeded(detail.unchanged ? t.detail.unchanged : t.detail.changed);
         focusFirstField(null, {});
       },
       onError: (error) => {

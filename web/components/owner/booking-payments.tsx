@@ -98,7 +98,7 @@ export async function BookingPayments({
               <div className="flex flex-col gap-2 rounded-md border border-destructive p-3 text-sm" data-testid="refund-due">
                 <h3 className="text-base font-semibold">{a.refund}</h3>
                 <p>
-                  {fill(account.refund.coolingOff ? a.refundCoolingOff : a.refundTier, {
+                  {fill(account.refund.cancelledByUs ? a.refundByUs : account.refund.coolingOff ? a.refundCoolingOff : a.refundTier, {
                     days: account.refund.daysBefore,
                     percent: account.refund.tier.refundPercent,
                     received: money(account.totals.stayReceivedCents),

@@ -46,7 +46,7 @@ export function ConflictActions({ t, booking, conflictId }: TProps) {
         onSubmit={(note) =>
           declining
             ? decline.mutate({ id: booking.id, ...(note ? { message: note } : {}) })
-            : cancel.mutate({ id: booking.id, reason: note })
+            : cancel.mutate({ id: booking.id, reason: note, requestedBy: "us" })
         }
       />
     );

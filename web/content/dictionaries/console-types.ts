@@ -208,6 +208,10 @@ export type TConsoleDictionary = {
     changeSubmit: string;
     newQuote: string;
     changed: string;
+    unchanged: string;
+    requestedBy: string;
+    requestedByGuest: string;
+    requestedByUs: string;
     noActions: string;
     website: string;
   };
@@ -729,6 +733,7 @@ export type TConsoleDictionary = {
     refund: string;
     /** "Cancelled {days} days before check-in: {percent}% of the {received} received." */
     refundCoolingOff: string;
+    refundByUs: string;
     refundTier: string;
     stayRefund: string;
     breakageRefund: string;

@@ -16,7 +16,7 @@ import { makeBookingIcs } from "../calendar/booking-ics";
 import { fromUtcDate, getBusinessToday } from "../calendar/dates";
 import { formatCents, GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
-import { COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS } from "../payments/rules";
+import { COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS, REFUND_BUSINESS_DAYS } from "../payments/rules";
 import { readBookingAccount, readPaymentTerms, refundOn, type TBookingAccount } from "../payments/store";
 import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
 import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/billing";
@@ -73,6 +73,23 @@ export function refundText(account: TBookingAccount | null, language: TLanguage)
         coolingOff: refund.coolingOff ? { withinDays: COOLING_OFF_DAYS, noticeDays: COOLING_OFF_NOTICE_DAYS } : null,
       }) + (refund.breakageRefundCents > 0 ? ` ${t.breakageRepaid(formatCents(refund.breakageRefundCents, language))}` : "")
     : t.nothingPaid;
+}
+
+/** True when cancelling today would keep part of what the guest paid toward the stay. */
+export function refundKeepsPart(account: TBookingAccount): boolean {
+  const refund = refundOn(account, getBusinessToday());
+  return account.totals.stayPaidCents > 0 && refund.stayRefundCents < account.totals.stayReceivedCents;
+}
+
+/** After a cancellation: what is still owed back, and by when, or that it has been repaid; null when nothing was paid. */
+export function refundAfterText(account: TBookingAccount | null, language: TLanguage): string | null {
+  const refund = account?.refund;
+  if (!account || !refund || (account.totals.stayReceivedCents === 0 && account.totals.breakageReceivedCents === 0)) return null;
+  const t = GUEST_PAYMENT_TEXTS[language].page;
+  const repaid = account.totals.refundedCents + account.totals.breakageRepaidCents;
+  return refund.toRepayCents > 0
+    ? t.refundOwed(formatCents(refund.toRepayCents, language), REFUND_BUSINESS_DAYS, repaid > 0 ? formatCents(repaid, language) : null)
+    : t.refundDone(formatCents(repaid, language));
 }
 
 export type TGuestBooking = NonNullable<Awaited<ReturnType<typeof loadGuestBooking>>>;
@@ -303,8 +320,10 @@ export async function readBookingPage(token: string) {
   const booking = await loadGuestBooking(check.claim.subjectId);
   if (!booking) return null;
   const business = await getBusinessDetails();
-  const account = booking.status === "confirmed" ? await readBookingAccount(booking.id) : null;
-  const payment: TPagePayment | null = account ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
+  // A cancelled booking's account says what is repaid; only a confirmed one's shows what to pay.
+  const account = booking.status === "confirmed" || booking.status === "cancelled" ? await readBookingAccount(booking.id) : null;
+  const payment: TPagePayment | null =
+    account && booking.status === "confirmed" ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
   const guide = await readGuestArrivalGuide(
     {
       id: booking.id,

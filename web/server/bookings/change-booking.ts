@@ -38,7 +38,7 @@ export async function changeBooking({
   bookingId: string;
   actor: TActor;
   change: TStayChange;
-}): Promise<void> {
+}): Promise<"changed" | "unchanged"> {
   // The stay's current rates limit and price the changed booking; the owner's change is not held to the minimum stay.
   const rates = await readStayRates(change.stay);
   checkStayRange(change, rates);
@@ -50,11 +50,26 @@ export async function changeBooking({
       guests: change.guests,
     }),
   );
+  let outcome: "changed" | "unchanged" = "changed";
   await writingHold(
     async (tx) => {
       const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { hold: true } });
       if (!booking) throw refusedToOwner("NOT_FOUND", "notFound");
       if (!isOpen(booking.status) || !booking.hold) throw refusedToOwner("CONFLICT", "notChangeable", { reason: "NOT_CHANGEABLE" });
+      // The same stay, nights, guests and price: nothing to write, no history line, no e-mail to the guest.
+      const same =
+        fromStayEnum(booking.stay) === change.stay &&
+        fromUtcDate(booking.checkIn) === change.checkIn &&
+        fromUtcDate(booking.checkOut) === change.checkOut &&
+        booking.guests === change.guests &&
+        booking.totalPrice === quote.totalPrice &&
+        booking.basePrice === quote.basePrice &&
+        booking.additionalGuestFee === quote.additionalGuestFee &&
+        booking.cleaningFee === quote.cleaningFee;
+      if (same) {
+        outcome = "unchanged";
+        return;
+      }
       await takeNightsTurn(tx, change);
       // A request's hold binds nothing: it may ask for nights others ask for, but not for nights that bind.
       if (!booking.hold.binding && (await hasBindingOverlap(tx, change, booking.hold.id)))
@@ -93,4 +108,5 @@ export async function changeBooking({
     },
     () => refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }),
   );
+  return outcome;
 }

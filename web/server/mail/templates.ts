@@ -11,6 +11,8 @@ import { formatPhoneNational } from "../bookings/phone";
 import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
 import { makeBookingIcs } from "../calendar/booking-ics";
 import { fromStayEnum } from "../bookings/stay-enum";
+import { readCancellation, type TCancellation } from "../bookings/cancel-booking";
+import { REFUND_BUSINESS_DAYS, type TRefund } from "../payments/rules";
 import { diffDays, formatDisplayDate, fromUtcDate, getBusinessToday, toUtcDate } from "../calendar/dates";
 import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
@@ -185,7 +187,7 @@ function guestMailParts(
   business: TBusinessDetails,
   ownerMessage: string | undefined,
   facts: TStayFacts,
-  releasedUnpaid = false,
+  cancellation: { by: TCancellation["by"]; reason: string | null; refund: TRefund | null } | null = null,
 ) {
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
@@ -207,8 +209,25 @@ function guestMailParts(
         blocks: [
           {
             kind: "paragraph",
-            text: releasedUnpaid ? PAYMENT_TEXTS[booking.language].reminder.releasedIntro : journey.mail.cancelled.intro,
+            text:
+              cancellation?.by === "non-payment"
+                ? PAYMENT_TEXTS[booking.language].reminder.releasedIntro
+                : cancellation?.by === "owner"
+                  ? journey.mail.cancelled.introByUs(cancellation.reason)
+                  : journey.mail.cancelled.intro,
           },
+          // What is owed back, by the refund every other page shows.
+          ...(cancellation?.refund && cancellation.refund.toRepayCents > 0
+            ? [
+                {
+                  kind: "paragraph",
+                  text: journey.mail.cancelled.refund(
+                    formatCents(cancellation.refund.toRepayCents, booking.language),
+                    REFUND_BUSINESS_DAYS,
+                  ),
+                } as const,
+              ]
+            : []),
           { kind: "details", rows: bookingRows(loaded, booking.language) },
           { kind: "paragraph", text: journey.mail.cancelled.next },
         ] satisfies TMailBlock[],
@@ -271,7 +290,12 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
-  const releasedUnpaid = template === "booking-guest-cancelled" && (await wasReleasedForNonPayment(bookingId));
+  const cancelled = template === "booking-guest-cancelled" ? await readCancellation(bookingId) : null;
+  const cancellation = cancelled && {
+    by: cancelled.by,
+    reason: cancelled.by === "owner" ? cancelled.reason : null,
+    refund: (await readBookingAccount(bookingId))?.refund ?? null,
+  };
   // The arrival guide goes only into the pre-arrival e-mail, and only when it may be shown.
   const guide =
     template === "booking-guest-prearrival"
@@ -281,7 +305,7 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
         )
       : null;
   const facts = { settings: await readStaySettings(), guide };
-  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), facts, releasedUnpaid);
+  const parts = guestMailParts(template, loaded, business, await readOwnerMessage(template, bookingId), facts, cancellation);
   // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
   const paying = template === "booking-guest-confirmed" || template === "booking-guest-changed";
   const account =
@@ -348,6 +372,7 @@ function ownerRefundText(account: Awaited<ReturnType<typeof readBookingAccount>>
     alreadyRepaid: account.totals.refundedCents > 0 ? money(account.totals.refundedCents) : null,
     breakage: money(refund.breakageRefundCents),
     coolingOff: refund.coolingOff,
+    byUs: refund.cancelledByUs,
   });
 }
 

@@ -43,15 +43,16 @@ export async function saveBilling(call: TOwnerCall, { id, ...input }: C.TBilling
 export async function cancel(call: TOwnerCall, input: C.TCancelInput): Promise<C.TBookingDetail> {
   const m = getOwnerMessages(call.language);
   if ((await getDb().booking.count({ where: { id: input.id } })) === 0) throw new AppError("NOT_FOUND", m.notFound);
-  if ((await cancelBooking({ bookingId: input.id, actor: call.actor, reason: input.reason })) === "already")
+  if ((await cancelBooking({ bookingId: input.id, actor: call.actor, reason: input.reason, requestedBy: input.requestedBy })) === "already")
     throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
   return getBooking(call, input);
 }
 
-export async function change(call: TOwnerCall, input: C.TChangeInput): Promise<C.TBookingDetail> {
+/** The owner's change; `unchanged` when the booking already had these details (nothing written, nobody mailed). */
+export async function change(call: TOwnerCall, input: C.TChangeInput): Promise<C.TBookingDetail & { unchanged: boolean }> {
   const { id, ...stayChange } = input;
-  await changeBooking({ bookingId: id, actor: call.actor, change: stayChange });
-  return getBooking(call, input);
+  const outcome = await changeBooking({ bookingId: id, actor: call.actor, change: stayChange });
+  return { ...(await getBooking(call, input)), unchanged: outcome === "unchanged" };
 }
 
 export async function createManual(call: TOwnerCall, input: C.TCreateManualInput): Promise<C.TBookingDetail> {

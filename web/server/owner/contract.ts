@@ -30,7 +30,8 @@ export const zBookingsListInput = z.object({
 });
 export const zBookingIdInput = z.object({ id: zId });
 export const zDecisionInput = z.object({ id: zId, message: zNote.optional() });
-export const zCancelInput = z.object({ id: zId, reason: zNote.min(1) });
+/** The owner's cancellation: its reason, and who asked for it (the guest's policy applies to the guest's wish; when we cancel, everything paid is repaid). */
+export const zCancelInput = z.object({ id: zId, reason: zNote.min(1), requestedBy: z.enum(["guest", "us"]) });
 /** A booking's invoice details; their rules (and messages in the owner's language) are payments/billing.ts's. */
 export const zBillingInput = z.object({
   id: zId,

@@ -13,15 +13,14 @@ import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";
 import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import type { TActor } from "../audit";
-import { cancelIn } from "../bookings/cancel-booking";
+import { cancelIn, NON_PAYMENT_REASON, readCancellation } from "../bookings/cancel-booking";
 import { addDays, formatDisplayDate, getBusinessToday, isIsoDate, type TIsoDate } from "../calendar/dates";
-import { getDb, type TTx } from "../db/client";
+import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { autoReleaseDelay, type TScheduleItemState } from "./rules";
 import { extendDepositDueIn, lockBooking, readBookingAccount, type TBookingAccount } from "./store";
 
-/** The reason a cancellation for non-payment is recorded with (the audit row), read by its e-mails. */
-export const NON_PAYMENT_REASON = "non-payment";
+export { NON_PAYMENT_REASON } from "../bookings/cancel-booking";
 /** The days "give two more days" gives, from the day the owner chooses it. */
 export const EXTRA_DAYS = 2;
 
@@ -92,12 +91,7 @@ export function giveMoreDays(
 
 /** True when the booking's latest cancellation was a release for non-payment. */
 export async function wasReleasedForNonPayment(bookingId: string): Promise<boolean> {
-  const entry = await getDb().auditEntry.findFirst({
-    where: { bookingId, action: "booking.cancel" },
-    orderBy: { id: "desc" },
-    select: { after: true },
-  });
-  return (entry?.after as { reason?: unknown } | null)?.reason === NON_PAYMENT_REASON;
+  return (await readCancellation(bookingId))?.by === "non-payment";
 }
 
 // The owner's two links. Their subject is the booking and the due date they were sent for, so a

@@ -235,6 +235,8 @@ export type TRefund = {
   tier: TCancellationTier;
   /** True when the cooling-off promise repays everything. */
   coolingOff: boolean;
+  /** True when we cancelled the booking (not the guest, and not a release for non-payment): everything paid is repaid. */
+  cancelledByUs: boolean;
   /** The stay money to repay by the policy (before what has been repaid already). */
   stayRefundCents: number;
   /** Of it, what was paid beyond the stay's total: always repaid in full. */
@@ -255,10 +257,13 @@ export type TRefundInput = {
   totals: TLedgerTotals;
   /** Of the stay money received, what arrived after the booking was cancelled: repaid in full. */
   receivedAfterCents?: number;
+  /** Who cancelled: the policy is the guest's; when we cancel, everything paid is repaid. */
+  cancelledBy?: "guest" | "us";
 };
 
 /**
- * The refund a cancellation on `cancelledOn` gives, in the order the terms state it: under the
+ * The refund a cancellation on `cancelledOn` gives. When we cancel a booking (not a release for
+ * non-payment), everything paid. When the guest does, in the order the terms state it: under the
  * cooling-off promise everything paid; otherwise the tier's percentage of the stay money received
  * up to the stay's total, and anything paid beyond the total in full. Money that arrived after the
  * booking was cancelled (a deposit paid after a release) is repaid in full, and so is the
@@ -272,17 +277,28 @@ export function computeRefund({
   totalDueCents,
   totals,
   receivedAfterCents = 0,
+  cancelledBy = "guest",
 }: TRefundInput): TRefund {
   const daysBefore = Math.max(0, diffDays(checkIn, cancelledOn));
-  const coolingOff = isCoolingOff(confirmedOn, checkIn, cancelledOn);
-  const tier = coolingOff ? { daysBefore, refundPercent: 100 } : tierFor(tiers, daysBefore);
+  const cancelledByUs = cancelledBy === "us";
+  const coolingOff = !cancelledByUs && isCoolingOff(confirmedOn, checkIn, cancelledOn);
+  const tier = coolingOff || cancelledByUs ? { daysBefore, refundPercent: 100 } : tierFor(tiers, daysBefore);
   const late = Math.min(receivedAfterCents, totals.stayReceivedCents);
   const beforeCancelled = totals.stayReceivedCents - late;
   const towardStay = Math.min(beforeCancelled, totalDueCents);
   const overpaidCents = beforeCancelled - towardStay;
   const stayRefundCents = percentOf(towardStay, tier.refundPercent) + overpaidCents + late;
   const toRepayCents = Math.max(0, stayRefundCents - totals.refundedCents) + totals.breakageHeldCents;
-  return { daysBefore, tier, coolingOff, stayRefundCents, overpaidCents, breakageRefundCents: totals.breakageHeldCents, toRepayCents };
+  return {
+    daysBefore,
+    tier,
+    coolingOff,
+    cancelledByUs,
+    stayRefundCents,
+    overpaidCents,
+    breakageRefundCents: totals.breakageHeldCents,
+    toRepayCents,
+  };
 }
 
 /**

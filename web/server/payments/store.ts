@@ -5,6 +5,7 @@
 import { writeAudit, type TActor } from "../audit";
 import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import type { TStayId } from "@/content/stays";
+import { readCancellation, readCancellations, refundCancelledBy, type TCancellation } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getDb, type Prisma, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
@@ -113,7 +114,7 @@ const ACCOUNT_BOOKING = {
 type TAccountRow = Prisma.BookingGetPayload<{ select: typeof ACCOUNT_BOOKING }>;
 
 /** A booking's money from its row (with plan and ledger): its schedule and what of it is paid; null without a plan. */
-export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccount | null {
+export function accountOf(booking: TAccountRow, today: TIsoDate, cancellation: TCancellation | null = null): TBookingAccount | null {
   if (!booking.paymentPlan) return null;
   const terms = ZPaymentTerms.parse(booking.paymentPlan.terms);
   const checkIn = fromUtcDate(booking.checkIn);
@@ -165,11 +166,10 @@ export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccoun
     outstandingCents: booking.status === "confirmed" ? outstandingCents(schedule, totals) : 0,
     entries,
     refund: cancelledOn
-      ? refundOn(
-          { terms, confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn), checkIn, schedule, totals },
-          cancelledOn,
+      ? refundOn({ terms, confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn), checkIn, schedule, totals }, cancelledOn, {
           receivedAfterCents,
-        )
+          cancelledBy: refundCancelledBy(cancellation),
+        })
       : null,
   };
 }
@@ -178,10 +178,11 @@ export function accountOf(booking: TAccountRow, today: TIsoDate): TBookingAccoun
 export function refundOn(
   account: Pick<TBookingAccount, "terms" | "confirmedOn" | "checkIn" | "schedule" | "totals">,
   cancelledOn: TIsoDate,
-  receivedAfterCents = 0,
+  { receivedAfterCents = 0, cancelledBy = "guest" }: { receivedAfterCents?: number; cancelledBy?: "guest" | "us" } = {},
 ): TRefund {
   return computeRefund({
     receivedAfterCents,
+    cancelledBy,
     tiers: account.terms.cancellationTiers,
     confirmedOn: account.confirmedOn,
     checkIn: account.checkIn,
@@ -195,10 +196,12 @@ export function refundOn(
 export async function readBookingAccount(
   bookingId: string,
   today: TIsoDate = getBusinessToday(),
-  db: Pick<TTx, "booking"> = getDb(),
+  db: Pick<TTx, "booking" | "auditEntry"> = getDb(),
 ): Promise<TBookingAccount | null> {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: ACCOUNT_BOOKING });
-  return booking ? accountOf(booking, today) : null;
+  if (!booking) return null;
+  const cancellation = booking.status === "cancelled" ? await readCancellation(bookingId, db) : null;
+  return accountOf(booking, today, cancellation);
 }
 
 /** The accounts of every booking with a plan that matches `where`, in one query. */
@@ -208,7 +211,8 @@ export async function listAccounts(where: Prisma.BookingWhereInput, today: TIsoD
     select: ACCOUNT_BOOKING,
     orderBy: { checkIn: "asc" },
   });
-  return rows.flatMap((row) => accountOf(row, today) ?? []);
+  const cancellations = await readCancellations(rows.filter((row) => row.status === "cancelled").map((row) => row.id));
+  return rows.flatMap((row) => accountOf(row, today, cancellations.get(row.id)) ?? []);
 }
 
 /** Why an entry is refused: the door says it in the owner's words. */
