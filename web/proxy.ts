@@ -27,6 +27,8 @@ import { reviewInvitationDoor } from "@/server/reviews/invitation";
 
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
 export const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
+/** Marks a reply that is the site's 404 page: web/server.mjs sends it with status 404 (a rewrite keeps the page's 200). */
+export const NOT_FOUND_HEADER = "x-orania-not-found";
 
 /**
  * Must equal PAGE_POLICY_HEADER in web/page-scripts.mjs: marks a reply whose policy lists a static
@@ -151,12 +153,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const localized = findLocalizedPage(pathname);
   if (localized) return withPolicy(NextResponse.next(), `/${localized.language}${LOCALIZED_PAGES[localized.page].internal}`);
-  // An unknown address under an Afrikaans page (/verblyf/nope, /af/nope) gets the Afrikaans 404
-  // page (app/[lang]/page-not-found); other unknown addresses get the global one, in English.
-  if (languageOfAddress(pathname) === "af" && !isInternalPage(pathname)) {
+  // An unknown address under a page of one language (/verblyf/nope, /vacation-home/nope, /af/nope)
+  // gets the site's own 404 page in that language, with its header and footer
+  // (app/[lang]/page-not-found). Other addresses are the route handlers' (/booking, /cleaner/…),
+  // or get the global 404 page.
+  const language = languageOfAddress(pathname);
+  if (language && !isInternalPage(pathname)) {
     const url = request.nextUrl.clone();
-    url.pathname = `/af/${NOT_FOUND_SLUG}`;
-    return withPolicy(NextResponse.rewrite(url), url.pathname);
+    url.pathname = `/${language}/${NOT_FOUND_SLUG}`;
+    const notFound = NextResponse.rewrite(url);
+    notFound.headers.set(NOT_FOUND_HEADER, "1");
+    return withPolicy(notFound, url.pathname);
   }
   return withPolicy(NextResponse.next(), safeDecode(pathname) ?? pathname);
 }

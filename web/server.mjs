@@ -24,6 +24,9 @@ const PEER_ADDRESS_HEADER = "x-orania-peer-address";
  */
 const LANGUAGE_NEGOTIATED_HEADER = "x-orania-language-negotiated";
 
+/** Must equal NOT_FOUND_HEADER in web/proxy.ts: the proxy marks a reply that is the site's 404 page. */
+const NOT_FOUND_HEADER = "x-orania-not-found";
+
 /** The request's id (web/observability.mjs), given to the handlers and in the reply; a client's copy is replaced. */
 const REQUEST_ID_HEADER = "x-request-id";
 
@@ -53,6 +56,19 @@ function varyByLanguage(res) {
       res.removeHeader(LANGUAGE_NEGOTIATED_HEADER);
       const vary = String(res.getHeader("vary") ?? "");
       res.setHeader("Vary", vary ? `${vary}, Cookie, Accept-Language` : "Cookie, Accept-Language");
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/** Sends the site's 404 page, which the proxy marked, with status 404 (its rewrite answers 200). */
+function notFoundStatus(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (res.getHeader(NOT_FOUND_HEADER) !== undefined) {
+      res.removeHeader(NOT_FOUND_HEADER);
+      if (typeof args[0] === "number" && args[0] < 300) args[0] = 404;
+      if (res.statusCode < 300) res.statusCode = 404;
     }
     return writeHead.apply(this, args);
   };
@@ -155,6 +171,7 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   observe(req, res, requestId);
   compress(req, res, () => {});
   varyByLanguage(res);
+  notFoundStatus(res);
   holdPageReplies(res);
   withRequestId(requestId, () =>
     handle(req, res).catch((error) => {

@@ -193,13 +193,13 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
       [
         "7 days or more, 25%",
         "A refundable breakage deposit of R1,000.00",
-        "R1,500 per night at the African Darter Hut",
+        "R1,500.00 per night at the African Darter Hut",
         "A deposit of 50%",
       ],
     ],
     [
       "/af/terms",
-      ["7 dae of meer, 25%", "breekskadedeposito van R1 000,00", "R1,500 per nag by die Slanghalsvoël Hut", "'n Deposito van 50%"],
+      ["7 dae of meer, 25%", "breekskadedeposito van R1 000,00", "R1 500,00 per nag by die Slanghalsvoël Hut", "'n Deposito van 50%"],
     ],
   ] as const) {
     await page.goto(path);
@@ -230,5 +230,7 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
   await expectToast(page, t.paymentTerms.saved);
   await page.goto("/en/terms");
   await expect(page.locator("article")).toContainText("30 days or more, 100%; 14 days or more, 50%; less than 14 days, none.");
-  await expect(page.locator("article")).toContainText("R1,400 per night, plus R300 per additional guest per night at the vacation home.");
+  await expect(page.locator("article")).toContainText(
+    "R1,400.00 per night, plus R300.00 per additional guest per night at the vacation home.",
+  );
 });

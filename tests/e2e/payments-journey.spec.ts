@@ -251,6 +251,16 @@ for (const journey of JOURNEYS) {
     await expect(account.value(g.labels.outstanding)).toHaveText(schedule.total.amount);
     await expect(account.section).toContainText(BANK.accountNumber);
     await shoot(guest.page, testInfo, `guest-payment-due-${journey.guest}`);
+    // Money written one way on the page and in the e-mail: the booking's prices as the payments,
+    // every amount in the guest's language's form (the road R369 in the directions is no amount).
+    for (const [where, text] of [
+      ["the booking page", await guest.page.locator("main").innerText()],
+      ["the confirmation e-mail", confirmation!.text ?? ""],
+    ] as const) {
+      const amounts = text.replaceAll("R369", "").match(/R\d{1,3}(?:[,. \u00a0]\d{2,3}(?!\d))*/g) ?? [];
+      expect(amounts.length, where).toBeGreaterThanOrEqual(4);
+      for (const amount of amounts) expect(amount, `${where}: ${amount}`).toMatch(new RegExp(`^${AMOUNT[journey.guest]}$`));
+    }
 
     // The owner records part of the deposit, the rest of it, the balance, then the breakage deposit.
     const payments = page.getByTestId("booking-payments");

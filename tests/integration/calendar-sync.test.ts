@@ -233,6 +233,8 @@ describe("importing over the owner's blocks of one stay", () => {
       expect(await syncFeed(home.id)).toEqual({ status: "imported", blockedNights: 4, conflictNights: 0 });
       const imported = await getDb().ownerBlock.findFirstOrThrow({ where: { feedId: home.id }, include: { hold: true } });
       expect(imported.hold).toMatchObject({ stay: "vacation_home", everyStay: true });
+      // No English note: the console names the channel in the owner's language.
+      expect(imported.note).toBeNull();
       // Sold on the channel, the night is gone for every stay here.
       for (const stay of STAY_IDS) expect(await unavailable(stay)).toEqual(expect.arrayContaining([day(561), day(564)]));
       await getDb().calendarFeed.delete({ where: { id: home.id } });

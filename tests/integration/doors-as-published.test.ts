@@ -3,7 +3,8 @@
 // refused by every form that takes one; a well-formed date in the years 0-99 is refused as past,
 // not as badly written; an unknown /api path answers the API's JSON 404; a page answers a POST
 // with 405 and its Allow; /api/docs keeps its own script-free policy; and the home's structured
-// data names the languages it serves with a property schema.org defines on a LodgingBusiness.
+// data names the languages it serves with a property schema.org defines on a LodgingBusiness. A
+// mistyped address under a page is the site's own 404 page in that page's language.
 import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
 import { zEmail } from "@/server/validation";
@@ -70,6 +71,24 @@ describe("addresses and methods no route serves", () => {
     expect(reply.status).toBe(405);
     expect(reply.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     expect(reply.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("a mistyped address under a page", () => {
+  it.each([
+    ["/verblyf/nope", "af"],
+    ["/ervaarorania/nope", "af"],
+    ["/vakansie-huis/nope", "af"],
+    ["/vacation-home/nope", "en"],
+  ] as const)("%s is the site's own 404 page in %s, complete in its HTML (header, message, footer)", async (path, language) => {
+    const reply = await api(path);
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get("x-orania-not-found")).toBeNull();
+    expect(reply.text).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+    expect(reply.text).not.toContain('id="__next_error__"');
+    expect(reply.text).toContain(`<h1 class="text-4xl font-semibold">${getDictionary(language).notFound.title}</h1>`);
+    expect(reply.text).toMatch(/<header[\s>]/);
+    expect(reply.text).toMatch(/<footer[\s>]/);
   });
 });
 

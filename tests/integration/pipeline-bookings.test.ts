@@ -63,7 +63,7 @@ describe("a booking request", () => {
       () => findMail(stack, "lize@example.co.za", `received your booking request ${booking.bookingNumber}`)[0],
     );
     expect(guestMail.text).toContain(formatDisplayDate(request.checkOut));
-    expect(guestMail.text).toContain("R6,000"); // 3 nights x R1,400 + 2 additional guests x R300 x 3 nights
+    expect(guestMail.text).toContain("R6,000.00"); // 3 nights x R1,400 + 2 additional guests x R300 x 3 nights
     const ics = guestMail.attachments.find((a) => a.filename === `${booking.bookingNumber}.ics`);
     const calendar = Buffer.from(ics!.content, "base64").toString("utf8");
     expect(calendar).toContain(`DTSTART;VALUE=DATE:${request.checkIn.replaceAll("-", "")}`);

@@ -30,8 +30,9 @@ describe("rand typed in the console", () => {
 
 describe("the terms page's settings", () => {
   it("state a fresh install's prices in the words the page has always used", () => {
-    expect(pricesText(freshRates(), "en")).toBe("R1,400 per night, plus R300 per additional guest per night at the vacation home.");
-    expect(pricesText(freshRates(), "af")).toBe("R1,400 per nag, plus R300 per bykomende gas per nag by die vakansiehuis.");
+    expect(pricesText(freshRates(), "en")).toBe("R1,400.00 per night, plus R300.00 per additional guest per night at the vacation home.");
+    // Written as every other amount on the page, in each language's way.
+    expect(pricesText(freshRates(), "af")).toBe("R1 400,00 per nag, plus R300,00 per bykomende gas per nag by die vakansiehuis.");
   });
 
   it("follow the owner's rates per stay, cleaning fees and seasons", () => {
@@ -43,11 +44,11 @@ describe("the terms page's settings", () => {
     };
     const en = pricesText(rates, "en");
     expect(en).toContain(
-      "R1,400 per night at the vacation home, R1,250 per night at the Fish Eagle Hut and R1,400 per night at the African Darter Hut",
+      "R1,400.00 per night at the vacation home, R1,250.00 per night at the Fish Eagle Hut and R1,400.00 per night at the African Darter Hut",
     );
-    expect(en).toContain("a cleaning fee of R200 per booking at the Fish Eagle Hut");
-    expect(en).toContain("Festive (15/12/2026 to 05/01/2027): R1,800 per night at the African Darter Hut");
-    expect(pricesText(rates, "af")).toContain("R1,250 per nag by die Visarend Hut");
+    expect(en).toContain("a cleaning fee of R200.00 per booking at the Fish Eagle Hut");
+    expect(en).toContain("Festive (15/12/2026 to 05/01/2027): R1,800.00 per night at the African Darter Hut");
+    expect(pricesText(rates, "af")).toContain("R1 250,00 per nag by die Visarend Hut");
   });
 
   it("state the deposit, balance, breakage deposit, VAT and refund tiers from the payment terms", () => {
@@ -106,7 +107,7 @@ describe("the terms page's settings", () => {
       expect(html).toContain(
         language === "en" ? "Refunds are paid within 10 business days." : "Terugbetalings word binne 10 werksdae gedoen.",
       );
-      expect(html).toContain(language === "en" ? "number of guests: R1,400 per night" : "getal gaste: R1,400 per nag");
+      expect(html).toContain(language === "en" ? "number of guests: R1,400.00 per night" : "getal gaste: R1 400,00 per nag");
       expect(html).toContain("&lt;b&gt;4&lt;/b&gt;");
     }
   });

@@ -3,7 +3,7 @@ import { getDictionary } from "@/content/dictionaries";
 import { zContact } from "@/server/bookings/contact";
 import { CONTACT_MESSAGES } from "@/server/contract/contact-texts";
 import { messageFor } from "@/server/contract/messages";
-import { formatPhoneNational, toE164 } from "@/server/bookings/phone";
+import { formatPhoneForOwner, toE164 } from "@/server/bookings/phone";
 
 const contact = { guestName: "Pieter", guestEmail: "pieter@example.co.za" };
 
@@ -21,24 +21,37 @@ describe("guests' phone numbers", () => {
   });
 
   it("shows the owner the national format", () => {
-    expect(formatPhoneNational("+27821234567")).toBe("082 123 4567");
-    expect(formatPhoneNational("+447911123456")).toBe("07911 123456");
+    expect(formatPhoneForOwner("+27821234567")).toBe("082 123 4567");
+    // Abroad, with its country code: the owner dials from South Africa.
+    expect(formatPhoneForOwner("+447911123456")).toBe("+44 7911 123456");
   });
 
-  it.each([["+27 82 abc 4567"], ["+27 123"], ["+27 ８２１２３４５６７"], ["+999 123456789"]])(
-    "refuses %s under the phone field in both languages",
-    (given) => {
-      for (const [language, message] of [
-        ["en", "Phone number must be at least 8 digits"],
-        ["af", "Telefoonnommer moet minstens 8 syfers wees"],
-      ] as const) {
-        const result = zContact.safeParse(
-          { ...contact, guestPhone: given },
-          { error: (issue) => messageFor(getDictionary(language), CONTACT_MESSAGES, issue) },
-        );
-        expect(result.success).toBe(false);
-        expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["guestPhone", message]]);
-      }
-    },
-  );
+  it.each([
+    ["+27 82 abc 4567", "phoneCharacters"],
+    ["+27 ８２１２３４５６７", "phoneCharacters"],
+    ["+27 123", "guestPhone"],
+    ["+27 082 123 45", "phoneShortZa"],
+    ["+27 82 123 456 789", "phoneTooLong"],
+    ["+999 123456789", "phoneCountry"],
+    ["+44 7700 900123", "phoneInvalid"],
+  ] as const)("refuses %s under the phone field, saying what is wrong, in both languages (%s)", (given, key) => {
+    for (const language of ["en", "af"] as const) {
+      const texts = getDictionary(language).validation;
+      const message =
+        key === "phoneInvalid"
+          ? texts.phoneInvalid.replace("{country}", language === "en" ? "United Kingdom" : "Verenigde Koninkryk")
+          : texts[key];
+      const result = zContact.safeParse(
+        { ...contact, guestPhone: given },
+        { error: (issue) => messageFor(getDictionary(language), CONTACT_MESSAGES, issue) },
+      );
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["guestPhone", message]]);
+    }
+  });
+
+  it("keeps the published wording for a number too short", () => {
+    expect(getDictionary("en").validation.guestPhone).toBe("Phone number must be at least 8 digits");
+    expect(getDictionary("af").validation.guestPhone).toBe("Telefoonnommer moet minstens 8 syfers wees");
+  });
 });

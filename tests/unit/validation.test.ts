@@ -76,7 +76,7 @@ describe("booking request validation", () => {
 
   it("refuses a country code no country has, under the phone field", () => {
     expect(fieldErrors({ ...valid, guestPhone: "+999 123456789" }, "af")).toEqual({
-      guestPhone: "Telefoonnommer moet minstens 8 syfers wees",
+      guestPhone: "Begin die nommer met 'n landkode wat ons ken, soos +27 vir Suid-Afrika",
     });
   });
 

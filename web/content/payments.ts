@@ -13,6 +13,15 @@ export function formatCents(cents: number, language: TLanguage): string {
   return `${sign}R${grouped}${decimal}${fraction}`;
 }
 
+/**
+ * A price kept in whole rand (a booking's total, a nightly rate), written as every other amount
+ * in that language: "R1,400.00" / "R1 400,00". Pages, e-mails and documents that show a price
+ * beside a payment use this, so that one page writes money one way.
+ */
+export function formatPrice(rand: number, language: TLanguage): string {
+  return formatCents(rand * 100, language);
+}
+
 /** Cents as the plain number an accountant's spreadsheet reads: "1234.50". */
 export function formatCentsPlain(cents: number): string {
   const sign = cents < 0 ? "-" : "";

@@ -12,8 +12,8 @@ import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { GUEST_MESSAGES, MESSAGE_MAX_LENGTH } from "@/content/messages";
-import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
-import { addressIn, formatRand } from "@/content/site";
+import { formatCents, formatPrice, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
+import { addressIn } from "@/content/site";
 import { fillHours, STAYS } from "@/content/stays";
 import {
   refundAfterText,
@@ -283,11 +283,11 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
     [texts.page.nights, String(booking.nights)],
     [l.guests, String(booking.guests)],
     [texts.page.arrival, booking.checkInTime],
-    [texts.page.price, formatRand(booking.basePrice)],
+    [texts.page.price, formatPrice(booking.basePrice, language)],
   ];
-  if (booking.additionalGuestFee > 0) rows.push([texts.page.additionalGuests, formatRand(booking.additionalGuestFee)]);
-  if (booking.cleaningFee > 0) rows.push([texts.page.cleaningFee, formatRand(booking.cleaningFee)]);
-  rows.push([l.total, formatRand(booking.totalPrice)]);
+  if (booking.additionalGuestFee > 0) rows.push([texts.page.additionalGuests, formatPrice(booking.additionalGuestFee, language)]);
+  if (booking.cleaningFee > 0) rows.push([texts.page.cleaningFee, formatPrice(booking.cleaningFee, language)]);
+  rows.push([l.total, formatPrice(booking.totalPrice, language)]);
   const form = state.form;
   const refundAfter = booking.status === "cancelled" ? refundAfterText(page.account, language) : null;
   return (

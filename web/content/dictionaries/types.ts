@@ -182,6 +182,12 @@ export type TDictionary = {
     bookingNumber: string;
     countryCode: string;
     guestPhone: string;
+    phoneCharacters: string;
+    phoneShortZa: string;
+    phoneTooLong: string;
+    phoneCountry: string;
+    /** "{country}": the number's country in the visitor's language. */
+    phoneInvalid: string;
     reviewName: string;
     reviewComment: string;
     tooLong: (max: number) => string;

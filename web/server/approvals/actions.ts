@@ -7,7 +7,7 @@ import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
-import { formatRand } from "@/content/site";
+import { formatPrice } from "@/content/payments";
 import { moderate } from "../reviews/moderate";
 import { describeOverdueSubject, performOverdueAction } from "../payments/non-payment";
 import type { TOwnerAction } from "./token";
@@ -58,7 +58,7 @@ async function readSubject(
           [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
           [l.guests, String(booking.guests)],
           [l.guest, booking.guestName],
-          [l.total, formatRand(booking.totalPrice)],
+          [l.total, formatPrice(booking.totalPrice, language)],
         ])
       : null;
   }

@@ -1,8 +1,9 @@
 // Guests' phone numbers: parsed and validated with libphonenumber-js, stored in E.164
 // ("+27 082 123 4567" and "0821234567" both become +27821234567: a trunk 0 after the country code
-// is dropped), and shown to the owner in the country's national format. Pure: the booking dialog
+// is dropped), and shown to the owner as dialled from South Africa (national form at home, with
+// the country code abroad). Pure: the booking dialog
 // validates with it too.
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from "libphonenumber-js";
 
 /** The country a number without a leading + belongs to. */
 const DEFAULT_PHONE_COUNTRY: CountryCode = "ZA";
@@ -21,17 +22,53 @@ export function joinPhone(countryCode: string, typed: string): string {
   return number ? `${countryCode} ${number}` : countryCode;
 }
 
-/** The number in E.164 (+27821234567), or undefined when it is not a valid phone number. */
-export function toE164(phone: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | undefined {
+/** South Africa's subscriber numbers all have 9 digits after the trunk 0 (082 123 4567). */
+const SA_NATIONAL_DIGITS = 9;
+
+/** What is wrong with a typed number: the field's message names it. */
+export type TPhoneProblem =
+  | { problem: "characters" }
+  | { problem: "too-short" }
+  | { problem: "too-short-za" }
+  | { problem: "too-long" }
+  | { problem: "country" }
+  | { problem: "invalid"; country: string };
+
+/** The number in E.164 (+27821234567), or what is wrong with it. */
+export function checkPhone(phone: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): { e164: string } | TPhoneProblem {
   const trimmed = phone.trim();
-  if (!PHONE_CHARACTERS.test(trimmed)) return undefined;
+  if (!PHONE_CHARACTERS.test(trimmed)) return { problem: "characters" };
+  const length = validatePhoneNumberLength(trimmed, defaultCountry);
+  if (length === "TOO_SHORT" || length === "NOT_A_NUMBER") return { problem: "too-short" };
+  if (length === "TOO_LONG") return { problem: "too-long" };
+  if (length === "INVALID_COUNTRY") return { problem: "country" };
   const parsed = parsePhoneNumberFromString(trimmed, defaultCountry);
-  return parsed?.isValid() ? parsed.number : undefined;
+  if (!parsed) return { problem: "too-short" };
+  // libphonenumber also accepts some short South African service numbers; a guest's is a full one.
+  if (parsed.countryCallingCode === "27" && parsed.nationalNumber.length < SA_NATIONAL_DIGITS) return { problem: "too-short-za" };
+  if (parsed.countryCallingCode === "27" && parsed.nationalNumber.length > SA_NATIONAL_DIGITS) return { problem: "too-long" };
+  // An invalid number has no country of its own: name the first its country code belongs to (+44: United Kingdom).
+  if (!parsed.isValid()) return { problem: "invalid", country: parsed.country ?? parsed.getPossibleCountries()[0] ?? "" };
+  return { e164: parsed.number };
 }
 
-/** An E.164 number as its own country writes it ("082 123 4567"); anything unparsable as given. */
-export function formatPhoneNational(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+/** The number in E.164 (+27821234567), or undefined when it is not a valid phone number. */
+export function toE164(phone: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | undefined {
+  const checked = checkPhone(phone, defaultCountry);
+  return "e164" in checked ? checked.e164 : undefined;
+}
+
+/**
+ * An E.164 number as the owner, in South Africa, dials it: a South African number in its national
+ * form ("082 123 4567"), any other with its country code ("+44 7911 123456"); anything
+ * unparsable as given.
+ */
+export function formatPhoneForOwner(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === DEFAULT_PHONE_COUNTRY || parsed.countryCallingCode === "27"
+    ? parsed.formatNational()
+    : parsed.formatInternational();
 }
 
 /** An E.164 number as callers abroad dial it ("+27 82 123 4567"). */

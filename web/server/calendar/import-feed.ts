@@ -109,7 +109,8 @@ async function replaceFeedBlocks(
             everyStay: true,
             checkIn: toUtcDate(range.checkIn),
             checkOut: toUtcDate(range.checkOut),
-            block: { create: { source: feed.source, feedId: feed.id, note: `Imported from ${feed.source}` } },
+            // No note: the console names the channel in the owner's language ("From Airbnb" / "Van Airbnb").
+            block: { create: { source: feed.source, feedId: feed.id } },
           },
         });
       }

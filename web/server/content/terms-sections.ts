@@ -4,8 +4,7 @@
 // with [[prices]] (inside a sentence), and [[payment]] and [[refunds]] (list items that become
 // one item per rule). Pure: the page passes in what its cached readers read.
 import type { TLanguage } from "@/content/dictionaries";
-import { formatCents } from "@/content/payments";
-import { formatRand } from "@/content/site";
+import { formatCents, formatPrice } from "@/content/payments";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { escapeHtml } from "@/lib/escape-html.mjs";
 import { formatDisplayDate } from "../calendar/dates";
@@ -112,16 +111,16 @@ export function pricesText(rates: Record<TStayId, TStayRates>, language: TLangua
   const nightly = new Set(STAY_IDS.map((stay) => rates[stay].pricePerNight));
   const base =
     nightly.size === 1
-      ? `${formatRand(rates[STAY_IDS[0]].pricePerNight)} ${w.perNight}`
+      ? `${formatPrice(rates[STAY_IDS[0]].pricePerNight, language)} ${w.perNight}`
       : joinAnd(
-          STAY_IDS.map((stay) => `${formatRand(rates[stay].pricePerNight)} ${w.perNight} ${w.at} ${names[stay]}`),
+          STAY_IDS.map((stay) => `${formatPrice(rates[stay].pricePerNight, language)} ${w.perNight} ${w.at} ${names[stay]}`),
           language,
         );
   const extras = STAY_IDS.filter((stay) => rates[stay].extraGuestFee > 0).map(
-    (stay) => `${w.extraGuests(formatRand(rates[stay].extraGuestFee), rates[stay].extraGuestFrom)} ${w.at} ${names[stay]}`,
+    (stay) => `${w.extraGuests(formatPrice(rates[stay].extraGuestFee, language), rates[stay].extraGuestFrom)} ${w.at} ${names[stay]}`,
   );
   const cleaning = STAY_IDS.filter((stay) => rates[stay].cleaningFee > 0).map(
-    (stay) => `${w.cleaning(formatRand(rates[stay].cleaningFee))} ${w.at} ${names[stay]}`,
+    (stay) => `${w.cleaning(formatPrice(rates[stay].cleaningFee, language))} ${w.at} ${names[stay]}`,
   );
   const seasons = STAY_IDS.flatMap((stay) =>
     rates[stay].seasons.map((season) =>
@@ -129,7 +128,7 @@ export function pricesText(rates: Record<TStayId, TStayRates>, language: TLangua
         season.name,
         formatDisplayDate(season.startsOn),
         formatDisplayDate(season.endsOn),
-        formatRand(season.pricePerNight),
+        formatPrice(season.pricePerNight, language),
         names[stay],
       ),
     ),

@@ -273,7 +273,8 @@ export const CALLS = {
       },
       {
         fields: ["guestPhone"],
-        rule: () => "`guestPhone` is a valid phone number of its country (one without a leading + is read as South African)",
+        rule: () =>
+          "`guestPhone` is a valid phone number of its country (one without a leading + is read as South African; a South African one has 9 digits after +27)",
       },
     ],
   },

@@ -7,8 +7,21 @@ import type { TIssue, TMessages } from "./messages";
 
 /** The contact details' texts in one language, for the stay page to pass to the dialog. */
 export function contactTexts(t: TDictionary): TContactTexts {
-  const { guestName, guestEmail, guestPhone, countryCode } = t.validation;
-  return { guestName, guestEmail, guestPhone, countryCode, tooLong: t.validation.tooLong(MAX_GUEST_NAME_LENGTH) };
+  const { guestName, guestEmail, guestPhone, phoneCharacters, phoneShortZa, phoneTooLong, phoneCountry, phoneInvalid, countryCode } =
+    t.validation;
+  return {
+    language: t.language,
+    guestName,
+    guestEmail,
+    guestPhone,
+    phoneCharacters,
+    phoneShortZa,
+    phoneTooLong,
+    phoneCountry,
+    phoneInvalid,
+    countryCode,
+    tooLong: t.validation.tooLong(MAX_GUEST_NAME_LENGTH),
+  };
 }
 
 const contactField = (t: TDictionary, issue: TIssue) => contactMessage(contactTexts(t), issue);

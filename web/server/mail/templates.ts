@@ -7,7 +7,7 @@ import { OWNER_MAIL } from "@/content/owner-mail";
 import { readOwnerMailLanguage } from "./owner-language";
 import { fillHours, STAYS } from "@/content/stays";
 import { makeActionUrl, makeBookingPageUrl, makeReviewInviteUrl, makeVerifyUrl } from "../approvals/token";
-import { formatPhoneNational } from "../bookings/phone";
+import { formatPhoneForOwner } from "../bookings/phone";
 import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
 import { makeBookingIcs } from "../calendar/booking-ics";
 import { fromStayEnum } from "../bookings/stay-enum";
@@ -17,14 +17,14 @@ import { diffDays, formatDisplayDate, fromUtcDate, getBusinessToday, toUtcDate }
 import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
-import { addressIn, formatRand } from "@/content/site";
+import { addressIn } from "@/content/site";
 import { PREVIEW_DERIVATIVE } from "../photos/preview-derivative";
 import { startProvisionalWindow } from "../bookings/holds";
 import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
 import { renderEmail, type TMailBlock } from "./layout";
-import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
+import { formatCents, formatPrice, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
@@ -81,7 +81,7 @@ function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, langu
     [l.checkOut, formatDisplayDate(checkOut)],
     [l.guests, String(booking.guests)],
     [l.checkInTime, booking.checkInTime],
-    [l.total, formatRand(booking.totalPrice)],
+    [l.total, formatPrice(booking.totalPrice, language)],
   ];
 }
 
@@ -408,14 +408,14 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
         [
           t.labels.price,
           t.price(
-            formatRand(booking.basePrice),
-            formatRand(booking.additionalGuestFee),
-            booking.cleaningFee > 0 ? formatRand(booking.cleaningFee) : null,
+            formatPrice(booking.basePrice, language),
+            formatPrice(booking.additionalGuestFee, language),
+            booking.cleaningFee > 0 ? formatPrice(booking.cleaningFee, language) : null,
           ),
         ],
         [t.labels.guest, booking.guestName],
         [t.labels.email, booking.guestEmail],
-        [t.labels.phone, formatPhoneNational(booking.guestPhone)],
+        [t.labels.phone, formatPhoneForOwner(booking.guestPhone)],
         [t.labels.guestLanguage, t.languageNames[booking.language]],
       ],
     },

@@ -4,6 +4,7 @@
 // note drawn from what a TaxDocument froze when it was issued. Headings in the site's own serif
 // (Lora 600, cut to Latin-1 as TrueType: fonts/, made by scripts/subset-heading-font.py), text in
 // Helvetica (the PDF standard sans-serif, whose encoding holds ê, ë, ô and the other Afrikaans letters).
+import { addressIn } from "@/content/site";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -158,7 +159,7 @@ function supplierBlock(doc: TDoc, business: TBusinessDetails, language: TLanguag
     .fillColor(INK)
     .text(business.name, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  const lines = [business.address, `${l.email}: ${business.email}`];
+  const lines = [addressIn(business.address, language), `${l.email}: ${business.email}`];
   if (business.phone) lines.push(`${l.phone}: ${business.phone.display}`);
   if (vatNumber) lines.push(`${l.vatNumber}: ${vatNumber}`);
   doc.text(lines.join("\n"), { width: contentWidth(doc) });

@@ -34,7 +34,8 @@ export default async function BlocksPage() {
                   {block.source === "owner"
                     ? `${t.blocks.owner} · ${block.stay ? fill(t.blocks.oneStay, { stay: stayName(block.stay, language, "") }) : t.common.allStays}`
                     : `${fill(t.blocks.channel, { feed: block.feedName ?? block.source })} · ${stayName(block.stay, language, t.common.allStays)}`}
-                  {block.note ? ` · ${block.note}` : ""}
+                  {/* The owner's own note; a channel block is named by its feed (older imports carry an English note, not shown). */}
+                  {block.source === "owner" && block.note ? ` · ${block.note}` : ""}
                 </p>
               </div>
               {block.source === "owner" && <RemoveBlock t={t} id={block.id} />}

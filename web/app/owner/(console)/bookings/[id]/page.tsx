@@ -19,7 +19,7 @@ import { describeHistoryEntry } from "@/components/owner/history";
 import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { fill } from "@/lib/fill";
-import { formatPhoneNational } from "@/server/bookings/phone";
+import { formatPhoneForOwner } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
 
 type TProps = { params: Promise<{ id: string }> };
@@ -142,10 +142,10 @@ export default async function BookingPage({ params }: TProps) {
               {phone ? (
                 <>
                   <a href={`tel:${phone}`} className={linkClass}>
-                    {fill(t.detail.call, { phone: formatPhoneNational(phone) })}
+                    {fill(t.detail.call, { phone: formatPhoneForOwner(phone) })}
                   </a>
                   <a href={`https://wa.me/${whatsappDigits(phone)}`} className={linkClass} rel="noopener noreferrer" target="_blank">
-                    {fill(t.detail.whatsapp, { phone: formatPhoneNational(phone) })}
+                    {fill(t.detail.whatsapp, { phone: formatPhoneForOwner(phone) })}
                   </a>
                 </>
               ) : (
