@@ -136,6 +136,31 @@ test.describe("the booking dialog", () => {
     });
   }
 
+  for (const [lang, path, days] of [
+    ["en", "/fisheagle-hut", 542],
+    ["af", "/visarend-hut", 546],
+  ] as const) {
+    test(`a guest whose browser fills the contact details at once is not turned away as too quick, on a phone (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const checkIn = await freeCheckIn(page, days, 1);
+      // The form's clock starts when the panel shows (it wakes as it nears the screen), not when
+      // the dialog opens: contact details filled at once (autofill) then count the time the guest
+      // spent choosing dates.
+      await chooseDates(page, lang, checkIn, addDays(checkIn, 1));
+      const beforeOpen = await page.evaluate(() => Date.now());
+      await openDialog(page, lang);
+      await fillContact(page, lang, "Autofill Anna");
+      const sent = page.waitForRequest((request) => request.method() === "POST" && /\/api\/trpc\/bookings\.create/.test(request.url()));
+      await page.getByRole("button", { name: TEXTS[lang].submit }).click();
+      const body = JSON.parse((await sent).postData() ?? "{}") as Record<string, { json: { formStartedAt: number } }>;
+      expect(body["0"]?.json.formStartedAt).toBeLessThan(beforeOpen);
+      await expect(page.getByTestId("booking-success")).toBeVisible();
+    });
+  }
+
   test("the phone goes out as typed after its country code, one space between (+27 082 555 1234)", async ({ page }) => {
     await page.goto("/african-darter-hut");
     const checkIn = await freeCheckIn(page, 538, 1);

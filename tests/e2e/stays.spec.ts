@@ -340,8 +340,11 @@ test.describe("booking a stay", () => {
     await expect(dialog.getByTestId("error-guestEmail")).toHaveText("Gee asseblief 'n geldige e-pos adres in");
     await expect(dialog.getByTestId("error-guestPhone")).toHaveText("Telefoonnommer moet minstens 8 syfers wees");
     await expect(dialog.getByLabel("Volle naam")).toHaveAttribute("aria-invalid", "true");
+    // Letters: the message says so (not "at least 8 digits").
     await dialog.getByLabel("Telefoonnommer").fill("82 123 abc");
-    await expect(dialog.getByTestId("error-guestPhone")).toHaveText("Telefoonnommer moet minstens 8 syfers wees");
+    await expect(dialog.getByTestId("error-guestPhone")).toHaveText(
+      "'n Telefoonnommer het net syfers, spasies, hakies, koppeltekens en 'n + voor die landkode",
+    );
     await expect(dialog.getByTestId("error-countryCode")).toHaveCount(0);
     await expect(submit).toBeDisabled();
     await fillContact(page, "af");

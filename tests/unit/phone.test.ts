@@ -15,6 +15,8 @@ describe("guests' phone numbers", () => {
     ["+44 07911 123456", "+447911123456"],
     ["+44 20 7946 0958", "+442079460958"],
     ["+1 (202) 555-0143", "+12025550143"],
+    // A country whose numbers have 7 digits.
+    ["+354 611 1234", "+3546111234"],
   ])("stores %s as %s", (given, stored) => {
     expect(toE164(given)).toBe(stored);
     expect(zContact.parse({ ...contact, guestPhone: given }).guestPhone).toBe(stored);
@@ -30,6 +32,7 @@ describe("guests' phone numbers", () => {
     ["+27 82 abc 4567", "phoneCharacters"],
     ["+27 ８２１２３４５６７", "phoneCharacters"],
     ["+27 123", "guestPhone"],
+    ["+27 12345", "guestPhone"],
     ["+27 082 123 45", "phoneShortZa"],
     ["+27 82 123 456 789", "phoneTooLong"],
     ["+999 123456789", "phoneCountry"],

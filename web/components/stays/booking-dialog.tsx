@@ -32,6 +32,12 @@ type TBookingDialogProps = {
   stayName: string;
   texts: TBookingTexts;
   request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPrice: number };
+  /**
+   * When the visitor began: the booking panel's first showing on the page, not this dialog's
+   * opening, so that contact details filled by the browser at once (autofill) are not taken for
+   * a script's speed; a person has chosen dates before the dialog opens.
+   */
+  formStartedAt: number;
   /** The arrival times offered: the panel's. */
   times: readonly [string, ...string[]];
   draft: TContactDraft | null;
@@ -50,6 +56,7 @@ export default function BookingDialog({
   stayName,
   texts,
   request,
+  formStartedAt,
   times,
   draft,
   onDraftChange,
@@ -58,7 +65,6 @@ export default function BookingDialog({
   onConflict,
 }: TBookingDialogProps) {
   const api = useTRPCClient();
-  const [formStartedAt] = useState(() => Date.now());
   const [values, setValues] = useState<TContactDraft>(
     () => draft ?? { guestName: "", guestEmail: "", countryCode: "+27", guestPhone: "", company: "" },
   );

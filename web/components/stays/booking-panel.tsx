@@ -75,6 +75,9 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
   const [today] = useState<string | null>(() => getBusinessToday());
   // Today until the day's last check-in time has passed in Johannesburg, then tomorrow.
   const [earliest] = useState<string | null>(() => getEarliestCheckIn(new Date(), times.at(-1)));
+  // The booking form's clock starts when the panel first shows, before dates are chosen: the
+  // server's minimum fill time then never refuses a person whose browser fills the contact details.
+  const [shownAt] = useState(() => Date.now());
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [range, setRange] = useState<TRange>({});
   const [guests, setGuests] = useState(1);
@@ -367,6 +370,7 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
           stayName={stayName}
           texts={texts}
           request={{ checkIn: from, checkOut: to, guests, checkInTime, totalPrice: frozenTotal }}
+          formStartedAt={shownAt}
           times={times}
           draft={draft}
           onDraftChange={setDraft}

@@ -34,21 +34,29 @@ export type TPhoneProblem =
   | { problem: "country" }
   | { problem: "invalid"; country: string };
 
+/** The published wording: a number refused with fewer digits than this (after its country code) is "too short". */
+const MIN_DIGITS = 8;
+
 /** The number in E.164 (+27821234567), or what is wrong with it. */
 export function checkPhone(phone: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): { e164: string } | TPhoneProblem {
   const trimmed = phone.trim();
   if (!PHONE_CHARACTERS.test(trimmed)) return { problem: "characters" };
   const length = validatePhoneNumberLength(trimmed, defaultCountry);
-  if (length === "TOO_SHORT" || length === "NOT_A_NUMBER") return { problem: "too-short" };
-  if (length === "TOO_LONG") return { problem: "too-long" };
   if (length === "INVALID_COUNTRY") return { problem: "country" };
   const parsed = parsePhoneNumberFromString(trimmed, defaultCountry);
-  if (!parsed) return { problem: "too-short" };
+  // The digits as the visitor typed them after the country code (a trunk 0 counts: "082 123 45" is 8).
+  const digits = trimmed.replace(/\D/g, "").length - (trimmed.startsWith("+") && parsed ? parsed.countryCallingCode.length : 0);
+  if (!parsed || length === "TOO_SHORT" || length === "NOT_A_NUMBER") return { problem: "too-short" };
   // libphonenumber also accepts some short South African service numbers; a guest's is a full one.
-  if (parsed.countryCallingCode === "27" && parsed.nationalNumber.length < SA_NATIONAL_DIGITS) return { problem: "too-short-za" };
-  if (parsed.countryCallingCode === "27" && parsed.nationalNumber.length > SA_NATIONAL_DIGITS) return { problem: "too-long" };
+  if (parsed.countryCallingCode === "27" && parsed.nationalNumber.length < SA_NATIONAL_DIGITS)
+    return { problem: digits < MIN_DIGITS ? "too-short" : "too-short-za" };
+  if (length === "TOO_LONG" || (parsed.countryCallingCode === "27" && parsed.nationalNumber.length > SA_NATIONAL_DIGITS))
+    return { problem: "too-long" };
   // An invalid number has no country of its own: name the first its country code belongs to (+44: United Kingdom).
-  if (!parsed.isValid()) return { problem: "invalid", country: parsed.country ?? parsed.getPossibleCountries()[0] ?? "" };
+  if (!parsed.isValid())
+    return digits < MIN_DIGITS
+      ? { problem: "too-short" }
+      : { problem: "invalid", country: parsed.country ?? parsed.getPossibleCountries()[0] ?? "" };
   return { e164: parsed.number };
 }
 
