@@ -5,12 +5,12 @@
 // while they flush a backlog of e-mail (with the default 30 s job lock), one web process and one
 // worker SIGKILLed mid-stream, the workers SIGKILLed while messages are in the SMTP hand-over (a
 // slow server holding its replies), SMTP and S3 refusing for longer than the jobs' attempts
-// last (their backoff capped at 1.5 s here by JOB_BACKOFF_MAX_MS, so the attempts run out well
+// last (their backoff capped at 0.5 s here by JOB_BACKOFF_MAX_MS, so the attempts run out well
 // inside the outage) and, for SMTP, longer than the provisional window: each outage ends once what
 // it is there to show has happened (the attempts used up, the stuck work reported and alerted, the
 // window passed), with a generous guard against a hang. Guests confirm their
 // requests from the e-mailed link as it arrives, except every fourth, which is left to lapse;
-// provisional holds last 30 s from the confirmation e-mail's sending. Every ninth submission is
+// provisional holds last 15 s from the confirmation e-mail's sending. Every ninth submission is
 // a race: two guests ask for the same night, both confirm, and the owner presses both requests'
 // confirm buttons at once, through both web processes. After each fault, counted from the database and the inbox: every accepted
 // submission is stored, each of its e-mails arrived exactly once (a message whose sender was
@@ -30,7 +30,11 @@ import { extractActionLinks, extractVerifyLink, startStack, waitFor, waitForSett
 
 const RECONCILE_SECONDS = 5;
 const HOLD_SWEEP_SECONDS = 5;
-const PROVISIONAL_HOLD_MS = 30_000;
+/**
+ * The provisional window: short, as every scenario waits for its abandoned requests to lapse, and
+ * long enough for a guest's confirmation (sent as the e-mail arrives) on a loaded machine.
+ */
+const PROVISIONAL_HOLD_MS = 15_000;
 /** A lapsed request must be expired within one sweep period of its expiry (plus the sweep's own time). */
 const EXPIRY_BOUND_MS = HOLD_SWEEP_SECONDS * 1000 + 3000;
 /** A guard against a hang: an outage ends at its conditions (attempts used up, alerts, windows), long before this. */
@@ -77,9 +81,9 @@ beforeAll(async () => {
       OUTBOX_SWEEP_MS: "200",
       RECONCILE_SECONDS: String(RECONCILE_SECONDS),
       HOLD_SWEEP_SECONDS: String(HOLD_SWEEP_SECONDS),
-      // 20 mail attempts at up to 1.5 s apart, plus each attempt's own second or so on a busy machine,
-      // take about 40-50 s; an outage lasts until they are used up, however long that takes.
-      JOB_BACKOFF_MAX_MS: "1500",
+      // 20 mail attempts at up to 0.5 s apart, plus each attempt's own time on a busy machine, take
+      // about 15-25 s; an outage lasts until they are used up, however long that takes.
+      JOB_BACKOFF_MAX_MS: "500",
       PROVISIONAL_HOLD_MINUTES: String(PROVISIONAL_HOLD_MS / 60_000),
       STUCK_ALERT_MINUTES: "0.5",
       OPERATOR_EMAIL: OPERATOR,
@@ -577,7 +581,7 @@ describe("faults during a stream of submissions", () => {
       }
     });
     await expectNothingLost("SMTP refusing", accepted, started);
-    // The outage outlasted the provisional window (30 s), which starts when the confirmation
+    // The outage outlasted the provisional window, which starts when the confirmation
     // e-mail leaves: every guest who confirmed from the late e-mail was accepted.
     const outlasted = accepted.filter((a) => a.kind === "booking" && !a.abandon && lapseDue(a) - a.holdExpiresAt! > 10_000);
     expect(outlasted.length, "requests whose confirmation e-mail left after their first window").toBeGreaterThan(0);

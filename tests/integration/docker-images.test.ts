@@ -77,13 +77,18 @@ function copy(stage: TStage, args: string, stages: Map<string, TStage>): void {
   const source = from ? stages.get(from)!.root : context;
   const target = path.join(stage.root, dest.startsWith("/") ? dest : path.join(stage.workdir, dest));
   for (const src of paths) {
-    const from_ = path.join(source, from ? src : src);
+    const from_ = path.join(source, src);
     if (!existsSync(from_)) throw new Error(`COPY ${src}: not in ${from ? `stage ${from}` : "the build context"}`);
-    const into = statSync(from_).isDirectory() || paths.length > 1 || dest.endsWith("/") ? target : target;
-    const finalTarget =
-      !statSync(from_).isDirectory() && (paths.length > 1 || dest.endsWith("/")) ? path.join(into, path.basename(src)) : into;
+    const isFolder = statSync(from_).isDirectory();
+    // A file into a folder (several sources, or a destination ending in /) keeps its name.
+    const finalTarget = !isFolder && (paths.length > 1 || dest.endsWith("/")) ? path.join(target, path.basename(src)) : target;
     mkdirSync(path.dirname(finalTarget), { recursive: true });
-    cpSync(from_, finalTarget, { recursive: true, verbatimSymlinks: true });
+    // A folder from another stage (node_modules, a whole built app) is linked, not copied: the
+    // same files, without writing gigabytes (nothing here writes into a file in place).
+    if (from && isFolder) {
+      mkdirSync(finalTarget, { recursive: true });
+      execFileSync("cp", ["-al", `${from_}/.`, finalTarget]);
+    } else cpSync(from_, finalTarget, { recursive: true, verbatimSymlinks: true });
   }
 }
 

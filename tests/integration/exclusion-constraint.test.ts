@@ -2,6 +2,7 @@
 // and a block of every stay take the night from all three) and keeps a closed stay unsold (a
 // block of one stay meets that stay's bookings and blocks, and the blocks of every stay); its
 // refusal is recognised by SQLSTATE.
+// test-site: none
 import { describe, expect, it } from "vitest";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb, getSqlState, SQLSTATE } from "@/server/db/client";

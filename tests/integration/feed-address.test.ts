@@ -1,6 +1,7 @@
 // Channel feed URLs may not reach loopback, link-local or private addresses, at any hop of a
 // redirect. The test's own feed server is on 127.0.0.1, so each test names the rule it fetches
 // under: "only this server", to show a redirect's next hop is checked before it is contacted.
+// test-site: none
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,7 @@
 // The reconciler's lease in Redis: with several workers one reconciles at a time, another takes
 // over once the holder stops renewing it, and a Redis that lost its keys (FLUSHALL, a restart
 // without persistence) lets a worker reconcile at once rather than never.
+// test-site: none
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { getConfig } from "@/server/config";

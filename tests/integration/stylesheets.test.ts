@@ -3,6 +3,7 @@
 // them. The split must cost no page a style: on every prerendered public page of the build, each
 // class its markup uses that the console's full stylesheet styles is styled by the page's own
 // stylesheet too. And the public stylesheet is the smaller one, or the split has no purpose.
+// test-site: none
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import tailwind from "@tailwindcss/postcss";

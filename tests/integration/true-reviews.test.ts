@@ -2,6 +2,7 @@
 // owner-reviews.ts): a fresh install's imported reviews give each stay its rating box; reviews
 // waiting or rejected count nowhere; the owner's approval, reply and import change exactly what
 // they should, each with an audit row.
+// test-site: none
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { toReviewTarget } from "@/server/reviews/review-target";
