@@ -9,7 +9,8 @@ RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# An image is built once: no build cache for a next build to read (and none in the image).
+RUN NEXT_BUILD_CACHE=off npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS run
 ENV NODE_ENV=production APP_ENV=production PORT=3000

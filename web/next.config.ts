@@ -52,6 +52,9 @@ const nextConfig: NextConfig = {
     // photo, without waiting for another round trip, and before the framework's scripts run.
     // The policy's style-src already allows inline styles.
     inlineCss: true,
+    // Turbopack keeps its work on disk for the next build of this checkout; a build that has no
+    // next (CI's fresh clone, a Docker image) says NEXT_BUILD_CACHE=off and skips writing it.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "off",
   },
   headers() {
     return Promise.resolve([

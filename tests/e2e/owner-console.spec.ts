@@ -51,6 +51,12 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
       test("a visitor's request shows on the calendar and in the list; confirmed, then cancelled, its nights go to a second visitor", async ({
         page,
       }) => {
+        // Today begins with the first day's steps still open, each a link to where it is taken.
+        await page.goto("/owner");
+        const steps = page.getByTestId("setup-steps");
+        await expect(steps.getByRole("link", { name: t.today.setup.steps.bank })).toHaveAttribute("href", "/owner/payment-terms");
+        await expect(steps.getByRole("link", { name: t.today.setup.steps.prices })).toHaveAttribute("href", "/owner/prices");
+
         const checkIn = await freeCheckIn(page, days, 2);
         const { number } = await book(page, STAY_PATHS[lang]["fisheagle-hut"]!, lang, checkIn, 2);
         await confirmFromMail(page, number, lang);
@@ -70,7 +76,14 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
           .getByRole("link", { name: new RegExp(number) })
           .click();
 
+        // The suite's terms are a fresh install's, without a bank account: confirming asks first,
+        // and offers the way to add one; Today lists it among the first day's steps.
         await page.getByRole("button", { name: t.detail.confirm, exact: true }).click();
+        const bankCheck = page.getByRole("alertdialog");
+        await expect(bankCheck).toContainText(fill(t.detail.bankMissingCheck, { number }));
+        await expect(page.getByRole("link", { name: t.detail.addBankAccount })).toHaveAttribute("href", "/owner/payment-terms");
+        await expect(page.getByTestId("booking-status")).toHaveText(t.statuses.requested);
+        await bankCheck.getByRole("button", { name: t.detail.confirmAnyway }).click();
         await expect(page.getByTestId("booking-status")).toHaveText(t.statuses.confirmed);
         await waitForMail("anna@example.com", number, {
           match: (m) => /confirm|bevestig/i.test(m.subject ?? "") && !/verify|Confirm your|Bevestig jou/i.test(m.subject ?? ""),
@@ -210,6 +223,7 @@ for (const { name, viewport, lang, days } of VIEWPORTS) {
 
           await conflict.getByRole("link", { name: new RegExp(number) }).click();
           await page.getByRole("button", { name: t.detail.confirm, exact: true }).click();
+          await page.getByRole("alertdialog").getByRole("button", { name: t.detail.confirmAnyway }).click();
           await expect(page.getByRole("status").first()).toBeVisible();
           await page.reload();
           await expect(page.getByTestId("booking-status")).not.toHaveText(t.statuses.confirmed);

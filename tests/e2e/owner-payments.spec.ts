@@ -2,8 +2,8 @@
 // the payment terms (50% deposit in 3 days, balance 14 days before, a R1,000 breakage deposit, VAT
 // registered, one refund tier more), a bad branch code refused under its field in Afrikaans; enters
 // a booking by phone, records part of its deposit, records a mistaken payment and reverses it after
-// the confirmation step, gives the deposit until today; the Payments screen and the booking page
-// then agree (what is due, what was received), and the CSV from the Payments screen holds the
+// the confirmation step, gives the deposit until today, records more of it from the Payments
+// screen; the Payments screen and the booking page then agree (what is due, what was received), and the CSV from the Payments screen holds the
 // entries. The terms page then states the new refund tier and a changed nightly rate in both
 // languages. Every screen passes axe and is no wider than the phone. Terms and rates are put back
 // to a fresh install's at the end, as the other specs expect them. Nights 760+ days ahead.
@@ -156,6 +156,17 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
   await expect(dueToday).toContainText(
     fill(t.payments.dueLine, { kind: money.scheduleKinds.deposit, amount: "R699,50", date: formatDisplayDate(today) }),
   );
+  // A payment recorded from this screen, against the booking picked from those that still owe money.
+  const recordAny = page.getByTestId("record-money-any");
+  await recordAny
+    .getByLabel(t.account.booking)
+    .selectOption({ label: fill(t.payments.owingOption, { number, guest: "Marié Betaal", amount: "R2 099,50" }) });
+  await recordAny.getByLabel(t.account.amount).fill("99,50");
+  await recordAny.getByRole("button", { name: t.account.record }).click();
+  await expectToast(page, t.account.recorded);
+  await expect(dueToday).toContainText(
+    fill(t.payments.dueLine, { kind: money.scheduleKinds.deposit, amount: "R600,00", date: formatDisplayDate(today) }),
+  );
   const [received] = await sql<{ cents: number; entries: number }>(
     `SELECT COALESCE(SUM(e.amount_cents), 0)::int AS cents, COUNT(*)::int AS entries FROM ledger_entries e
      WHERE e.kind IN ('payment', 'breakage_deposit') AND e.occurred_on >= date_trunc('month', $1::date)
@@ -179,11 +190,12 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
   const csv = readFileSync(await download.path(), "utf8");
   expect(csv).toContain(`${today},${number},Marié Betaal,${money.ledgerKinds.payment},EFT,in,700.50,,`);
   expect(csv).toContain(`${today},${number},Marié Betaal,${money.ledgerKinds.reversal},EFT,uit,-500.00,Twee keer aangeteken,`);
+  expect(csv).toContain(`${today},${number},Marié Betaal,${money.ledgerKinds.payment},EFT,in,99.50,,`);
 
   // Back to the booking from the screen's link: the same amount due.
   await dueToday.getByRole("link").click();
   await expect(page).toHaveURL(bookingPath);
-  await expect(page.getByTestId("outstanding-total")).toHaveText("R2 099,50");
+  await expect(page.getByTestId("outstanding-total")).toHaveText("R2 000,00");
 
   // The terms page, in both languages: the new refund tier, the breakage deposit and a new nightly rate.
   await setHutPrice(page, 1500);

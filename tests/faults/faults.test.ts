@@ -126,8 +126,9 @@ beforeAll(async () => {
           ),
         ),
       ).then((answers) => {
-        // A press that did not reach a web process (killed under it) is pressed again, as the owner would.
-        if (answers.some((status) => status === 0 || status === 502)) race.deciding = false;
+        // A press that did not reach a web process (killed under it), or that the site answered
+        // 503 "try again shortly" (its database restarting), is pressed again, as the owner would.
+        if (answers.some((status) => status === 0 || status === 502 || status === 503)) race.deciding = false;
         else race.answers = answers;
       });
     }

@@ -286,6 +286,8 @@ describe("the images, assembled and booted", () => {
   it("web image: serves the site", async () => {
     const image = build("docker/web.Dockerfile");
     expect(existsSync(path.join(image.root, image.workdir, "var"))).toBe(false);
+    // Built once: no compiler cache carried into the image.
+    expect(existsSync(path.join(image.root, image.workdir, "web/.next/cache/turbopack"))).toBe(false);
     expect(existsSync(path.join(image.root, image.workdir, PDF_FONT))).toBe(true);
     const web = boot(image, { ...productionEnv, PORT: String(WEB_PORT), HOST: "127.0.0.1", WORKER_URL: `http://127.0.0.1:${WORKER_PORT}` });
     await waitFor(`http://127.0.0.1:${WEB_PORT}/api/health/db`, web);

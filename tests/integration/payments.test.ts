@@ -296,6 +296,45 @@ describe("tax invoices", () => {
   });
 });
 
+describe("the Payments screen", () => {
+  it("lists what falls due in the next 30 days by date, and the bookings a payment can be recorded against", async () => {
+    await writePaymentTerms(actor, { ...terms, breakageDepositCents: 0 });
+    // Deposit in 3 days for both; the near stay's balance in 22 days, the far one's in 92 (past the 30).
+    const near = await book(36, 2, "fisheagle-hut");
+    const far = await book(106, 2, "fisheagle-hut");
+    const overview = async () => {
+      const { comingDue, owing } = await getPaymentsOverview(owner());
+      return {
+        due: comingDue.filter((d) => d.bookingId === near || d.bookingId === far).map((d) => [d.bookingId, d.item.kind, d.item.dueOn]),
+        owing: owing.filter((o) => o.bookingId === near || o.bookingId === far).map((o) => o.bookingId),
+      };
+    };
+    const before = await overview();
+    expect(before.due).toEqual([
+      [near, "deposit", addDays(today, 3)],
+      [far, "deposit", addDays(today, 3)],
+      [near, "balance", addDays(today, 22)],
+    ]);
+    expect(before.owing).toEqual([near, far]);
+    const all = (await getPaymentsOverview(owner())).comingDue.map((d) => d.item.dueOn);
+    expect(all).toEqual([...all].sort());
+
+    // The near stay paid in full: neither its payments nor the booking are listed any more.
+    const account = (await readBookingAccount(near))!;
+    await recordPayment(owner(), {
+      bookingId: near,
+      kind: "payment",
+      amountCents: account.schedule.totalDueCents,
+      occurredOn: today,
+      method: "eft",
+      note: "",
+    });
+    const after = await overview();
+    expect(after.due).toEqual([[far, "deposit", addDays(today, 3)]]);
+    expect(after.owing).toEqual([far]);
+  });
+});
+
 describe("the owner's door", () => {
   const input = {
     ...terms,

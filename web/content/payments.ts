@@ -327,6 +327,8 @@ type TGuestPaymentTexts = {
   breakageNote: string;
   mail: {
     paymentIntro: string;
+    /** The same, while the owner has set no bank account: no account is promised. */
+    paymentIntroNoBank: string;
     proformaAttached: string;
     receiptSubject: (number: string, amount: string) => string;
     receiptIntro: (amount: string, date: string) => string;
@@ -449,6 +451,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
     breakageNote: "The breakage deposit is repaid within 7 days of your departure, less any damage, with the reason stated.",
     mail: {
       paymentIntro: "How to pay: by EFT to the account below, with your booking number as the reference.",
+      paymentIntroNoBank: "How to pay: by EFT, with your booking number as the reference; we will send you the account to pay into.",
       proformaAttached: "The pro-forma invoice is attached.",
       receiptSubject: (number, amount) => `Receipt for booking ${number}: ${amount} received`,
       receiptIntro: (amount, date) => `Thank you: we received ${amount} on ${date}. Your receipt is attached.`,
@@ -571,6 +574,8 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
     breakageNote: "Die breekskadedeposito word binne 7 dae ná jou vertrek terugbetaal, minus enige skade, met die rede daarvoor.",
     mail: {
       paymentIntro: "Hoe om te betaal: per EFT na die rekening hieronder, met jou besprekingsnommer as verwysing.",
+      paymentIntroNoBank:
+        "Hoe om te betaal: per EFT, met jou besprekingsnommer as verwysing; ons stuur vir jou die rekening om in te betaal.",
       proformaAttached: "Die pro-forma-faktuur is aangeheg.",
       receiptSubject: (number, amount) => `Kwitansie vir bespreking ${number}: ${amount} ontvang`,
       receiptIntro: (amount, date) => `Dankie: ons het ${amount} op ${date} ontvang. Jou kwitansie is aangeheg.`,

@@ -13,6 +13,7 @@ export function OwnerLinkView({ subject, view, state }: { subject: TActionSubjec
     return (
       <LinkPageBody title={subject.title}>
         <Rows rows={subject.details} />
+        {subject.warning && <Notice>{subject.warning}</Notice>}
         <form method="post" action={`${state.path}?lang=${state.language}`}>
           <Button type="submit">{subject.buttonLabel}</Button>
         </form>

@@ -1,12 +1,13 @@
 "use client";
 // A booking's decisions on its console page: confirm or decline a request (with an optional
-// message to the guest; declining asks first), cancel a confirmed booking with a reason (after the
+// message to the guest; declining asks first, and so does confirming while no bank account is set), cancel a confirmed booking with a reason (after the
 // same confirmation step, ConfirmStep), and
 // change its dates, stay or guests (showing the server's pricing rule's new quote first). Each calls
 // the owner's tRPC router; the server re-checks everything and answers in the owner's language.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ActionButton } from "@/components/ui/action-button";
+import { Link } from "@/components/ui/link";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -34,6 +35,8 @@ type TBookingForActions = Pick<
   "id" | "number" | "status" | "stay" | "checkIn" | "checkOut" | "guests"
 > & {
   hasConflict: boolean;
+  /** No bank account is set: confirming asks first (the guest would be told the details follow). */
+  bankMissing: boolean;
 };
 
 /** Every stay's current rates, for the quote shown while the owner edits (the server prices again on saving). */
@@ -66,23 +69,43 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
   const [message, setMessage] = useState("");
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<"decline" | "confirm" | null>(null);
   const declineButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const input = () => ({ id: booking.id, ...(message.trim() ? { message: message.trim() } : {}) });
   const onDone = (text: string) => () => {
     setMessage("");
-    setAsking(false);
+    setAsking(null);
     succeeded(text);
     focusFirstField(null, {});
   };
   const onFailed = (error: Parameters<typeof failed>[0]) => {
-    setAsking(false);
+    setAsking(null);
     failed(error);
   };
   const confirm = useMutation(trpc.owner.bookings.confirm.mutationOptions({ onSuccess: onDone(t.detail.confirmed), onError: onFailed }));
   const decline = useMutation(trpc.owner.bookings.decline.mutationOptions({ onSuccess: onDone(t.detail.declined), onError: onFailed }));
   const pending = confirm.isPending || decline.isPending;
+  // Declining asks first; so does confirming while no bank account is set.
+  const check =
+    asking === "decline"
+      ? {
+          id: "decline-check",
+          question: fill(t.detail.declineCheck, { number: booking.number }),
+          yes: t.detail.declineConfirm,
+          opener: declineButton,
+          onYes: () => decline.mutate(input()),
+        }
+      : asking === "confirm"
+        ? {
+            id: "bank-check",
+            question: fill(t.detail.bankMissingCheck, { number: booking.number }),
+            yes: t.detail.confirmAnyway,
+            opener: confirmButton,
+            onYes: () => confirm.mutate(input()),
+          }
+        : null;
   return (
     <ActionSection id="decide-heading" title={`${t.detail.confirm} / ${t.detail.decline}`}>
       {booking.hasConflict && (
@@ -100,23 +123,26 @@ function Decide({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
         rows={3}
         onChange={(event) => setMessage(event.target.value)}
       />
-      {asking ? (
-        <ConfirmStep
-          id="decline-check"
-          question={fill(t.detail.declineCheck, { number: booking.number })}
-          yes={t.detail.declineConfirm}
-          back={t.common.back}
-          pending={pending}
-          opener={declineButton}
-          onYes={() => decline.mutate(input())}
-          onBack={() => setAsking(false)}
-        />
+      {check ? (
+        <>
+          <ConfirmStep {...check} back={t.common.back} pending={pending} onBack={() => setAsking(null)} />
+          {asking === "confirm" && (
+            <Link href="/owner/payment-terms" className="text-sm font-semibold text-secondary underline underline-offset-4">
+              {t.detail.addBankAccount}
+            </Link>
+          )}
+        </>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <ActionButton variant="secondary" disabled={pending} onClick={() => confirm.mutate(input())}>
+          <ActionButton
+            ref={confirmButton}
+            variant="secondary"
+            disabled={pending}
+            onClick={() => (booking.bankMissing ? setAsking("confirm") : confirm.mutate(input()))}
+          >
             {t.detail.confirm}
           </ActionButton>
-          <ActionButton ref={declineButton} variant="outline" disabled={pending} onClick={() => setAsking(true)}>
+          <ActionButton ref={declineButton} variant="outline" disabled={pending} onClick={() => setAsking("decline")}>
             {t.detail.decline}
           </ActionButton>
         </div>

@@ -24,25 +24,29 @@ const SELECT_CLASS = "h-11 w-full rounded-md border border-input bg-card px-3 te
 /** The names of the ledger's kinds and methods in the owner's language (from content/payments.ts). */
 export type TMoneyNames = { kinds: Record<TMoneyKind, string>; methods: Record<(typeof METHODS)[number], string> };
 
+/**
+ * Money in or out of one booking (`bookingId`, on its page), or of the booking the owner picks
+ * from `bookings` (on the Payments screen: those with money still to pay).
+ */
 export function RecordMoneyForm({
   t,
   names,
   bookingId,
+  bookings,
   direction,
   kinds,
   today,
 }: {
   t: TConsoleDictionary;
   names: TMoneyNames;
-  bookingId: string;
   direction: "in" | "out";
   kinds: TMoneyKind[];
   today: string;
-}) {
+} & ({ bookingId: string; bookings?: undefined } | { bookingId?: undefined; bookings: { id: string; label: string }[] })) {
   const a = t.account;
   const trpc = useTRPC();
-  const idPrefix = `money-${direction}`;
-  const empty = { kind: kinds[0]!, amount: "", occurredOn: today, method: "eft", note: "" };
+  const idPrefix = bookings ? "money-any" : `money-${direction}`;
+  const empty = { booking: bookingId ?? bookings[0]?.id ?? "", kind: kinds[0]!, amount: "", occurredOn: today, method: "eft", note: "" };
   const { consoleForm, values, set, settled } = useEntryForm(idPrefix, t.shell.failed, empty, a.recorded);
   const record = useMutation(trpc.owner.payments.record.mutationOptions(settled));
 
@@ -55,7 +59,7 @@ export function RecordMoneyForm({
     if (values.kind === "breakage_kept" && values.note.trim() === "") found.note = t.errors.required;
     if (!consoleForm.passes(found)) return;
     record.mutate({
-      bookingId,
+      bookingId: values.booking,
       kind: values.kind,
       amountCents: amountCents!,
       occurredOn: values.occurredOn,
@@ -71,11 +75,24 @@ export function RecordMoneyForm({
       onSubmit={submit}
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
       aria-labelledby={`${idPrefix}-title`}
-      data-testid={`record-money-${direction}`}
+      data-testid={bookings ? "record-money-any" : `record-money-${direction}`}
     >
       <h3 id={`${idPrefix}-title`} className="text-base font-semibold sm:col-span-2">
         {direction === "in" ? a.moneyIn : a.moneyOut}
       </h3>
+      {bookings && (
+        <ConsoleField form={consoleForm} name="booking" label={a.booking} className="sm:col-span-2">
+          {(field) => (
+            <NativeSelect
+              {...field}
+              className={SELECT_CLASS}
+              value={values.booking}
+              onChange={set("booking")}
+              options={bookings.map((booking) => [booking.id, booking.label] as const)}
+            />
+          )}
+        </ConsoleField>
+      )}
       <ConsoleField form={consoleForm} name="kind" label={a.kind}>
         {(field) => (
           <NativeSelect

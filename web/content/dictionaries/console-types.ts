@@ -2,6 +2,7 @@
 // site's dictionary because only the console's pages and islands read them.
 import type { TBookingAuditAction } from "@/server/audit/actions";
 import type { TBookingStatus } from "@/server/bookings/status";
+import type { TSetupStep } from "@/server/owner/first-day";
 import type { TFeedErrorKind } from "@/server/calendar/feed-errors";
 import type { TMailTemplate } from "@/server/queue/jobs";
 import type { TOwnerAction } from "@/server/approvals/token";
@@ -105,6 +106,12 @@ export type TConsoleDictionary = {
     noUnread: string;
     /** "{n} unread" */
     unreadCount: string;
+    /** The steps a new install still lacks before its first booking (web/server/owner/first-day.ts). */
+    setup: {
+      title: string;
+      intro: string;
+      steps: Record<TSetupStep, string>;
+    };
   };
   calendar: {
     title: string;
@@ -203,6 +210,10 @@ export type TConsoleDictionary = {
     /** "Decline request {number}? ..." */
     declineCheck: string;
     declineConfirm: string;
+    /** Asked before confirming while no bank account is set: "{number}" */
+    bankMissingCheck: string;
+    confirmAnyway: string;
+    addBankAccount: string;
     cancelled: string;
     change: string;
     changeSubmit: string;
@@ -669,6 +680,12 @@ export type TConsoleDictionary = {
     /** "{amount} in 1 entry" */
     receivedLineOne: string;
     toRepay: string;
+    /** What falls due in the coming days: "{days}" */
+    comingDue: string;
+    /** A booking to record a payment against: "{number} · {guest} · {amount} to pay" */
+    owingOption: string;
+    /** Said instead of the form when no confirmed booking owes money. */
+    nothingOwing: string;
     nothing: string;
     /** "{kind} {amount}, due {date}" */
     dueLine: string;
@@ -706,6 +723,8 @@ export type TConsoleDictionary = {
     /** "Entry {id}" */
     entry: string;
     moneyIn: string;
+    /** The booking a payment is recorded against, on the Payments screen. */
+    booking: string;
     moneyOut: string;
     kind: string;
     amount: string;

@@ -10,6 +10,8 @@ import { getDb } from "../db/client";
 import { formatPrice } from "@/content/payments";
 import { moderate } from "../reviews/moderate";
 import { describeOverdueSubject, performOverdueAction } from "../payments/non-payment";
+import { fill } from "@/lib/fill";
+import { isBankAccountMissing } from "../owner/first-day";
 import type { TOwnerAction } from "./token";
 
 export type TActionSubject = {
@@ -22,6 +24,8 @@ export type TActionSubject = {
   /** Its state in words. */
   state: string;
   buttonLabel: string;
+  /** What the owner should know before pressing the button (confirming with no bank account set). */
+  warning?: string;
 };
 
 export async function describeAction(action: TOwnerAction, subjectId: string, language: TLanguage): Promise<TActionSubject | undefined> {
@@ -35,7 +39,18 @@ export async function describeAction(action: TOwnerAction, subjectId: string, la
   if (!found) return undefined;
   // A subject is open while it still waits for this decision: a request for its answer, a review or photos for moderation.
   const waiting = action.startsWith("booking.") ? "requested" : "pending";
-  return { title, buttonLabel, open: found.state === waiting, state: texts.states[found.state] ?? found.state, details: found.details };
+  const warning =
+    action === "booking.approve" && (await isBankAccountMissing())
+      ? fill(getConsoleDictionary(language).detail.bankMissingCheck, { number: found.details[0]?.[1] ?? "" })
+      : undefined;
+  return {
+    title,
+    buttonLabel,
+    open: found.state === waiting,
+    state: texts.states[found.state] ?? found.state,
+    details: found.details,
+    ...(warning ? { warning } : {}),
+  };
 }
 
 /** The subject's status and what the page lists of it, or null when there is no such subject. */

@@ -11,6 +11,7 @@ import { getBusinessDetails } from "../business";
 import { formatDisplayDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { autoReleaseDay, makeOverdueSubject, overdueFirstPayment } from "../payments/non-payment";
+import { hasBankAccount } from "../payments/rules";
 import { readBookingAccount } from "../payments/store";
 import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from "../queue/jobs";
 import { renderEmail, type TMailBlock } from "./layout";
@@ -72,7 +73,7 @@ async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: st
         [texts.labels.reference, booking.number],
       ],
     },
-    ...(terms.accountNumber
+    ...(hasBankAccount(terms)
       ? [{ kind: "paragraph", text: texts.howToPay } as const, { kind: "details", rows: bank } as const]
       : [{ kind: "paragraph", text: texts.noBankDetails } as const]),
     { kind: "paragraph", text: texts.alreadyPaid },

@@ -11,6 +11,7 @@ import { RATE_BOUNDS } from "../pricing";
 import { EMAIL_PATTERN, isSafeText, zIsoDate } from "../validation";
 import { CLEANER_LINK_DAYS } from "../changeovers/links";
 import type { TFeedErrorKind } from "../calendar/feed-errors";
+import type { TSetupStep } from "./first-day";
 
 const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const zId = z.uuid();
@@ -261,6 +262,9 @@ export type TConflict = {
   /** Our requests and bookings that hold any of these nights. */
   bookings: TBookingSummary[];
 };
+
+/** The first-day steps still open, in order; empty once the install is ready. */
+export type TSetup = { open: TSetupStep[] };
 
 export type TToday = {
   today: string;

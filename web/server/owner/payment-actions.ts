@@ -133,7 +133,23 @@ export type TPaymentsOverview = {
   toRepay: TBookingAccount[];
   /** Confirmed bookings whose coming full tax invoice (over R5,000) still lacks the guest's address. */
   invoiceAddressMissing: TBookingAccount[];
+  /** Payments falling due after today, within COMING_DUE_DAYS, soonest first (on one day, the sooner stay's first). */
+  comingDue: TComingDue[];
+  /** Confirmed bookings with money still to pay, by check-in: the ones a payment can be recorded against here. */
+  owing: { bookingId: string; number: string; guestName: string; outstandingCents: number }[];
 };
+
+/** One payment still to come: its booking and the schedule's item (what is left of it). */
+export type TComingDue = {
+  bookingId: string;
+  number: string;
+  guestName: string;
+  checkIn: TIsoDate;
+  item: TBookingAccount["items"][number];
+};
+
+/** How far ahead the Payments screen lists what falls due. */
+export const COMING_DUE_DAYS = 30;
 
 export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = getBusinessToday()): Promise<TPaymentsOverview> {
   // Bookings that can still owe or be owed: not over more than a season ago.
@@ -155,5 +171,22 @@ export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = g
         (account.status === "confirmed" && account.checkOut < today && account.totals.breakageHeldCents > 0),
     ),
     invoiceAddressMissing: await listMissingInvoiceAddresses(confirmed.filter((account) => account.checkOut >= today)),
+    comingDue: confirmed
+      .flatMap((account) =>
+        account.items
+          .filter((item) => item.state !== "paid" && item.dueOn > today && item.dueOn <= addDays(today, COMING_DUE_DAYS))
+          .map((item) => ({
+            bookingId: account.bookingId,
+            number: account.number,
+            guestName: account.guestName,
+            checkIn: account.checkIn,
+            item,
+          })),
+      )
+      .sort((a, b) => a.item.dueOn.localeCompare(b.item.dueOn) || a.checkIn.localeCompare(b.checkIn)),
+    owing: confirmed
+      .filter((account) => account.outstandingCents > 0)
+      .sort((a, b) => a.checkIn.localeCompare(b.checkIn))
+      .map(({ bookingId, number, guestName, outstandingCents }) => ({ bookingId, number, guestName, outstandingCents })),
   };
 }

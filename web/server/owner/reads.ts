@@ -14,6 +14,7 @@ import type { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
+import { readOpenSetupSteps } from "./first-day";
 import { getOwnerMessages } from "./messages";
 import { listUnreadThreads } from "../messages/thread";
 
@@ -80,6 +81,11 @@ function feedName(source: string, stay: TStayId): string {
 /** Open conflicts: not marked handled, and one of ours still holds some of the nights. */
 async function openConflicts(): Promise<C.TConflict[]> {
   return (await loadConflicts({ handledAt: null })).filter((c) => c.bookings.length > 0);
+}
+
+/** What a new install still lacks before its first booking (web/server/owner/first-day.ts). */
+export async function setup(_call: TOwnerCall): Promise<C.TSetup> {
+  return { open: await readOpenSetupSteps() };
 }
 
 export async function today(_call: TOwnerCall): Promise<C.TToday> {

@@ -4,13 +4,14 @@ import type { TLanguage } from "@/content/dictionaries";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { formatDisplayDate } from "../calendar/dates";
 import type { TMailBlock } from "../mail/layout";
+import { hasBankAccount } from "./rules";
 import type { TBookingAccount } from "./store";
 
 /** The bank details as label and value rows, the reference last; empty when the owner has not set them. */
 export function bankRows(account: TBookingAccount, language: TLanguage): [string, string][] {
   const t = GUEST_PAYMENT_TEXTS[language];
   const terms = account.terms;
-  if (!terms.accountNumber) return [];
+  if (!hasBankAccount(terms)) return [];
   const rows: [string, string][] = [
     [t.bank.accountHolder, terms.accountHolder],
     [t.bank.bankName, terms.bankName],
@@ -40,7 +41,7 @@ export function paymentMailBlocks(account: TBookingAccount, language: TLanguage)
   const t = GUEST_PAYMENT_TEXTS[language];
   const bank = bankRows(account, language);
   const blocks: TMailBlock[] = [
-    { kind: "paragraph", text: `${t.scheduleTitle}\n${t.mail.paymentIntro}` },
+    { kind: "paragraph", text: `${t.scheduleTitle}\n${bank.length > 0 ? t.mail.paymentIntro : t.mail.paymentIntroNoBank}` },
     { kind: "details", rows: scheduleMailRows(account, language) },
   ];
   if (account.terms.vatNumber) blocks.push({ kind: "paragraph", text: t.vatIncluded(formatCents(account.schedule.vatCents, language)) });

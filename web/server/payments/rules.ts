@@ -44,6 +44,14 @@ export const ZPaymentTerms = z.object({
 });
 export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
 
+/**
+ * Whether the terms name an account a guest can pay into: its holder, bank and number. Without
+ * one no guest is told "the account below": their e-mails and documents say the details follow.
+ */
+export function hasBankAccount(terms: Pick<TPaymentTerms, "accountHolder" | "bankName" | "accountNumber">): boolean {
+  return [terms.accountHolder, terms.bankName, terms.accountNumber].every((field) => field.trim() !== "");
+}
+
 /** A fresh install's terms: half as deposit within 3 days, the rest 14 days before arrival. */
 export const DEFAULT_PAYMENT_TERMS: TPaymentTerms = {
   accountHolder: "",

@@ -1,4 +1,4 @@
-// /owner – the owner's day: guests' unread messages, arrivals and departures today and tomorrow,
+// /owner – the owner's day: on a new install, what it still lacks before its first booking; guests' unread messages, arrivals and departures today and tomorrow,
 // requests awaiting an answer with the time left on each hold, overdue payments, channel conflicts, failing feeds, and
 // what waits for moderation; the owner's passkeys, and signing out on every device.
 import { Link } from "@/components/ui/link";
@@ -16,8 +16,18 @@ import { Passkeys } from "@/components/owner/passkeys";
 import { SignOutEverywhere } from "@/components/owner/account-buttons";
 import { OverduePayments } from "@/components/owner/overdue-payments";
 import { caller } from "@/trpc/server";
+import type { TSetupStep } from "@/server/owner/first-day";
 
 export const generateMetadata = consoleTitle((t) => t.today.title);
+
+/** Where the owner takes each first-day step. */
+const SETUP_PAGES: Record<TSetupStep, string> = {
+  business: "/owner/business",
+  bank: "/owner/payment-terms",
+  terms: "/owner/payment-terms",
+  photos: "/owner/photos",
+  prices: "/owner/prices",
+};
 
 type TStayLine = { id: string; number: string; stay: string; guestName: string; checkIn: string; checkOut: string; guests: number };
 
@@ -54,7 +64,7 @@ function StayLines({ items, empty, language, t }: { items: TStayLine[]; empty: s
 
 export default async function TodayPage() {
   const { language, t } = await openConsolePage("/owner");
-  const [data, passkeys] = await Promise.all([caller.owner.today(), caller.owner.passkeys.list()]);
+  const [data, passkeys, setup] = await Promise.all([caller.owner.today(), caller.owner.passkeys.list(), caller.owner.setup()]);
   const now = new Date();
   const days = [
     { date: data.today, label: t.today.today },
@@ -63,6 +73,20 @@ export default async function TodayPage() {
 
   return (
     <ConsolePage title={t.today.title}>
+      {setup.open.length > 0 && (
+        <Panel id="setup" title={t.today.setup.title} count={setup.open.length}>
+          <p className="text-sm">{t.today.setup.intro}</p>
+          <ul className="flex list-disc flex-col gap-1 pl-5" data-testid="setup-steps">
+            {setup.open.map((step) => (
+              <li key={step}>
+                <Link href={SETUP_PAGES[step]} className="font-semibold text-secondary underline underline-offset-4">
+                  {t.today.setup.steps[step]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       <Panel id="unread" title={t.today.unread} count={data.unreadThreads.length}>
         <ConsoleList items={data.unreadThreads} empty={t.today.noUnread} className="flex flex-col divide-y" testId="unread-threads">
           {(item) => (

@@ -48,6 +48,7 @@ async function photosChanged<T>(change: Promise<T>): Promise<T> {
 
 export const ownerRouter = createTRPCRouter({
   today: ownerProcedure.query(({ ctx }) => reads.today(ctx.owner)),
+  setup: ownerProcedure.query(({ ctx }) => reads.setup(ctx.owner)),
   calendar: ownerProcedure.input(C.zCalendarInput).query(({ ctx, input }) => reads.calendar(ctx.owner, input)),
   bookings: createTRPCRouter({
     list: ownerProcedure.input(C.zBookingsListInput).query(({ ctx, input }) => reads.listBookings(ctx.owner, input)),

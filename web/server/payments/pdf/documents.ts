@@ -15,7 +15,7 @@ import { fromStayEnum } from "../../bookings/stay-enum";
 import type { TBusinessDetails } from "../../business";
 import { formatDisplayDate, type TIsoDate } from "../../calendar/dates";
 import type { Stay } from "../../db/generated/enums";
-import { settleSchedule, sumLedger, type TScheduleItemState } from "../rules";
+import { hasBankAccount, settleSchedule, sumLedger, type TScheduleItemState } from "../rules";
 import { bankRows } from "../mail-blocks";
 import type { TBookingAccount, TLedgerEntryView } from "../store";
 import type { TTaxDocument, TTaxDocumentContent } from "../tax-documents";
@@ -205,7 +205,7 @@ function bankBlock(doc: TDoc, account: TBookingAccount, language: TLanguage): vo
   const t = GUEST_PAYMENT_TEXTS[language];
   heading(doc, t.bankTitle, 13);
   const terms = account.terms;
-  if (!terms.accountNumber) {
+  if (!hasBankAccount(terms)) {
     paragraph(doc, t.bankMissing);
   } else {
     pairs(doc, bankRows(account, language));

@@ -1,5 +1,6 @@
-// /owner/payments – money due today, overdue, received this month and to repay (refunds of
-// cancelled bookings, breakage deposits held after check-out), each linked to its booking; and
+// /owner/payments – money due today, overdue, received this month, falling due in the coming
+// days and to repay (refunds of cancelled bookings, breakage deposits held after check-out), each
+// linked to its booking; a payment recorded against any booking that still owes money; and
 // the ledger's CSV for the accountant, by month or year (a plain GET form).
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ConsoleList } from "@/components/owner/console-list";
@@ -14,6 +15,8 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { formatCents, PAYMENT_TEXTS } from "@/content/payments";
 import { fill } from "@/lib/fill";
 import type { TBookingAccount } from "@/server/payments/store";
+import { COMING_DUE_DAYS } from "@/server/owner/payment-actions";
+import { RecordMoneyForm } from "@/components/owner/payment-forms";
 import { caller } from "@/trpc/server";
 
 export const generateMetadata = consoleTitle((t) => t.payments.title);
@@ -115,7 +118,51 @@ export default async function PaymentsPage() {
           t={t}
         />
         <AccountList id="payments-to-repay" title={t.payments.toRepay} accounts={overview.toRepay} lines={repayLines} t={t} />
+        <TitledSection
+          id="payments-coming-due"
+          title={fill(t.payments.comingDue, { days: COMING_DUE_DAYS })}
+          size="md"
+          className="flex flex-col gap-2"
+        >
+          <ConsoleList
+            items={overview.comingDue.map((due) => ({ ...due, id: `${due.bookingId}-${due.item.kind}` }))}
+            empty={t.payments.nothing}
+            testId="payments-coming-due-list"
+          >
+            {(due) => (
+              <li className="flex flex-col gap-1 px-3 py-2 text-sm">
+                <Link href={`/owner/bookings/${due.bookingId}`} className="font-semibold text-secondary underline underline-offset-4">
+                  {due.number} · {due.guestName}
+                </Link>
+                <span>
+                  {fill(t.payments.dueLine, {
+                    kind: kinds[due.item.kind],
+                    amount: money(due.item.amountCents - due.item.paidCents),
+                    date: formatDisplayDate(due.item.dueOn),
+                  })}
+                </span>
+              </li>
+            )}
+          </ConsoleList>
+        </TitledSection>
       </div>
+      <TitledSection id="payments-record" title={t.account.moneyIn} size="md" className="flex flex-col gap-2">
+        {overview.owing.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.payments.nothingOwing}</p>
+        ) : (
+          <RecordMoneyForm
+            t={t}
+            names={{ kinds: PAYMENT_TEXTS[language].ledgerKinds, methods: PAYMENT_TEXTS[language].methods }}
+            bookings={overview.owing.map((owing) => ({
+              id: owing.bookingId,
+              label: fill(t.payments.owingOption, { number: owing.number, guest: owing.guestName, amount: money(owing.outstandingCents) }),
+            }))}
+            direction="in"
+            kinds={["payment"]}
+            today={overview.today}
+          />
+        )}
+      </TitledSection>
       <TitledSection
         id="payments-export"
         data-testid="payments-export"

@@ -191,6 +191,7 @@ export default async function BookingPage({ params }: TProps) {
             checkOut: booking.checkOut,
             guests: booking.guests,
             hasConflict: booking.conflicts.length > 0,
+            bankMissing: (await caller.owner.setup()).open.includes("bank"),
           }}
         />
       </Section>
