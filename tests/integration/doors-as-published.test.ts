@@ -80,6 +80,9 @@ describe("a mistyped address under a page", () => {
     ["/ervaarorania/nope", "af"],
     ["/vakansie-huis/nope", "af"],
     ["/vacation-home/nope", "en"],
+    // The 404 page's own address is no page of its own: it too answers 404.
+    ["/en/page-not-found", "en"],
+    ["/af/page-not-found", "af"],
   ] as const)("%s is the site's own 404 page in %s, complete in its HTML (header, message, footer)", async (path, language) => {
     const reply = await api(path);
     expect(reply.status).toBe(404);

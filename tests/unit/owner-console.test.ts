@@ -6,7 +6,7 @@ import { checkStayFields, quoteOf, type TAllRates } from "@/components/owner/boo
 import { STAY_IDS, STAYS } from "@/content/stays";
 import { defaultRates } from "@/server/pricing";
 import { buildMonths, parseMonth, parseMonthCount, shiftMonth } from "@/components/owner/calendar-months";
-import { formatMoment, formatTimeLeft, whatsappDigits } from "@/components/owner/format";
+import { counted, formatMoment, formatTimeLeft, whatsappDigits } from "@/components/owner/format";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { describeHistoryEntry } from "@/components/owner/history";
 import { formatRand } from "@/content/site";
@@ -157,4 +157,19 @@ describe("a booking's history in words", () => {
       });
     });
   }
+});
+
+describe("counted nights and days", () => {
+  it("says one night or day in the singular and others in the plural, in both languages", () => {
+    const en = getConsoleDictionary("en");
+    const af = getConsoleDictionary("af");
+    expect([1, 3].map((n) => counted(en.common, "nights", n))).toEqual(["1 night", "3 nights"]);
+    expect([1, 3].map((n) => counted(af.common, "nights", n))).toEqual(["1 nag", "3 nagte"]);
+    expect([0, 1, 14].map((n) => counted(en.common, "days", n))).toEqual(["0 days", "1 day", "14 days"]);
+    expect([1, 14].map((n) => counted(af.common, "days", n))).toEqual(["1 dag", "14 dae"]);
+    // The console's refund line for a cancellation on the day before check-in.
+    expect(fill(en.account.refundTier, { days: counted(en.common, "days", 1), percent: 0, received: "R700.00" })).toBe(
+      "Cancelled 1 day before check-in: 0% of the R700.00 received.",
+    );
+  });
 });

@@ -59,7 +59,8 @@ describe("the language of a path", () => {
     expect(languageOfAddress("/no-such-page")).toBeUndefined();
     expect(isInternalPage("/af/terms")).toBe(true);
     expect(isInternalPage("/af/stays/fisheagle-hut")).toBe(true);
-    expect(isInternalPage("/af/page-not-found")).toBe(true);
+    // The 404 page answers only as a 404: its own address is not a page.
+    expect(isInternalPage("/af/page-not-found")).toBe(false);
     expect(isInternalPage("/af/nope")).toBe(false);
     expect(isInternalPage("/verblyf/nope")).toBe(false);
   });

@@ -102,14 +102,14 @@ export const NOT_FOUND_SLUG = "page-not-found";
 /**
  * True for an internal address (/af/..., /en/...) that a page serves or answers itself: a localized
  * page's, or one under a neutral root (topics, blog, terms, privacy; the blog's own pages answer
- * an unknown post).
+ * an unknown post). Not the 404 page's own (/af/page-not-found): it is only ever a 404's body.
  */
 export function isInternalPage(pathname: string): boolean {
   const [, language, ...rest] = normalizePath(pathname).split("/");
   if (language !== "af" && language !== "en") return false;
   const internal = rest.length > 0 ? `/${rest.join("/")}` : "";
   if (localizedEntries.some(([, route]) => route.internal === internal)) return true;
-  return NEUTRAL_ROOTS.includes(rest[0] ?? "") || rest[0] === NOT_FOUND_SLUG;
+  return NEUTRAL_ROOTS.includes(rest[0] ?? "");
 }
 
 /**

@@ -10,7 +10,7 @@ import { formatCents, PAYMENT_TEXTS } from "@/content/payments";
 import { fill } from "@/lib/fill";
 import { caller } from "@/trpc/server";
 import { getBusinessToday } from "@/server/calendar/dates";
-import { formatDisplayDate } from "./format";
+import { counted, formatDisplayDate } from "./format";
 import { InvoiceDetails, type TInvoiceDetailsBooking } from "./invoice-details";
 import { ExtendDepositForm, RecordMoneyForm, ReverseEntry } from "./payment-forms";
 
@@ -99,7 +99,7 @@ export async function BookingPayments({
                 <h3 className="text-base font-semibold">{a.refund}</h3>
                 <p>
                   {fill(account.refund.cancelledByUs ? a.refundByUs : account.refund.coolingOff ? a.refundCoolingOff : a.refundTier, {
-                    days: account.refund.daysBefore,
+                    days: counted(t.common, "days", account.refund.daysBefore),
                     percent: account.refund.tier.refundPercent,
                     received: money(account.totals.stayReceivedCents),
                   })}

@@ -1,5 +1,7 @@
 // Small display helpers of the console, shared by its server pages and islands (pure).
 import type { TLanguage } from "@/content/dictionaries";
+import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import { fill } from "@/lib/fill";
 import { isStayId, STAYS } from "@/content/stays";
 import { formatDisplayDate, formatMoment } from "@/server/calendar/dates";
 
@@ -26,4 +28,10 @@ export function formatTimeLeft(until: Date | string, now: Date): string | null {
 /** The phone's digits for https://wa.me/<digits> (the international number without "+"). */
 export function whatsappDigits(phone: string): string {
   return phone.replace(/\D/g, "");
+}
+
+/** "1 night" or "3 nights", "1 day" or "3 days", in the console's words. */
+export function counted(common: TConsoleDictionary["common"], unit: "nights" | "days", n: number): string {
+  if (n === 1) return unit === "nights" ? common.nightCountOne : common.dayCountOne;
+  return fill(unit === "nights" ? common.nightsCount : common.daysCount, { n });
 }

@@ -59,6 +59,9 @@ export const consoleEn: TConsoleDictionary = {
     source: "Source",
     feed: "Feed",
     nightsCount: "{n} nights",
+    nightCountOne: "1 night",
+    daysCount: "{n} days",
+    dayCountOne: "1 day",
   },
   statuses: { requested: "Requested", confirmed: "Confirmed", declined: "Declined", expired: "Expired", cancelled: "Cancelled" },
   kinds: {
@@ -760,9 +763,9 @@ export const consoleEn: TConsoleDictionary = {
     extendedWithBalance: "The deposit is now due on {deposit}, and the balance moved with it to {balance}.",
     refund: "Refund by the policy",
     refundCoolingOff:
-      "Cancelled {days} days before check-in and within the cooling-off period after confirmation: all of the {received} received.",
-    refundByUs: "Cancelled by you {days} days before check-in: all of the {received} received.",
-    refundTier: "Cancelled {days} days before check-in: {percent}% of the {received} received.",
+      "Cancelled {days} before check-in and within the cooling-off period after confirmation: all of the {received} received.",
+    refundByUs: "Cancelled by you {days} before check-in: all of the {received} received.",
+    refundTier: "Cancelled {days} before check-in: {percent}% of the {received} received.",
     stayRefund: "Refund of the stay",
     breakageRefund: "Breakage deposit to repay",
     toRepay: "Still to repay",

@@ -71,8 +71,12 @@ export type TConsoleDictionary = {
     total: string;
     source: string;
     feed: string;
-    /** "{n} nights" */
+    /** "{n} nights", and "1 night" (counted() in components/owner/format.ts picks one) */
     nightsCount: string;
+    nightCountOne: string;
+    /** "{n} days", and "1 day" */
+    daysCount: string;
+    dayCountOne: string;
   };
   statuses: Record<TBookingStatusName, string>;
   kinds: Record<THoldKind, string>;
@@ -750,7 +754,7 @@ export type TConsoleDictionary = {
     extendedTo: string;
     extendedWithBalance: string;
     refund: string;
-    /** "Cancelled {days} days before check-in: {percent}% of the {received} received." */
+    /** "Cancelled {days} before check-in: {percent}% of the {received} received." ({days}: "3 days", "1 day") */
     refundCoolingOff: string;
     refundByUs: string;
     refundTier: string;

@@ -2,7 +2,7 @@
 // channels' blocks (read only: they follow their feeds), each with the stays it closes.
 import { AddBlockForm, RemoveBlock } from "@/components/owner/block-forms";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
-import { formatDisplayDate, stayName } from "@/components/owner/format";
+import { counted, formatDisplayDate, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
 import { ConsolePage } from "@/components/owner/page-heading";
 import { fill } from "@/lib/fill";
@@ -28,7 +28,7 @@ export default async function BlocksPage() {
               <div>
                 <p className="font-semibold">
                   {formatDisplayDate(block.checkIn)} – {formatDisplayDate(block.checkOut)} ·{" "}
-                  {fill(t.common.nightsCount, { n: diffDays(block.checkOut, block.checkIn) })}
+                  {counted(t.common, "nights", diffDays(block.checkOut, block.checkIn))}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {block.source === "owner"
