@@ -115,12 +115,12 @@ describe("the arrival guide", () => {
     const checkIn = addDays(today, 20);
     const paid = { items: [{ kind: "deposit", state: "paid" }] } as unknown as Parameters<typeof mayShowArrivalGuide>[1];
     const unpaid = { items: [{ kind: "deposit", state: "due" }] } as unknown as Parameters<typeof mayShowArrivalGuide>[1];
-    const booking = { status: "confirmed", checkIn, checkOut: addDays(checkIn, 2) };
+    const booking = { status: "confirmed" as const, checkIn, checkOut: addDays(checkIn, 2) };
     expect(mayShowArrivalGuide(booking, paid, addDays(checkIn, -days - 1))).toBe(false);
     expect(mayShowArrivalGuide(booking, paid, addDays(checkIn, -days))).toBe(true);
     expect(mayShowArrivalGuide(booking, unpaid, addDays(checkIn, -days))).toBe(false);
     expect(mayShowArrivalGuide(booking, null, checkIn)).toBe(false);
-    expect(mayShowArrivalGuide({ ...booking, status: "cancelled" }, paid, checkIn)).toBe(false);
+    expect(mayShowArrivalGuide({ ...booking, status: "cancelled" as const }, paid, checkIn)).toBe(false);
     expect(mayShowArrivalGuide(booking, paid, addDays(checkIn, 3))).toBe(false);
   });
 

@@ -4,7 +4,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, CLOSED_STATUSES, isBinding, isDecidable, isHoldLive, isOpen, OPEN_STATUSES } from "@/server/bookings/status";
+import {
+  BOOKING_STATUSES,
+  CLOSED_STATUSES,
+  isBinding,
+  isCancelled,
+  isDecidable,
+  isHoldLive,
+  isOpen,
+  OPEN_STATUSES,
+} from "@/server/bookings/status";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const now = new Date("2026-11-26T12:00:00Z");
@@ -20,6 +29,7 @@ describe("a booking's status rules", () => {
 
   it("binding: only what the owner confirmed", () => {
     expect(BOOKING_STATUSES.filter(isBinding)).toEqual(["confirmed"]);
+    expect(BOOKING_STATUSES.filter(isCancelled)).toEqual(["cancelled"]);
   });
 
   it("a hold counts while it has no expiry or one still ahead", () => {
@@ -51,18 +61,22 @@ function sourceFiles(dir: string): string[] {
 
 /** Two statuses compared side by side (`status === "requested" || status === "confirmed"`, in either order or negated). */
 const PAIRED = /status\s*[!=]==?\s*["'](requested|confirmed)["']\s*(\|\||&&)[^;\n]*status\s*[!=]==?\s*["'](requested|confirmed)["']/;
+/** Whether a booking binds, or was cancelled, asked by comparing its status (`status === "confirmed"`): isBinding and isCancelled say it. */
+const SINGLE = /status\s*[!=]==?\s*["'](confirmed|cancelled)["']/;
 /** The open statuses listed by hand for a query (`in: ["requested", "confirmed"]`) or in SQL. */
 const LISTED = /["'](requested|confirmed)["']\s*,\s*["'](requested|confirmed)["']/;
 
 describe("the status rules' one home", () => {
-  it("no other file works out a booking's openness by comparing or listing its statuses", () => {
+  it("no other file works out a booking's openness, binding or cancellation by comparing or listing its statuses", () => {
     const home = path.join(root, "web/server/bookings/status.ts");
     const files = ["web", "worker", "scripts"].flatMap((dir) => sourceFiles(path.join(root, dir))).filter((file) => file !== home);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
-        .flatMap((line, i) => (PAIRED.test(line) || LISTED.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          PAIRED.test(line) || LISTED.test(line) || SINGLE.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });
@@ -72,5 +86,8 @@ describe("the status rules' one home", () => {
     expect(PAIRED.test('if (b.status !== "confirmed" && b.status !== "requested") return;')).toBe(true);
     expect(LISTED.test('where: { status: { in: ["requested", "confirmed"] } }')).toBe(true);
     expect(PAIRED.test('if (booking.status === "confirmed") return;')).toBe(false);
+    expect(SINGLE.test('if (booking.status === "confirmed") return;')).toBe(true);
+    expect(SINGLE.test('const refund = account?.status !== "cancelled";')).toBe(true);
+    expect(SINGLE.test('if (review.status === "approved") return;')).toBe(false);
   });
 });

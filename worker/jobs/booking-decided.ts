@@ -6,6 +6,7 @@
 import { getDb } from "@/server/db/client";
 import type { TJobPayload, TMailTemplate } from "@/server/queue/jobs";
 import { requestMail } from "./send-mail";
+import { isBinding, isCancelled } from "@/server/bookings/status";
 
 const TEMPLATE_BY_STATUS: Partial<Record<string, TMailTemplate>> = {
   confirmed: "booking-guest-confirmed",
@@ -37,7 +38,7 @@ export async function handleBookingDecided(event: TBookingEvent): Promise<string
 export async function handleBookingChanged(event: TJobPayload<"booking-changed">): Promise<string> {
   const booking = await readStatus(event.bookingId);
   // Cancelled since: the cancellation's own e-mail tells the guest what counts now.
-  if (booking?.status !== "confirmed") return "nothing to tell";
+  if (!booking || !isBinding(booking.status)) return "nothing to tell";
   await requestMail("booking-guest-changed", event.bookingId, sequenceOf(event));
   return "told guest";
 }
@@ -45,7 +46,7 @@ export async function handleBookingChanged(event: TJobPayload<"booking-changed">
 /** A cancellation: the guest is told (with the calendar's cancel), and so is the owner. */
 export async function handleBookingCancelled(event: TJobPayload<"booking-cancelled">): Promise<string> {
   const booking = await readStatus(event.bookingId);
-  if (booking?.status !== "cancelled") return "nothing to tell";
+  if (!booking || !isCancelled(booking.status)) return "nothing to tell";
   await requestMail("booking-guest-cancelled", event.bookingId, sequenceOf(event));
   await requestMail("booking-owner-cancelled", event.bookingId, sequenceOf(event));
   return "told guest and owner";

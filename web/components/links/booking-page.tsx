@@ -24,7 +24,7 @@ import {
   type TPagePayment,
 } from "@/server/approvals/handle-booking-page";
 import { fromStayEnum } from "@/server/bookings/stay-enum";
-import { isOpen } from "@/server/bookings/status";
+import { isBinding, isCancelled, isOpen } from "@/server/bookings/status";
 import { makeWhatsAppUrl } from "@/server/business";
 import { formatDisplayDate, formatMoment, fromUtcDate } from "@/server/calendar/dates";
 import type { TLinkPageForm, TLinkPageState } from "@/server/http/link-page";
@@ -273,7 +273,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
   const { language, path } = state;
   const texts = GUEST_JOURNEY[language];
   const l = GUEST_MAIL[language].labels;
-  const confirmed = booking.status === "confirmed";
+  const confirmed = isBinding(booking.status);
   const rows: [string, string][] = [
     [l.bookingNumber, booking.number],
     [texts.page.statusLabel, statusText(booking, language).split(":")[0]!],
@@ -289,7 +289,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
   if (booking.cleaningFee > 0) rows.push([texts.page.cleaningFee, formatPrice(booking.cleaningFee, language)]);
   rows.push([l.total, formatPrice(booking.totalPrice, language)]);
   const form = state.form;
-  const refundAfter = booking.status === "cancelled" ? refundAfterText(page.account, language) : null;
+  const refundAfter = isCancelled(booking.status) ? refundAfterText(page.account, language) : null;
   return (
     <LinkPageBody title={texts.page.title(booking.number)}>
       {state.notice ? <Notice alert={form !== undefined}>{state.notice}</Notice> : null}
@@ -352,7 +352,7 @@ export function ConfirmCancelView({ page, state }: { page: TBookingPage; state: 
   const texts = GUEST_JOURNEY[state.language];
   const refund = refundText(page.account, state.language);
   // The policy keeps part of what was paid: say how a guest kept away by death or hospital asks for all of it.
-  const hardship = page.account !== null && page.account.status === "confirmed" && refundKeepsPart(page.account);
+  const hardship = refundKeepsPart(page.account);
   return (
     <LinkPageBody title={texts.page.cancelConfirmTitle}>
       <p>{texts.page.cancelConfirmNote}</p>

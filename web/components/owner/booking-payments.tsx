@@ -13,6 +13,7 @@ import { getBusinessToday } from "@/server/calendar/dates";
 import { counted, formatDisplayDate } from "./format";
 import { InvoiceDetails, type TInvoiceDetailsBooking } from "./invoice-details";
 import { ExtendDepositForm, RecordMoneyForm, ReverseEntry } from "./payment-forms";
+import { isBinding } from "@/server/bookings/status";
 
 const STATE_BADGE = { paid: "secondary", "part-paid": "default", due: "outline", overdue: "default" } as const;
 
@@ -153,7 +154,7 @@ export async function BookingPayments({
               )}
             </div>
             <div className="grid gap-3 lg:grid-cols-2">
-              {account.status === "confirmed" ? (
+              {isBinding(account.status) ? (
                 <RecordMoneyForm
                   t={t}
                   names={{ kinds: texts.ledgerKinds, methods: texts.methods }}
@@ -177,7 +178,7 @@ export async function BookingPayments({
                 />
               ) : null}
             </div>
-            {account.status === "confirmed" &&
+            {isBinding(account.status) &&
             (account.items[0]?.kind === "deposit" || account.items[0]?.kind === "full") &&
             account.items[0].state !== "paid" ? (
               <ExtendDepositForm

@@ -17,7 +17,7 @@ import { fromUtcDate, getBusinessToday } from "../calendar/dates";
 import { formatCents, GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS, REFUND_BUSINESS_DAYS } from "../payments/rules";
-import { readBookingAccount, readPaymentTerms, refundOn, type TBookingAccount } from "../payments/store";
+import { cancellingOn, readBookingAccount, readPaymentTerms, type TBookingAccount } from "../payments/store";
 import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
 import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/billing";
 import { getConfig } from "../config";
@@ -34,7 +34,7 @@ import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavai
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 import { readGuestArrivalGuide } from "../stays/arrival-guide";
 import { readStaySettings } from "../stays/texts";
-import { isOpen } from "@/server/bookings/status";
+import { isBinding, isCancelled, isOpen } from "@/server/bookings/status";
 
 type TBookingFileView = "ics" | "proforma" | "tax-invoice";
 
@@ -62,11 +62,11 @@ async function loadGuestBooking(bookingId: string) {
 
 /** What cancelling today repays by the policy, from what the ledger holds; null before it is confirmed. */
 export function refundText(account: TBookingAccount | null, language: TLanguage): string | null {
-  if (!account || account.status !== "confirmed") return null;
+  const cancelling = account && cancellingOn(account, getBusinessToday());
+  if (!cancelling) return null;
   const t = GUEST_PAYMENT_TEXTS[language].page;
-  const refund = refundOn(account, getBusinessToday());
-  const paidAnything = account.totals.stayPaidCents > 0 || account.totals.breakageHeldCents > 0;
-  return paidAnything
+  const { refund } = cancelling;
+  return cancelling.paidAnything
     ? t.refundIfCancelled(formatCents(refund.toRepayCents, language), {
         percent: refund.tier.refundPercent,
         daysBefore: refund.daysBefore,
@@ -76,9 +76,8 @@ export function refundText(account: TBookingAccount | null, language: TLanguage)
 }
 
 /** True when cancelling today would keep part of what the guest paid toward the stay. */
-export function refundKeepsPart(account: TBookingAccount): boolean {
-  const refund = refundOn(account, getBusinessToday());
-  return account.totals.stayPaidCents > 0 && refund.stayRefundCents < account.totals.stayReceivedCents;
+export function refundKeepsPart(account: TBookingAccount | null): boolean {
+  return (account && cancellingOn(account, getBusinessToday())?.keepsPart) ?? false;
 }
 
 /** After a cancellation: what is still owed back, and by when, or that it has been repaid; null when nothing was paid. */
@@ -170,7 +169,7 @@ async function bookingFile(
   }
 
   const file =
-    found.status === "confirmed" || view === "tax-invoice"
+    isBinding(found.status) || view === "tax-invoice"
       ? view === "proforma"
         ? await loadProformaPdf(found.id, getBusinessToday(), language)
         : await loadTaxDocumentPdf(found.id, language, creditNoteAsked(url))
@@ -321,9 +320,9 @@ export async function readBookingPage(token: string) {
   if (!booking) return null;
   const business = await getBusinessDetails();
   // A cancelled booking's account says what is repaid; only a confirmed one's shows what to pay.
-  const account = booking.status === "confirmed" || booking.status === "cancelled" ? await readBookingAccount(booking.id) : null;
+  const account = isBinding(booking.status) || isCancelled(booking.status) ? await readBookingAccount(booking.id) : null;
   const payment: TPagePayment | null =
-    account && booking.status === "confirmed" ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
+    account && isBinding(booking.status) ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
   const guide = await readGuestArrivalGuide(
     {
       id: booking.id,

@@ -12,6 +12,7 @@ import { enqueue } from "../queue";
 import { makeMailKey } from "../queue/jobs";
 import { zEmail } from "../validation";
 import { BOOKING_NUMBER_PATTERN } from "./booking-number";
+import { isBinding } from "@/server/bookings/status";
 
 export const zLinkRequest = z.object({
   bookingNumber: z.string().trim().toUpperCase().regex(BOOKING_NUMBER_PATTERN),
@@ -29,7 +30,7 @@ export async function resendBookingLink({ input, now = new Date() }: { input: z.
     select: { id: true, guestEmail: true, status: true, verifiedAt: true },
   });
   if (!booking || booking.guestEmail.toLowerCase() !== input.guestEmail.toLowerCase()) return;
-  if (booking.verifiedAt === null && booking.status !== "confirmed") return;
+  if (booking.verifiedAt === null && !isBinding(booking.status)) return;
   const hour = Math.floor(now.getTime() / 3_600_000);
   const key = makeMailKey("booking-guest-link", booking.id, hour);
   const claimed = await getDb()

@@ -13,7 +13,7 @@ import { guestLimit, quoteStay, storedPrices, type TStayRates } from "../pricing
 import { readStayRates } from "../pricing/rates";
 import { toStayEnum, fromStayEnum } from "./stay-enum";
 import { hasBindingOverlap, takeNightsTurn, writingHold } from "./holds";
-import { isOpen } from "@/server/bookings/status";
+import { isBinding, isOpen } from "@/server/bookings/status";
 
 type TStayChange = { stay: TStayId; checkIn: string; checkOut: string; guests: number };
 
@@ -103,7 +103,7 @@ export async function changeBooking({
         after: { ...change, totalPrice: quote.totalPrice },
       });
       // The guest of a confirmed booking gets its new details, with the updated calendar file.
-      if (booking.status === "confirmed" && booking.guestEmail !== "")
+      if (isBinding(booking.status) && booking.guestEmail !== "")
         await tx.outboxEvent.create({ data: makeOutboxEvent("booking.changed", { bookingId }) });
     },
     () => refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }),

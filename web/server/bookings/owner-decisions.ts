@@ -10,6 +10,7 @@ import { retryingTransaction } from "../db/transient";
 import { refusedToOwner } from "./change-booking";
 import { decideIn } from "./decide-booking";
 import { writingHold } from "./holds";
+import { isBinding } from "@/server/bookings/status";
 
 /** Unhandled channel conflicts whose nights this booking's hold covers. */
 async function findOpenConflictIds(tx: TTx, bookingId: string): Promise<string[]> {
@@ -36,7 +37,7 @@ function auditDecision(
   before: { status: string },
   status: "confirmed" | "declined",
 ): Promise<void> {
-  const action = status === "confirmed" ? "booking.confirm" : "booking.decline";
+  const action = isBinding(status) ? "booking.confirm" : "booking.decline";
   return writeAudit(tx, { actor, action, bookingId, before, after: { status, ...(message ? { message } : {}) } });
 }
 

@@ -5,6 +5,7 @@
 //   decidable    the owner (or the guest's confirmation) can still decide it: an unanswered
 //                request whose hold has not lapsed.
 //   binding      the owner confirmed it: it binds its nights and money is owed on it.
+//   cancelled    it was binding and was cancelled: what was paid may be owed back.
 // No import of the database here: the console's components in the browser read these rules too.
 
 export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
@@ -21,6 +22,11 @@ export function isOpen(status: TBookingStatus): status is (typeof OPEN_STATUSES)
 
 export function isBinding(status: TBookingStatus): status is "confirmed" {
   return status === "confirmed";
+}
+
+/** Cancelled after it was confirmed (by the guest or the owner): what was paid may be owed back. */
+export function isCancelled(status: TBookingStatus): status is "cancelled" {
+  return status === "cancelled";
 }
 
 /** A hold counts while it exists and has no expiry, or one still ahead (liveHoldWhere in SQL). */

@@ -11,7 +11,7 @@ import { GUEST_MAIL } from "@/content/mail";
 import { STAYS, type TStayId } from "@/content/stays";
 import type { TBusinessDetails } from "../business";
 import { icsText } from "./ics-text";
-import { isOpen } from "@/server/bookings/status";
+import { isBinding, isOpen } from "@/server/bookings/status";
 
 type TIcsBooking = {
   number: string;
@@ -51,13 +51,12 @@ export function makeBookingIcs(booking: TIcsBooking, business: TBusinessDetails)
     // All-day events are calendar dates: built from UTC noon so no zone can move them a day.
     start: new Date(`${booking.checkIn}T12:00:00Z`),
     end: new Date(`${booking.checkOut}T12:00:00Z`),
-    status:
-      booking.status === "confirmed"
-        ? ICalEventStatus.CONFIRMED
-        : booking.status === "requested"
-          ? ICalEventStatus.TENTATIVE
-          : ICalEventStatus.CANCELLED,
-    summary: (booking.status === "confirmed"
+    status: isBinding(booking.status)
+      ? ICalEventStatus.CONFIRMED
+      : booking.status === "requested"
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CANCELLED,
+    summary: (isBinding(booking.status)
       ? texts.calendar.confirmed
       : booking.status === "requested"
         ? texts.calendar.request

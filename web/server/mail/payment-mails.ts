@@ -17,6 +17,7 @@ import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from 
 import { renderEmail, type TMailBlock } from "./layout";
 import { readOwnerMailLanguage } from "./owner-language";
 import { guestClosingBlocks, loadBooking, type TMail } from "./templates";
+import { isBinding } from "@/server/bookings/status";
 
 type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
 
@@ -42,7 +43,7 @@ async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: st
   const account = await readBookingAccount(bookingId);
   const kind = REMINDER_KIND[template];
   const item = account?.items.find((candidate) => candidate.kind === kind && candidate.dueOn === dueOn);
-  if (!account || account.status !== "confirmed" || !item || item.state === "paid") return NOTHING;
+  if (!account || !isBinding(account.status) || !item || item.state === "paid") return NOTHING;
   const loaded = await loadBooking(bookingId);
   const { booking } = loaded;
   const language = booking.language;

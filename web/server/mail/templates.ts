@@ -36,7 +36,7 @@ import { wasReleasedForNonPayment } from "../payments/non-payment";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
 import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
 import { needsInvoiceAddress } from "../payments/billing";
-import { isOpen } from "@/server/bookings/status";
+import { isBinding, isOpen } from "@/server/bookings/status";
 
 /** An e-mail to the owner (or operator): the business's name on top, the owner's footer, in their language. */
 export function renderOwnerMail({
@@ -309,7 +309,7 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
   // A confirmed booking's e-mails say what to pay when and where, with the pro-forma invoice.
   const paying = template === "booking-guest-confirmed" || template === "booking-guest-changed";
   const account =
-    booking.guestEmail && (paying || template === "booking-guest-prearrival") && booking.status === "confirmed"
+    booking.guestEmail && (paying || template === "booking-guest-prearrival") && isBinding(booking.status)
       ? await readBookingAccount(bookingId)
       : null;
   const proforma = account && paying ? await loadProformaPdf(bookingId, getBusinessToday(), undefined, account) : null;
@@ -635,7 +635,7 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
         [t.labels.bookingNumber, booking.number],
         [t.labels.method, PAYMENT_TEXTS[language].methods[entry.method]],
         [t.labels.paidSoFar, formatCents(standing.totals.stayPaidCents, language)],
-        [t.labels.outstanding, formatCents(receipt.account.status === "confirmed" ? standing.outstandingCents : 0, language)],
+        [t.labels.outstanding, formatCents(isBinding(receipt.account.status) ? standing.outstandingCents : 0, language)],
       ],
     },
     { kind: "paragraph", text: t.mail.receiptAttached },

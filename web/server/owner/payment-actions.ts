@@ -22,6 +22,7 @@ import { listMissingInvoiceAddresses } from "../payments/billing";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
 import { getOwnerMessages } from "./messages";
+import { isBinding } from "@/server/bookings/status";
 
 export function getPaymentTerms(_call: TOwnerCall): Promise<TPaymentTerms> {
   return readPaymentTerms();
@@ -154,7 +155,7 @@ export const COMING_DUE_DAYS = 30;
 export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = getBusinessToday()): Promise<TPaymentsOverview> {
   // Bookings that can still owe or be owed: not over more than a season ago.
   const accounts = await listAccounts({ checkOut: { gte: new Date(`${addDays(today, -120)}T00:00:00Z`) } }, today);
-  const confirmed = accounts.filter((account) => account.status === "confirmed");
+  const confirmed = accounts.filter((account) => isBinding(account.status));
   const monthStart = `${today.slice(0, 7)}-01`;
   const received = await getDb().ledgerEntry.findMany({
     where: { kind: { in: ["payment", "breakage_deposit"] }, occurredOn: { gte: new Date(`${monthStart}T00:00:00Z`) }, reversedBy: null },
@@ -168,7 +169,7 @@ export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = g
     toRepay: accounts.filter(
       (account) =>
         (account.refund !== null && account.refund.toRepayCents > 0) ||
-        (account.status === "confirmed" && account.checkOut < today && account.totals.breakageHeldCents > 0),
+        (isBinding(account.status) && account.checkOut < today && account.totals.breakageHeldCents > 0),
     ),
     invoiceAddressMissing: await listMissingInvoiceAddresses(confirmed.filter((account) => account.checkOut >= today)),
     comingDue: confirmed

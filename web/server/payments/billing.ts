@@ -18,7 +18,7 @@ import { AppError, type TFieldErrors } from "../errors";
 import { isSafeText } from "../validation";
 import { lockBooking } from "./store";
 import { FULL_TAX_INVOICE_ABOVE_CENTS } from "./tax-documents";
-import { isOpen } from "@/server/bookings/status";
+import { isBinding, isOpen } from "@/server/bookings/status";
 
 export const BILLING_FIELDS = ["billingName", "billingAddress", "billingVatNumber"] as const;
 export type TBillingField = (typeof BILLING_FIELDS)[number];
@@ -79,7 +79,7 @@ export function billingOf(booking: Partial<Record<TBillingField, string | null>>
 /** True when the booking's tax invoice, still to come, must be a full one and lacks the address. */
 export function needsInvoiceAddress(account: Pick<TBookingAccount, "terms" | "schedule" | "status">, billingAddress: string | null) {
   return (
-    account.status === "confirmed" &&
+    isBinding(account.status) &&
     Boolean(account.terms.vatNumber) &&
     account.schedule.totalDueCents > FULL_TAX_INVOICE_ABOVE_CENTS &&
     !billingAddress

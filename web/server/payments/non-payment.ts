@@ -19,6 +19,7 @@ import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { autoReleaseDelay, type TScheduleItemState } from "./rules";
 import { extendDepositDueIn, lockBooking, readBookingAccount, type TBookingAccount } from "./store";
+import { isBinding, isCancelled } from "@/server/bookings/status";
 
 export { NON_PAYMENT_REASON } from "../bookings/cancel-booking";
 /** The days "give two more days" gives, from the day the owner chooses it. */
@@ -27,7 +28,7 @@ export const EXTRA_DAYS = 2;
 /** The booking's first payment when it is overdue: its day has passed and it is not paid in full. */
 export function overdueFirstPayment(account: TBookingAccount): TScheduleItemState | undefined {
   const first = account.items[0];
-  return account.status === "confirmed" && first && first.kind !== "breakage_deposit" && first.state === "overdue" ? first : undefined;
+  return isBinding(account.status) && first && first.kind !== "breakage_deposit" && first.state === "overdue" ? first : undefined;
 }
 
 /** The day the terms release the booking by themselves, when they do and nothing of the first payment is paid. */
@@ -58,7 +59,7 @@ async function whileOverdue(
   return retryingTransaction(async (tx) => {
     await lockBooking(tx, bookingId);
     const account = await readBookingAccount(bookingId, today, tx);
-    if (!account || account.status !== "confirmed") return "already";
+    if (!account || !isBinding(account.status)) return "already";
     const first = overdueFirstPayment(account);
     if (!first || (dueOn !== undefined && first.dueOn !== dueOn) || (auto && !isDueForAutoRelease(account, today))) return "not-overdue";
     return act(tx, account);
@@ -122,18 +123,17 @@ export async function describeOverdueSubject(
   const overdue = overdueFirstPayment(account);
   const open = overdue !== undefined && overdue.dueOn === subject.dueOn;
   const states = getConsoleDictionary(language).ownerLinks;
-  const state =
-    account.status === "cancelled"
-      ? (await wasReleasedForNonPayment(subject.bookingId))
-        ? states.states.released!
-        : states.states.cancelled!
-      : account.status !== "confirmed"
-        ? (states.states[account.status] ?? account.status)
-        : first.state === "paid"
-          ? states.states.paid!
-          : open
-            ? states.states.overdue!
-            : `${states.dueOn} ${formatDisplayDate(first.dueOn)}`;
+  const state = isCancelled(account.status)
+    ? (await wasReleasedForNonPayment(subject.bookingId))
+      ? states.states.released!
+      : states.states.cancelled!
+    : !isBinding(account.status)
+      ? (states.states[account.status] ?? account.status)
+      : first.state === "paid"
+        ? states.states.paid!
+        : open
+          ? states.states.overdue!
+          : `${states.dueOn} ${formatDisplayDate(first.dueOn)}`;
   const texts = PAYMENT_TEXTS[language];
   const l = OWNER_PAYMENT_TEXTS[language].labels;
   return {

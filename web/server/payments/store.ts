@@ -7,6 +7,7 @@ import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../cale
 import type { TStayId } from "@/content/stays";
 import { readCancellation, readCancellations, refundCancelledBy, type TCancellation } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
+import { isBinding, isCancelled, type TBookingStatus } from "../bookings/status";
 import { getDb, type Prisma, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import {
@@ -77,7 +78,7 @@ export type TLedgerEntryView = {
 export type TBookingAccount = {
   bookingId: string;
   number: string;
-  status: string;
+  status: TBookingStatus;
   guestName: string;
   stay: TStayId;
   checkIn: TIsoDate;
@@ -138,7 +139,7 @@ export function accountOf(booking: TAccountRow, today: TIsoDate, cancellation: T
     createdAt: entry.createdAt.toISOString(),
   }));
   const totals = sumLedger(entries);
-  const cancelledAt = booking.status === "cancelled" ? booking.decidedAt : null;
+  const cancelledAt = isCancelled(booking.status) ? booking.decidedAt : null;
   const cancelledOn = cancelledAt ? getBusinessToday(cancelledAt) : null;
   // Stay money that cleared on or after the day of cancellation and was recorded after it.
   const receivedAfterCents = cancelledAt
@@ -163,7 +164,7 @@ export function accountOf(booking: TAccountRow, today: TIsoDate, cancellation: T
     schedule,
     items: settleSchedule(schedule, totals, today),
     totals,
-    outstandingCents: booking.status === "confirmed" ? outstandingCents(schedule, totals) : 0,
+    outstandingCents: isBinding(booking.status) ? outstandingCents(schedule, totals) : 0,
     entries,
     refund: cancelledOn
       ? refundOn({ terms, confirmedOn: fromUtcDate(booking.paymentPlan.confirmedOn), checkIn, schedule, totals }, cancelledOn, {
@@ -192,6 +193,25 @@ export function refundOn(
   });
 }
 
+/**
+ * What cancelling a confirmed booking on `today` would repay, whether the guest has paid anything,
+ * and whether the policy keeps part of what they paid toward the stay (then the terms' hardship
+ * rule is worth telling them); null for a booking that is not binding.
+ */
+export function cancellingOn(
+  account: TBookingAccount,
+  today: TIsoDate,
+): { refund: TRefund; paidAnything: boolean; keepsPart: boolean } | null {
+  if (!isBinding(account.status)) return null;
+  const refund = refundOn(account, today);
+  const { stayPaidCents, stayReceivedCents, breakageHeldCents } = account.totals;
+  return {
+    refund,
+    paidAnything: stayPaidCents > 0 || breakageHeldCents > 0,
+    keepsPart: stayPaidCents > 0 && refund.stayRefundCents < stayReceivedCents,
+  };
+}
+
 /** One booking's account; null without a plan (a request, or a booking confirmed before payments were kept). */
 export async function readBookingAccount(
   bookingId: string,
@@ -200,7 +220,7 @@ export async function readBookingAccount(
 ): Promise<TBookingAccount | null> {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: ACCOUNT_BOOKING });
   if (!booking) return null;
-  const cancellation = booking.status === "cancelled" ? await readCancellation(bookingId, db) : null;
+  const cancellation = isCancelled(booking.status) ? await readCancellation(bookingId, db) : null;
   return accountOf(booking, today, cancellation);
 }
 
@@ -211,7 +231,7 @@ export async function listAccounts(where: Prisma.BookingWhereInput, today: TIsoD
     select: ACCOUNT_BOOKING,
     orderBy: { checkIn: "asc" },
   });
-  const cancellations = await readCancellations(rows.filter((row) => row.status === "cancelled").map((row) => row.id));
+  const cancellations = await readCancellations(rows.filter((row) => isCancelled(row.status)).map((row) => row.id));
   return rows.flatMap((row) => accountOf(row, today, cancellations.get(row.id)) ?? []);
 }
 

@@ -10,6 +10,7 @@ import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
 import { readBookingAccount } from "./store";
 import { vatIncluded } from "./rules";
+import { isBinding } from "@/server/bookings/status";
 
 export type TTaxDocumentKind = "invoice" | "credit_note";
 
@@ -116,7 +117,7 @@ export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = ge
     if (again) return toDocument(again);
     const booking = await tx.booking.findUnique({ where: { id: bookingId } });
     const account = await readBookingAccount(bookingId, issuedOn, tx);
-    if (!booking || !account || booking.status !== "confirmed" || !account.terms.vatNumber) return undefined;
+    if (!booking || !account || !isBinding(booking.status) || !account.terms.vatNumber) return undefined;
     const lines: TTaxDocumentContent["lines"] = [
       { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
       { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },

@@ -13,6 +13,7 @@ import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../cale
 import { getDb } from "../db/client";
 import { csvText } from "../payments/ledger-export";
 import { nightsWithin, revenueWithin } from "./figures";
+import { isBinding } from "@/server/bookings/status";
 
 export type TBookingExportRow = {
   number: string;
@@ -53,7 +54,7 @@ export async function readBookingsExport(period: { from: TIsoDate; until: TIsoDa
     const stay = { checkIn: fromUtcDate(booking.checkIn), checkOut: fromUtcDate(booking.checkOut), totalCents: booking.totalPrice * 100 };
     const sum = (kind: "payment" | "refund") =>
       booking.ledgerEntries.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amountCents, 0);
-    const confirmed = booking.status === "confirmed";
+    const confirmed = isBinding(booking.status);
     const receivedCents = sum("payment");
     return {
       number: booking.number,

@@ -15,6 +15,7 @@
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import type { TIsoDate } from "../calendar/dates";
 import { monthsOf } from "./period";
+import { isBinding, isCancelled } from "@/server/bookings/status";
 
 export type TReportScope = "all" | TStayId;
 export const REPORT_SCOPES: readonly TReportScope[] = ["all", ...STAY_IDS];
@@ -143,7 +144,7 @@ function bucketOf(buckets: readonly number[], value: number): number {
 /** Nights sold and sellable, and the revenue of the nights, within a span for one scope. */
 function nightsAndRevenue(rows: TReportRows, scope: TReportScope, span: TSpan) {
   const ofScope = (stay: TStayId | null) => scope === "all" || stay === scope;
-  const confirmed = rows.bookings.filter((booking) => booking.status === "confirmed" && ofScope(booking.stay));
+  const confirmed = rows.bookings.filter((booking) => isBinding(booking.status) && ofScope(booking.stay));
   let website = 0;
   let manual = 0;
   let revenue = 0;
@@ -168,9 +169,7 @@ function nightsAndRevenue(rows: TReportRows, scope: TReportScope, span: TSpan) {
 export function computeFigures(rows: TReportRows, scope: TReportScope, period: TSpan): TFigures {
   const ofScope = (stay: TStayId | null) => scope === "all" || stay === scope;
   const whole = nightsAndRevenue(rows, scope, period);
-  const arriving = rows.bookings.filter(
-    (booking) => booking.status === "confirmed" && ofScope(booking.stay) && inSpan(booking.checkIn, period),
-  );
+  const arriving = rows.bookings.filter((booking) => isBinding(booking.status) && ofScope(booking.stay) && inSpan(booking.checkIn, period));
   const leadTime = LEAD_TIME_BUCKETS.map(() => 0);
   const lengthOfStay = LENGTH_BUCKETS.map(() => 0);
   for (const booking of arriving) {
@@ -216,7 +215,7 @@ export function computeFigures(rows: TReportRows, scope: TReportScope, period: T
       declined: requested.filter((booking) => booking.status === "declined").length,
       lapsedUnconfirmed: lapsed.filter((booking) => !booking.verified).length,
       lapsedUnanswered: lapsed.filter((booking) => booking.verified).length,
-      cancelled: requested.filter((booking) => booking.status === "cancelled").length,
+      cancelled: requested.filter((booking) => isCancelled(booking.status)).length,
     },
     reviews: { count: reviews.length, ratingSum: reviews.reduce((sum, review) => sum + review.rating, 0) },
     months,

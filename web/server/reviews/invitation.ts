@@ -17,6 +17,7 @@ import { pageLanguage } from "../http/page-language";
 import { guestLinkDoor, readPostedForm, type TGuestPageRequest } from "../approvals/handle-booking-page";
 import { REVIEW_INVITE_ACTIONS, verifyActionToken } from "../approvals/token";
 import { createReview, REVIEW_MESSAGES, zReviewSubmission } from "./create-review";
+import { isBinding } from "@/server/bookings/status";
 
 /** The form's fields, as the page shows them again after a refusal. */
 export const INVITATION_FIELDS = ["guestName", "rating", "comment"] as const;
@@ -43,7 +44,7 @@ async function invitationAnswer({ request, url, method, base }: TGuestPageReques
     where: { id: check.claim.subjectId },
     select: { id: true, stay: true, status: true, guestName: true, language: true, erasedAt: true },
   });
-  if (!booking || booking.status !== "confirmed" || booking.erasedAt) return invalid(404);
+  if (!booking || !isBinding(booking.status) || booking.erasedAt) return invalid(404);
   const page = { language: pageLanguage(url, request.headers, booking.language), path: base.path };
   const texts = GUEST_JOURNEY[page.language].review;
   const used = () => messageAnswer(page, 409, { title: texts.usedTitle, text: texts.used });

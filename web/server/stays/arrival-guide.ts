@@ -13,6 +13,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { readBookingAccount, type TBookingAccount } from "../payments/store";
 import { isSafeText } from "../validation";
+import { isBinding, type TBookingStatus } from "@/server/bookings/status";
 
 const zField = (max: number) => z.string().trim().max(max).refine(isSafeText);
 const perLanguage = (max: number) => z.object({ en: zField(max), af: zField(max) });
@@ -67,22 +68,22 @@ export function isDepositPaid(account: TBookingAccount | null): boolean {
   return first?.state === "paid";
 }
 
-type TGuideBooking = { status: string; checkIn: TIsoDate; checkOut: TIsoDate };
+type TGuideBooking = { status: TBookingStatus; checkIn: TIsoDate; checkOut: TIsoDate };
 
 /** Whether the guide may be shown for this booking today: confirmed, deposit paid, from PRE_ARRIVAL_DAYS before check-in until check-out. */
 export function mayShowArrivalGuide(booking: TGuideBooking, account: TBookingAccount | null, today: TIsoDate): boolean {
-  if (booking.status !== "confirmed") return false;
+  if (!isBinding(booking.status)) return false;
   if (today < addDays(booking.checkIn, -getConfig().PRE_ARRIVAL_DAYS) || today > booking.checkOut) return false;
   return isDepositPaid(account);
 }
 
 /** The guide of a booking's stay if it may be shown to its guest today (see mayShowArrivalGuide), else null. */
 export async function readGuestArrivalGuide(
-  booking: { id: string; status: string; stay: TStayId; checkIn: TIsoDate; checkOut: TIsoDate },
+  booking: { id: string; status: TBookingStatus; stay: TStayId; checkIn: TIsoDate; checkOut: TIsoDate },
   today: TIsoDate,
   account?: TBookingAccount | null,
 ): Promise<TArrivalGuide | null> {
-  if (booking.status !== "confirmed") return null;
+  if (!isBinding(booking.status)) return null;
   const ledger = account === undefined ? await readBookingAccount(booking.id, today) : account;
   if (!mayShowArrivalGuide(booking, ledger, today)) return null;
   const guide = await readArrivalGuide(booking.stay);

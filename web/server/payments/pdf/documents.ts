@@ -19,6 +19,7 @@ import { hasBankAccount, settleSchedule, sumLedger, type TScheduleItemState } fr
 import { bankRows } from "../mail-blocks";
 import type { TBookingAccount, TLedgerEntryView } from "../store";
 import type { TTaxDocument, TTaxDocumentContent } from "../tax-documents";
+import { isBinding } from "@/server/bookings/status";
 
 const FONT_FILE = "orania-serif-600.ttf";
 const FONT_DIR = ["web", "server", "payments", "pdf", "fonts"];
@@ -303,7 +304,7 @@ export async function renderReceiptPdf(
     ...stayRows(booking, language),
     [t.labels.total, formatCents(account.schedule.totalDueCents, language)],
     [t.labels.paidSoFar, formatCents(standing.totals.stayPaidCents, language)],
-    [t.labels.outstanding, formatCents(account.status === "confirmed" ? standing.outstandingCents : 0, language)],
+    [t.labels.outstanding, formatCents(isBinding(account.status) ? standing.outstandingCents : 0, language)],
   ];
   if (standing.totals.breakageHeldCents > 0 || entry.kind.startsWith("breakage"))
     rows.push([p.scheduleKinds.breakage_deposit, formatCents(standing.totals.breakageHeldCents, language)]);

@@ -21,6 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { fill } from "@/lib/fill";
 import { formatPhoneForOwner } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
+import { isBinding } from "@/server/bookings/status";
 
 type TProps = { params: Promise<{ id: string }> };
 
@@ -72,7 +73,7 @@ export default async function BookingPage({ params }: TProps) {
       title={fill(t.detail.title, { number: booking.number })}
       actions={
         <Badge
-          variant={booking.status === "confirmed" ? "secondary" : booking.status === "requested" ? "default" : "muted"}
+          variant={isBinding(booking.status) ? "secondary" : booking.status === "requested" ? "default" : "muted"}
           data-testid="booking-status"
         >
           {t.statuses[booking.status]}
@@ -99,8 +100,8 @@ export default async function BookingPage({ params }: TProps) {
                 <span className="text-muted-foreground">
                   {formatDisplayDate(other.checkIn)} – {formatDisplayDate(other.checkOut)} · {formatMoment(other.createdAt)}
                 </span>
-                <Badge variant={other.status === "confirmed" ? "secondary" : "default"}>
-                  {other.status === "confirmed" ? t.detail.competingBinds : t.statuses[other.status]}
+                <Badge variant={isBinding(other.status) ? "secondary" : "default"}>
+                  {isBinding(other.status) ? t.detail.competingBinds : t.statuses[other.status]}
                 </Badge>
               </li>
             ))}
