@@ -15,6 +15,7 @@
 // client navigation's RSC request as external and proxies it to itself over HTTP, which fails under load.
 import { NextResponse, type NextRequest } from "next/server";
 import { findLocalizedPage, isInternalPage, isNeutralPath, languageOfAddress, LOCALIZED_PAGES, NOT_FOUND_SLUG } from "@/content/routes";
+import type { TLanguage } from "@/content/dictionaries";
 import { buildConsolePolicy, buildPagePolicy } from "@/server/http/csp";
 import { resolveLanguage, safeDecode } from "@/server/http/language";
 import { allowHeader, methodNotAllowed } from "@/server/http/methods";
@@ -105,6 +106,8 @@ function linkDoor(run: TDoor["run"]): TDoor {
 
 /** A page's internal address in one language: /en, /af/terms, … */
 const LANGUAGE_PAGE = /^\/(en|af)(\/|$)/;
+/** Addresses the proxy sees that route handlers and public files answer, not pages. */
+const HANDLED_ELSEWHERE = /^\/(booking|verify|review|cleaner|apple-icon\.png|owner-passkey\.js)(\/|$)|^\/owner$/;
 
 /** The site's pages: GET (and HEAD) only; anything else is answered before it reaches one. */
 const PAGE_DOOR: TDoor = {
@@ -155,17 +158,27 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (localized) return withPolicy(NextResponse.next(), `/${localized.language}${LOCALIZED_PAGES[localized.page].internal}`);
   // An unknown address under a page of one language (/verblyf/nope, /vacation-home/nope, /af/nope)
   // gets the site's own 404 page in that language, with its header and footer
-  // (app/[lang]/page-not-found). Other addresses are the route handlers' (/booking, /cleaner/…),
-  // or get the global 404 page.
+  // (app/[lang]/page-not-found); one that names no language (/stays/nope) gets it in the visitor's.
+  // The route handlers' and files' addresses (/booking, /cleaner/…) pass; the global 404 page is
+  // left for what is not read (a POST to no address).
   const language = languageOfAddress(pathname);
-  if (language && !isInternalPage(pathname)) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/${language}/${NOT_FOUND_SLUG}`;
-    const notFound = NextResponse.rewrite(url);
-    notFound.headers.set(NOT_FOUND_HEADER, "1");
-    return withPolicy(notFound, url.pathname);
+  if (language && !isInternalPage(pathname)) return notFoundPage(request, language);
+  if (!language && !HANDLED_ELSEWHERE.test(pathname) && (request.method === "GET" || request.method === "HEAD")) {
+    const response = notFoundPage(request, resolveLanguage(request.headers));
+    response.headers.set(LANGUAGE_NEGOTIATED_HEADER, "1");
+    response.headers.set("Cache-Control", "private, no-cache");
+    return response;
   }
   return withPolicy(NextResponse.next(), safeDecode(pathname) ?? pathname);
+}
+
+/** The site's own 404 page in `language` (its status set by the page, told by NOT_FOUND_HEADER). */
+function notFoundPage(request: NextRequest, language: TLanguage): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${language}/${NOT_FOUND_SLUG}`;
+  const notFound = NextResponse.rewrite(url);
+  notFound.headers.set(NOT_FOUND_HEADER, "1");
+  return withPolicy(notFound, url.pathname);
 }
 
 // Must be literals (read at build time). Everything but the API, the owner's addresses, the feeds,

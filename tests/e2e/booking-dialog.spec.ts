@@ -193,7 +193,11 @@ test.describe("the booking dialog", () => {
   test("on a phone the sticky Book now bar and the back-to-top button do not overlap", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/visarend-hut");
-    await page.mouse.wheel(0, 1500);
+    // Down in the stay's text, the booking panel (which the button steps away from) still below the screen.
+    await page.evaluate(() => {
+      const panel = document.getElementById("booking")!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: panel - window.innerHeight * 1.5, behavior: "instant" });
+    });
     const bar = page.getByRole("link", { name: "Bespreek nou" }).locator("xpath=..");
     const backToTop = page.locator("[data-back-to-top]");
     await expect(backToTop).toBeVisible();

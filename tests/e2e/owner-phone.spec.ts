@@ -15,6 +15,8 @@ import { expect, test } from "./fixtures";
 import { ROOT, shoot, signInFromInbox, sql, STATES, STAY_PATHS, T, type TLang, useConsoleLanguage } from "./owner-steps";
 
 const PHONE = { width: 390, height: 844 };
+/** The console's header on a phone: at most a sixth of the screen's height. */
+const HEADER_MAX_PX = PHONE.height / 6;
 const state = path.join(STATES, "owner-narrow-phone.json");
 const LANGUAGES: TLang[] = ["af", "en"];
 
@@ -158,6 +160,9 @@ test.describe("signed in", () => {
         await page.goto(screen);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectFitsPhone(page, `${screen} (${lang})`);
+        // The header (name, language, sign out, the screens in one sideways row) leaves the screen to the work.
+        const header = (await page.locator("body header").first().boundingBox())!;
+        expect(header.height, `${screen} (${lang}): header ${header.height} px`).toBeLessThanOrEqual(HEADER_MAX_PX);
       }
       // The calendar: every night of the month within the screen, for every stay.
       await page.goto("/owner/calendar");

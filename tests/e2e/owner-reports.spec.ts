@@ -127,6 +127,19 @@ test.describe("signed in", () => {
         const march = page.getByTestId("report-revenue-by-month-table").getByRole("row", { name: new RegExp(`^${t.monthsShort[2]} `) });
         await expect(march).toContainText(formatCents(400_100, lang));
         await expectFits(page, viewport.width);
+        // Every table whole within its box: the year earlier's figures sit under this year's, not in columns past the edge.
+        for (const region of await page.locator("[role=region]:has(table)").all()) {
+          const { scrollWidth, clientWidth, name } = await region.evaluate((element) => ({
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+            name: element.getAttribute("aria-label"),
+          }));
+          expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+        }
+        // The whole business's row: R5 501 booked this year, R3 000 the year before, in one cell.
+        const total = page.getByTestId("report-per-stay-table").getByRole("row", { name: new RegExp(`^${t.total} `) });
+        await expect(total).toContainText(formatCents(550_100, lang));
+        await expect(total).toContainText(formatCents(300_000, lang));
         await shoot(page, testInfo, `owner-reports-${viewport.name}-${lang}`);
         await expectNoSeriousA11yViolations(page);
       });

@@ -118,6 +118,31 @@ async function scrollFooterTo(page: Page, fraction: number) {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
+  for (const [lang, paths, heading] of [
+    ["af", ["/verblyf/enigiets", "/ervaarorania/enigiets", "/vakansie-huis/enigiets"], "404 Bladsy Nie Gevind Nie"],
+    ["en", ["/vacation-home/anything", "/experienceorania/anything", "/stays/anything"], "404 Page Not Found"],
+  ] as const) {
+    test(`a mistyped address is the site's own 404 page in the path's language, whole without scripts (${lang})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+      const page = await context.newPage();
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+        // The site's header (with its language switch), its footer and a way home, from the HTML alone.
+        await expect(page.getByRole("banner"), path).toBeVisible();
+        await expect(page.getByRole("banner").getByTestId("language-toggle"), path).toHaveAttribute(
+          "hreflang",
+          lang === "af" ? "en" : "af",
+        );
+        await expect(page.getByRole("contentinfo"), path).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      }
+      await context.close();
+    });
+  }
+
   test("the sticky header is one compact row (at most 72 px) in both languages", async ({ page }) => {
     for (const path of ["/", "/verblyf", "/visarend-hut", "/fisheagle-hut", "/experienceorania", "/ervaarorania"]) {
       await page.goto(path);
@@ -132,7 +157,7 @@ test.describe("on a phone", () => {
     ["af", "/visarend-hut", "Bespreek nou", "Kies Datums"],
     ["en", "/vacation-home", "Book now", "Choose Dates"],
   ] as const) {
-    test(`the Book now bar hides beside the panel's own button and over the footer; back-to-top never covers the footer's text (${lang})`, async ({
+    test(`the Book now bar hides beside the panel's own button and over the footer; back-to-top never covers the footer's text or the Guests field (${lang})`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -172,6 +197,26 @@ test.describe("on a phone", () => {
       await expect(backToTop).toBeVisible();
       const [a, b] = [(await bar.boundingBox())!, (await backToTop.boundingBox())!];
       expect(overlaps(a, b), `bar ${JSON.stringify(a)} and back-to-top ${JSON.stringify(b)}`).toBe(false);
+
+      // The Guests field near the screen's foot, where the button floats: the button never lies over it.
+      for (let gap = 0; gap <= 150; gap += 15) {
+        await page.evaluate((above) => {
+          const field = document.getElementById("booking-guests")!.getBoundingClientRect();
+          window.scrollBy({ top: field.bottom - (window.innerHeight - above), behavior: "instant" });
+        }, gap);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const button = document.querySelector("[data-back-to-top]");
+                if (!button || getComputedStyle(button).visibility === "hidden") return "clear";
+                const [a, b] = [button.getBoundingClientRect(), document.getElementById("booking-guests")!.getBoundingClientRect()];
+                return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top ? "covered" : "clear";
+              }),
+            { message: `back-to-top over the Guests field, ${gap} px above the screen's foot` },
+          )
+          .toBe("clear");
+      }
     });
   }
 });

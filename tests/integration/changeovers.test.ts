@@ -10,6 +10,7 @@ import { addDays, formatDisplayDate, getBusinessToday } from "@/server/calendar/
 import { createCleanerLink } from "@/server/changeovers/links";
 import { getDb } from "@/server/db/client";
 import { readDigestSetting } from "@/server/digest/weekly";
+import { readStaySettings, saveStaySettings } from "@/server/stays/texts";
 import { changeoverSheet, createLink, digestSetting, revokeLink, saveDigest } from "@/server/owner/changeover-actions";
 import { api } from "../support/api";
 import { owner, refusal } from "../support/owner";
@@ -148,6 +149,21 @@ describe("the cleaner's link", () => {
       // No amount in rand and no address anywhere in what the page shows.
       expect(text).not.toMatch(/R\s?\d|@/);
       expect(page.text).not.toContain("Carel");
+    }
+  });
+
+  it("gives the owner's saved check-out time as the hour the cleaning may start", async () => {
+    const saved = await readStaySettings();
+    const hours = { ...saved.hours, checkOutBy: "09:30" };
+    expect(saved.hours.checkOutBy).not.toBe(hours.checkOutBy);
+    await saveStaySettings(owner().actor, { ...saved, hours });
+    try {
+      const link = await createLink(owner(), { label: "Marie", days: 30 });
+      const page = await api(`${pathOf(link.url)}?lang=en`);
+      expect(page.status).toBe(200);
+      expect(visibleText(page.text)).toContain("Check-out is by 09:30.");
+    } finally {
+      await saveStaySettings(owner().actor, saved);
     }
   });
 

@@ -93,6 +93,22 @@ describe("a mistyped address under a page", () => {
     expect(reply.text).toMatch(/<header[\s>]/);
     expect(reply.text).toMatch(/<footer[\s>]/);
   });
+
+  it.each([
+    ["en", "en-GB,en;q=0.8"],
+    ["af", "af-ZA,af;q=0.9,en;q=0.5"],
+  ] as const)(
+    "an address that names no language is the site's own 404 page in the visitor's (%s), kept by no shared cache",
+    async (language, accept) => {
+      const reply = await api("/stays/nope", { headers: { "accept-language": accept } });
+      expect(reply.status).toBe(404);
+      expect(reply.text).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      expect(reply.text).toContain(`<h1 class="text-4xl font-semibold">${getDictionary(language).notFound.title}</h1>`);
+      expect(reply.text).toMatch(/<header[\s>]/);
+      expect(reply.text).toMatch(/<footer[\s>]/);
+      expect(reply.headers.get("cache-control")).toMatch(/private/);
+    },
+  );
 });
 
 describe("what pages and documents declare", () => {

@@ -1,8 +1,9 @@
 // The console's header: the business's name, the screens (the current one marked for screen
 // readers too), the language toggle and "sign out" (this device: a plain form, works without
 // scripts). "Sign out on every device" is a device-security action, not an everyday one: it has
-// its own "Your devices" panel on the Today screen, after the passkeys. Phone first: every row
-// wraps, so no label ever makes the page wider than the screen.
+// its own "Your devices" panel on the Today screen, after the passkeys. Phone first: the top row
+// wraps and the screens scroll sideways in a row of their own, so no label makes the page wider
+// than the screen and the header keeps to a few lines of a phone's height.
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";

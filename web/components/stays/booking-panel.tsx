@@ -234,7 +234,7 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
   const stayRules = STAYS[stay];
 
   return (
-    <section aria-labelledby="booking-title" className={BOOKING_PANEL_CLASS}>
+    <section aria-labelledby="booking-title" data-keep-clear className={BOOKING_PANEL_CLASS}>
       {/* Focus lands here when the button that opened a dialog is gone or disabled (after a booking, a 409). */}
       <div ref={heading} tabIndex={-1} className="outline-none" data-testid="booking-panel-top">
         <BookingPanelHeading pricePerNight={prices.pricePerNight} texts={texts} />

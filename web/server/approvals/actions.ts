@@ -41,7 +41,7 @@ export async function describeAction(action: TOwnerAction, subjectId: string, la
   const waiting = action.startsWith("booking.") ? "requested" : "pending";
   const warning =
     action === "booking.approve" && (await isBankAccountMissing())
-      ? fill(getConsoleDictionary(language).detail.bankMissingCheck, { number: found.details[0]?.[1] ?? "" })
+      ? fill(getConsoleDictionary(language).detail.bankMissingCheck, { number: found.number ?? "" })
       : undefined;
   return {
     title,
@@ -58,7 +58,7 @@ async function readSubject(
   action: TOwnerAction,
   id: string,
   language: TLanguage,
-): Promise<Pick<TActionSubject, "state" | "details"> | null> {
+): Promise<(Pick<TActionSubject, "state" | "details"> & { number?: string }) | null> {
   const db = getDb();
   const texts = getConsoleDictionary(language).ownerLinks;
   const l = texts.labels;
@@ -66,15 +66,18 @@ async function readSubject(
   if (action.startsWith("booking.")) {
     const booking = await db.booking.findUnique({ where: { id } });
     return booking
-      ? facts(booking.status, [
-          [l.bookingNumber, booking.number],
-          [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
-          [l.checkIn, `${formatDisplayDate(fromUtcDate(booking.checkIn))} ${texts.checkInFrom} ${booking.checkInTime}`],
-          [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
-          [l.guests, String(booking.guests)],
-          [l.guest, booking.guestName],
-          [l.total, formatPrice(booking.totalPrice, language)],
-        ])
+      ? {
+          number: booking.number,
+          ...facts(booking.status, [
+            [l.bookingNumber, booking.number],
+            [l.stay, STAYS[fromStayEnum(booking.stay)].name[language]],
+            [l.checkIn, `${formatDisplayDate(fromUtcDate(booking.checkIn))} ${texts.checkInFrom} ${booking.checkInTime}`],
+            [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
+            [l.guests, String(booking.guests)],
+            [l.guest, booking.guestName],
+            [l.total, formatPrice(booking.totalPrice, language)],
+          ]),
+        }
       : null;
   }
   if (action.startsWith("review.")) {

@@ -6,7 +6,7 @@
 // of this page's own action opens it, and only while its link is neither revoked nor expired.
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
-import { STAY_HOURS, STAYS } from "@/content/stays";
+import { STAYS } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { guardLinkPage, renderPlainPage, unlessUnavailable } from "../approvals/page";
 import { CLEANER_ACTIONS, verifyActionToken } from "../approvals/token";
@@ -14,6 +14,7 @@ import { formatDisplayDate } from "../calendar/dates";
 import { getDictionary } from "@/content/dictionaries";
 import { resolveLanguage } from "../http/language";
 import { escapeHtml } from "../mail/layout";
+import { readStaySettings } from "../stays/texts";
 import { cleanerLinkState } from "./links";
 import { cleanerSheet, defaultSheetRange, type TCleanerSheetStay, type TSheet } from "./sheet";
 
@@ -44,7 +45,8 @@ function stayHtml(stay: TCleanerSheetStay, language: TLanguage, arriving: boolea
   return `<li><strong>${escapeHtml(name)}</strong><br>${details.map(escapeHtml).join("<br>")}<br>${escapeHtml(dates)}</li>`;
 }
 
-function sheetHtml(sheet: TSheet<TCleanerSheetStay>, language: TLanguage, self: string): string {
+/** The sheet as HTML; `checkOutBy` is the owner's saved check-out time, the hour the cleaning may start. */
+function sheetHtml(sheet: TSheet<TCleanerSheetStay>, language: TLanguage, self: string, checkOutBy: string): string {
   const t = getConsoleDictionary(language).changeovers;
   const other: TLanguage = language === "en" ? "af" : "en";
   const list = (stays: TCleanerSheetStay[], arriving: boolean) =>
@@ -61,7 +63,7 @@ function sheetHtml(sheet: TSheet<TCleanerSheetStay>, language: TLanguage, self: 
   return [
     STYLE,
     `<p><a class="lang" href="${escapeHtml(self)}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t.cleaner.otherLanguage)}</a></p>`,
-    `<p>${escapeHtml(fill(t.cleaner.intro, { from: formatDisplayDate(sheet.from), to: formatDisplayDate(sheet.to), checkOutBy: STAY_HOURS.checkOutBy }))}</p>`,
+    `<p>${escapeHtml(fill(t.cleaner.intro, { from: formatDisplayDate(sheet.from), to: formatDisplayDate(sheet.to), checkOutBy }))}</p>`,
     sheet.days.length > 0
       ? `<table><caption>${escapeHtml(range)}</caption><thead><tr><th scope="col">${escapeHtml(t.date)}</th><th scope="col">${escapeHtml(t.departure)}</th><th scope="col">${escapeHtml(t.arrival)}</th></tr></thead><tbody>${rows}</tbody></table>`
       : `<p role="status">${escapeHtml(t.empty)}</p>`,
@@ -97,11 +99,11 @@ export async function handleCleanerPage(request: Request, token: string): Promis
       if (state === "missing") return messagePage(language, t.forged, t.forgedText, 403);
       if (state !== "live") return messagePage(language, t.expired, t.expiredText, 410);
       const { from, to } = defaultSheetRange();
-      const sheet = await cleanerSheet(from, to);
+      const [sheet, settings] = await Promise.all([cleanerSheet(from, to), readStaySettings()]);
       return renderPlainPage({
         language,
         title: t.title,
-        html: sheetHtml(sheet, language, `/cleaner/${encodeURIComponent(token)}`),
+        html: sheetHtml(sheet, language, `/cleaner/${encodeURIComponent(token)}`, settings.hours.checkOutBy),
         status: 200,
       });
     },

@@ -6,24 +6,24 @@ import { STAY_IDS } from "@/content/stays";
 import { toStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { hasBankAccount } from "../payments/rules";
-import { readPaymentTerms } from "../payments/store";
+import { DEFAULT_PAYMENT_TERMS } from "../payments/rules";
+import { readPaymentTerms, readSavedPaymentTerms } from "../payments/store";
 
 export const SETUP_STEPS = ["business", "bank", "terms", "photos", "prices"] as const;
 export type TSetupStep = (typeof SETUP_STEPS)[number];
 
 /** The steps still open, in the order the owner is asked to take them (empty once all are done). */
 export async function readOpenSetupSteps(db = getDb()): Promise<TSetupStep[]> {
-  const [business, savedTerms, terms, photoStays, rates] = await Promise.all([
+  const [business, savedTerms, photoStays, rates] = await Promise.all([
     db.businessProfile.findUnique({ where: { id: 1 }, select: { phone: true, address: true } }),
-    db.paymentTerms.count({ where: { id: 1 } }),
-    readPaymentTerms(db),
+    readSavedPaymentTerms(db),
     db.photo.groupBy({ by: ["stay"], where: { stay: { not: null } } }),
     db.stayRate.count({ where: { stay: { in: STAY_IDS.map(toStayEnum) } } }),
   ]);
   const done: Record<TSetupStep, boolean> = {
     business: business !== null && !!business.phone && business.address.trim() !== "",
-    bank: hasBankAccount(terms),
-    terms: savedTerms > 0,
+    bank: hasBankAccount(savedTerms ?? DEFAULT_PAYMENT_TERMS),
+    terms: savedTerms !== null,
     photos: STAY_IDS.every((stay) => photoStays.some((group) => group.stay === toStayEnum(stay))),
     prices: rates === STAY_IDS.length,
   };

@@ -30,8 +30,13 @@ import { writeReceiptEvent } from "./receipt-event";
 
 /** The owner's current terms (a fresh install's until they are saved). */
 export async function readPaymentTerms(db: Pick<TTx, "paymentTerms"> = getDb()): Promise<TPaymentTerms> {
+  return (await readSavedPaymentTerms(db)) ?? DEFAULT_PAYMENT_TERMS;
+}
+
+/** The terms the owner has saved, or null while none are (the install's defaults apply). */
+export async function readSavedPaymentTerms(db: Pick<TTx, "paymentTerms"> = getDb()): Promise<TPaymentTerms | null> {
   const row = await db.paymentTerms.findUnique({ where: { id: 1 } });
-  if (!row) return DEFAULT_PAYMENT_TERMS;
+  if (!row) return null;
   const { id: _id, updatedAt: _updatedAt, ...terms } = row;
   return ZPaymentTerms.parse(terms);
 }

@@ -77,16 +77,48 @@ function YearInput({ id, defaultValue }: { id: string; defaultValue: string }) {
   return <Input id={id} name="year" inputMode="numeric" pattern="\d{4}" defaultValue={defaultValue} required className="w-24" />;
 }
 
-/** A table of numbers beside a chart or on its own: first column the row's name. */
-function NumberTable({ id, head, rows, label }: { id: string; head: string[]; rows: (string | number)[][]; label: string }) {
+/** A figure with the year earlier's beneath it, in one cell: a phone's width holds the table whole. */
+type TPaired = { now: string | number; before: string | number };
+type TCell = string | number | TPaired;
+type THead = string | { label: string; before: string };
+
+function isPaired(cell: TCell): cell is TPaired {
+  return typeof cell === "object";
+}
+
+/**
+ * A table of numbers beside a chart or on its own: first column the row's name. A column that
+ * compares with the year earlier holds both figures, the earlier one beneath (named in its header
+ * and, for screen readers, in the cell), rather than a column of its own.
+ */
+function NumberTable({ id, head, rows, label }: { id: string; head: THead[]; rows: TCell[][]; label: string }) {
+  const earlier = (index: number) => {
+    const cell = head[index];
+    return typeof cell === "object" ? cell.before : "";
+  };
   return (
     <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full text-sm" data-testid={id}>
         <thead>
           <tr className="border-b text-left">
             {head.map((cell, index) => (
-              <th key={cell} scope="col" className={index === 0 ? "py-1 pr-3 font-semibold" : "py-1 pr-3 text-right font-semibold"}>
-                {cell}
+              <th
+                key={typeof cell === "object" ? cell.label : cell}
+                scope="col"
+                className={
+                  index === 0
+                    ? "py-1 pr-2 last:pr-0 sm:pr-3 align-bottom font-semibold"
+                    : "py-1 pr-2 last:pr-0 sm:pr-3 text-right align-bottom font-semibold"
+                }
+              >
+                {typeof cell === "object" ? (
+                  <>
+                    {cell.label}
+                    <span className="block text-xs font-normal text-muted-foreground">{cell.before}</span>
+                  </>
+                ) : (
+                  cell
+                )}
               </th>
             ))}
           </tr>
@@ -96,12 +128,22 @@ function NumberTable({ id, head, rows, label }: { id: string; head: string[]; ro
             <tr key={rowIndex} className="border-b last:border-0">
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" className="py-1 pr-3 text-left font-normal">
-                    {cell}
+                  <th key={index} scope="row" className="py-1 pr-2 last:pr-0 sm:pr-3 text-left font-normal">
+                    {isPaired(cell) ? cell.now : cell}
                   </th>
                 ) : (
-                  <td key={index} className="py-1 pr-3 text-right tabular-nums">
-                    {cell}
+                  <td key={index} className="py-1 pr-2 last:pr-0 sm:pr-3 text-right tabular-nums">
+                    {isPaired(cell) ? (
+                      <>
+                        {cell.now}
+                        <span className="block text-xs text-muted-foreground">
+                          <span className="sr-only">{earlier(index)}: </span>
+                          {cell.before}
+                        </span>
+                      </>
+                    ) : (
+                      cell
+                    )}
                   </td>
                 ),
               )}
@@ -336,27 +378,18 @@ export default async function ReportsPage({ searchParams }: TProps) {
         </p>
       </TitledSection>
 
-      <TitledSection id="report-per-stay" title={t.perStay} size="md" className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+      <TitledSection id="report-per-stay" title={t.perStay} size="md" className="flex flex-col gap-2 rounded-lg border bg-card p-3 sm:p-4">
         <NumberTable
           id="report-per-stay-table"
           label={t.perStay}
-          head={[
-            t.stay,
-            t.nightsSold,
-            t.occupancy,
-            t.revenueBooked,
-            `${t.occupancy} (${earlierLabel})`,
-            `${t.revenueBooked} (${earlierLabel})`,
-          ]}
+          head={[t.stay, t.nightsSold, { label: t.occupancy, before: earlierLabel }, { label: t.revenueBooked, before: earlierLabel }]}
           rows={[...STAY_IDS, "all" as const].map((id) => {
             const figures = report.figures[id];
             return [
               id === "all" ? t.total : stayName(id),
               figures.now.nights.sold,
-              percent(occupancy(figures.now)),
-              money(figures.now.revenueBookedCents),
-              percent(occupancy(figures.before)),
-              money(figures.before.revenueBookedCents),
+              { now: percent(occupancy(figures.now)), before: percent(occupancy(figures.before)) },
+              { now: money(figures.now.revenueBookedCents), before: money(figures.before.revenueBookedCents) },
             ];
           })}
         />
@@ -406,11 +439,11 @@ export default async function ReportsPage({ searchParams }: TProps) {
           <NumberTable
             id="report-sources-table"
             label={t.sources}
-            head={[t.source, t.stays, t.nights, `${t.nights} (${earlierLabel})`]}
+            head={[t.source, t.stays, { label: t.nights, before: earlierLabel }]}
             rows={[
-              [t.website, now.stays.website, now.nights.website, before.nights.website],
-              [t.manual, now.stays.manual, now.nights.manual, before.nights.manual],
-              [t.channels, "—", now.nights.channel, before.nights.channel],
+              [t.website, now.stays.website, { now: now.nights.website, before: before.nights.website }],
+              [t.manual, now.stays.manual, { now: now.nights.manual, before: before.nights.manual }],
+              [t.channels, "—", { now: now.nights.channel, before: before.nights.channel }],
             ]}
           />
         </TitledSection>
@@ -441,30 +474,20 @@ export default async function ReportsPage({ searchParams }: TProps) {
           <NumberTable
             id="report-reviews-table"
             label={t.reviews}
-            head={[
-              t.monthColumn,
-              t.reviewCount,
-              t.averageRating,
-              `${t.reviewCount} (${earlierLabel})`,
-              `${t.averageRating} (${earlierLabel})`,
-            ]}
+            head={[t.monthColumn, { label: t.reviewCount, before: earlierLabel }, { label: t.averageRating, before: earlierLabel }]}
             rows={[
               ...now.months.map((month, index) => {
                 const earlier = before.months[index];
                 return [
                   months[index]!,
-                  month.reviews,
-                  average(month.ratingSum, month.reviews),
-                  earlier?.reviews ?? 0,
-                  average(earlier?.ratingSum ?? 0, earlier?.reviews ?? 0),
+                  { now: month.reviews, before: earlier?.reviews ?? 0 },
+                  { now: average(month.ratingSum, month.reviews), before: average(earlier?.ratingSum ?? 0, earlier?.reviews ?? 0) },
                 ];
               }),
               [
                 t.total,
-                now.reviews.count,
-                average(now.reviews.ratingSum, now.reviews.count),
-                before.reviews.count,
-                average(before.reviews.ratingSum, before.reviews.count),
+                { now: now.reviews.count, before: before.reviews.count },
+                { now: average(now.reviews.ratingSum, now.reviews.count), before: average(before.reviews.ratingSum, before.reviews.count) },
               ],
             ]}
           />

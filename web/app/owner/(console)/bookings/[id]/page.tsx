@@ -22,6 +22,7 @@ import { fill } from "@/lib/fill";
 import { formatPhoneForOwner } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
 import { isBinding } from "@/server/bookings/status";
+import { isBankAccountMissing } from "@/server/owner/first-day";
 
 type TProps = { params: Promise<{ id: string }> };
 
@@ -192,7 +193,7 @@ export default async function BookingPage({ params }: TProps) {
             checkOut: booking.checkOut,
             guests: booking.guests,
             hasConflict: booking.conflicts.length > 0,
-            bankMissing: (await caller.owner.setup()).open.includes("bank"),
+            bankMissing: await isBankAccountMissing(),
           }}
         />
       </Section>
