@@ -15,7 +15,7 @@ const integration = {
   environment: "node" as const,
   env: TEST_ENV,
   setupFiles: ["tests/integration/setup-db.ts"],
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   hookTimeout: 120_000,
 };
 
