@@ -120,6 +120,10 @@ test.describe("signed in", () => {
       });
       expect(request!.text).toContain(ABROAD);
       expect(request!.text).not.toContain("07911");
+      // Its confirm link's page warns first too (the owner reads the mail and the page in the console's language).
+      await page.setContent(request!.html!);
+      await page.getByRole("link", { name: OWNER_MAIL[lang].booking.confirm, exact: true }).click();
+      await expect(page.getByRole("main")).toContainText(fill(t.detail.bankMissingCheck, { number }));
       await page.goto(`/owner/bookings/${id}`);
       await expect(page.getByRole("link", { name: fill(t.detail.call, { phone: ABROAD }) })).toBeVisible();
 

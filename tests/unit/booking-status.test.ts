@@ -12,6 +12,7 @@ import {
   isDecidable,
   isHoldLive,
   isOpen,
+  isRequest,
   OPEN_STATUSES,
 } from "@/server/bookings/status";
 
@@ -30,6 +31,7 @@ describe("a booking's status rules", () => {
   it("binding: only what the owner confirmed", () => {
     expect(BOOKING_STATUSES.filter(isBinding)).toEqual(["confirmed"]);
     expect(BOOKING_STATUSES.filter(isCancelled)).toEqual(["cancelled"]);
+    expect(BOOKING_STATUSES.filter(isRequest)).toEqual(["requested"]);
   });
 
   it("a hold counts while it has no expiry or one still ahead", () => {
@@ -61,8 +63,8 @@ function sourceFiles(dir: string): string[] {
 
 /** Two statuses compared side by side (`status === "requested" || status === "confirmed"`, in either order or negated). */
 const PAIRED = /status\s*[!=]==?\s*["'](requested|confirmed)["']\s*(\|\||&&)[^;\n]*status\s*[!=]==?\s*["'](requested|confirmed)["']/;
-/** Whether a booking binds, or was cancelled, asked by comparing its status (`status === "confirmed"`): isBinding and isCancelled say it. */
-const SINGLE = /status\s*[!=]==?\s*["'](confirmed|cancelled)["']/;
+/** Whether a booking is a request, binds, or was cancelled, asked by comparing its status (`status === "confirmed"`): isRequest, isBinding and isCancelled say it. */
+const SINGLE = /status\s*[!=]==?\s*["'](requested|confirmed|cancelled)["']/;
 /** The open statuses listed by hand for a query (`in: ["requested", "confirmed"]`) or in SQL. */
 const LISTED = /["'](requested|confirmed)["']\s*,\s*["'](requested|confirmed)["']/;
 
@@ -88,6 +90,7 @@ describe("the status rules' one home", () => {
     expect(PAIRED.test('if (booking.status === "confirmed") return;')).toBe(false);
     expect(SINGLE.test('if (booking.status === "confirmed") return;')).toBe(true);
     expect(SINGLE.test('const refund = account?.status !== "cancelled";')).toBe(true);
+    expect(SINGLE.test('if (booking.status !== "requested") return "already";')).toBe(true);
     expect(SINGLE.test('if (review.status === "approved") return;')).toBe(false);
   });
 });

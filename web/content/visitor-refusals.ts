@@ -24,6 +24,7 @@ export const VISITOR_REFUSALS = {
   capNights: { say: (d, cap: number) => d().api.capNights(cap) },
   guestsRange: { say: (d, min: number, max: number) => d().validation.guestsRange(min, max) },
   minNights: { say: (d, min: number) => d().validation.minNights(min) },
+  checkInTooLate: { say: (d) => d().validation.checkInTooLate, summary: (d) => d().api.invalidInput },
   /** An arrival time outside the owner's window, which the text names: the saved hours are its parameters. */
   arrivalOutsideHours: {
     say: (d, checkInFrom: string, checkInUntil: string, checkOutBy: string) =>

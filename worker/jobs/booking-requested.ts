@@ -3,6 +3,7 @@
 // from their timestamps whether or not this delayed job survives). Other requests may ask for the
 // same nights (only the owner's confirmation binds them); a channel's block imported over them is
 // a conflict the console shows, and the owner cannot confirm the request until it is resolved.
+import { isRequest } from "@/server/bookings/status";
 import { getDb } from "@/server/db/client";
 import { enqueue } from "@/server/queue";
 import type { TJobPayload } from "@/server/queue/jobs";
@@ -14,7 +15,7 @@ export async function handleBookingRequested({ bookingId }: TJobPayload<"booking
     select: { status: true, verifiedAt: true, hold: { select: { expiresAt: true } } },
   });
   if (!booking) return "missing";
-  if (booking.status !== "requested") return `already ${booking.status}`;
+  if (!isRequest(booking.status)) return `already ${booking.status}`;
   if (!booking.verifiedAt) return "not confirmed by the guest";
   await requestMail("booking-owner-request", bookingId);
   await requestMail("booking-guest-received", bookingId);

@@ -24,7 +24,7 @@ import {
   type TPagePayment,
 } from "@/server/approvals/handle-booking-page";
 import { fromStayEnum } from "@/server/bookings/stay-enum";
-import { isBinding, isCancelled, isOpen } from "@/server/bookings/status";
+import { isBinding, isCancelled, isOpen, isRequest } from "@/server/bookings/status";
 import { makeWhatsAppUrl } from "@/server/business";
 import { formatDisplayDate, formatMoment, fromUtcDate } from "@/server/calendar/dates";
 import type { TLinkPageForm, TLinkPageState } from "@/server/http/link-page";
@@ -40,7 +40,7 @@ const linkClass = "font-semibold text-secondary underline underline-offset-4";
 
 function statusText(booking: TGuestBooking, language: TLanguage): string {
   const s = GUEST_JOURNEY[language].page.status;
-  if (booking.status === "requested") return booking.verifiedAt ? s.requested : s.requestedUnverified;
+  if (isRequest(booking.status)) return booking.verifiedAt ? s.requested : s.requestedUnverified;
   return s[booking.status];
 }
 

@@ -27,7 +27,7 @@ import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { TOwnerOutputs } from "@/server/api/root";
-import { isBinding, isOpen } from "@/server/bookings/status";
+import { isBinding, isOpen, isRequest } from "@/server/bookings/status";
 
 /** The booking as its page's read gives it (owner.bookings.get), and whether a channel claims its nights. */
 type TBookingForActions = Pick<
@@ -57,7 +57,7 @@ export function BookingActions({ t, language, booking, rates }: TProps) {
   if (!live) return <p className="text-sm text-muted-foreground">{t.detail.noActions}</p>;
   return (
     <div className="flex flex-col gap-6">
-      {booking.status === "requested" && <Decide t={t} booking={booking} />}
+      {isRequest(booking.status) && <Decide t={t} booking={booking} />}
       {isBinding(booking.status) && <Cancel t={t} booking={booking} />}
       <Change t={t} language={language} booking={booking} rates={rates} />
     </div>

@@ -8,7 +8,7 @@ import { useTRPC } from "@/trpc/react";
 import { NoteAction } from "./note-action";
 import { useOwnerAction } from "./use-owner-action";
 import type { TOwnerOutputs } from "@/server/api/root";
-import { isOpen } from "@/server/bookings/status";
+import { isOpen, isRequest } from "@/server/bookings/status";
 
 type TProps = { t: TConsoleDictionary } & (
   { booking: Pick<TOwnerOutputs["bookings"]["get"], "id" | "status">; conflictId?: never } | { conflictId: string; booking?: never }
@@ -34,7 +34,7 @@ export function ConflictActions({ t, booking, conflictId }: TProps) {
     );
   if (booking && isOpen(booking.status)) {
     // A request is declined (a reason is optional); a confirmed booking is cancelled, with its reason.
-    const declining = booking.status === "requested";
+    const declining = isRequest(booking.status);
     return (
       <NoteAction
         {...common}

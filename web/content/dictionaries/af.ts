@@ -198,6 +198,7 @@ export const af: TDictionary = {
     required: "Hierdie veld is verpligtend.",
     invalidDate: "Gebruik 'n datum in die vorm jjjj-MM-dd.",
     checkInPast: "Die intrekdatum kan nie in die verlede wees nie.",
+    checkInTooLate: "Vandag se laaste intrektyd is verby: kies môre of 'n latere dag.",
     checkInTooFar: "Ons neem nog nie besprekings so ver vooruit nie.",
     checkOutBeforeCheckIn: "Die uittrekdatum moet ná die intrekdatum wees.",
     tooManyNights: (max) => `'n Bespreking kan hoogstens ${max} nagte wees.`,

@@ -192,6 +192,7 @@ export const en: TDictionary = {
     required: "This field is required.",
     invalidDate: "Use a date in the form yyyy-MM-dd.",
     checkInPast: "Check-in cannot be in the past.",
+    checkInTooLate: "Today's last check-in time has passed: choose tomorrow or a later day.",
     checkInTooFar: "We do not take bookings that far ahead yet.",
     checkOutBeforeCheckIn: "Check-out must be after check-in.",
     tooManyNights: (max) => `A booking can be at most ${max} nights.`,

@@ -167,6 +167,8 @@ export type TDictionary = {
     required: string;
     invalidDate: string;
     checkInPast: string;
+    /** Today, once the owner's last check-in time has passed. */
+    checkInTooLate: string;
     checkInTooFar: string;
     checkOutBeforeCheckIn: string;
     tooManyNights: (max: number) => string;

@@ -27,7 +27,7 @@ import { createBookingNumber } from "./booking-number";
 import { capRefusal, makeClientKey, requestCaps, senderBlockedError, senderBlockedSql, senderLockKeys, type TCapReason } from "./caps";
 import { nightLockKeys, releaseArguments } from "./holds";
 import type { TBookingRequest } from "./schema";
-import { checkArrivalTime, staySettingsOf, staySettingsSql } from "../stays/texts";
+import { checkArrivalDay, checkArrivalTime, staySettingsOf, staySettingsSql } from "../stays/texts";
 
 export type TBookingReply = {
   id: string;
@@ -88,7 +88,9 @@ export async function createBooking({
     if (stored) return stored;
   }
 
-  await checkArrivalTime(input.checkInTime, staySettingsOf(facts.settings).hours);
+  const hours = staySettingsOf(facts.settings).hours;
+  await checkArrivalTime(input.checkInTime, hours);
+  checkArrivalDay(input.checkIn, hours, now);
   if (facts.blocked) throw senderBlockedError();
   const quote = storedPrices(quoteOf(stayRatesFromJson(input.accommodationType, facts.rates), input));
   const clientKey = makeClientKey(client);

@@ -15,7 +15,8 @@ import { currentRequestId } from "../log";
 import { makeOutboxEvent, outboxTopic } from "../outbox";
 import { createPaymentPlan } from "../payments/store";
 import { fromUtcDate } from "../calendar/dates";
-import { isHoldLive, takeNightsTurn, writingHold } from "./holds";
+import { takeNightsTurn, writingHold } from "./holds";
+import { isDecidable, isRequest } from "./status";
 
 const SYSTEM: TActor = { kind: "system" };
 
@@ -30,12 +31,12 @@ export async function decideIn(tx: TTx, bookingId: string, outcome: TBookingOutc
     where: { id: bookingId },
     select: { status: true, holdId: true, verifiedAt: true, hold: true },
   });
-  if (!booking || booking.status !== "requested") return "already";
+  if (!booking || !isRequest(booking.status)) return "already";
   const keepsNights = outcome === "confirmed";
   const hold = booking.hold;
   const range = hold ? { checkIn: fromUtcDate(hold.checkIn), checkOut: fromUtcDate(hold.checkOut) } : null;
   if (keepsNights) {
-    if (!booking.verifiedAt || !hold || !range || !isHoldLive(hold)) return "already";
+    if (!booking.verifiedAt || !range || !isDecidable(booking)) return "already";
     // In turn with every other writer of these nights; what they decided meanwhile is seen below.
     await takeNightsTurn(tx, range);
   }

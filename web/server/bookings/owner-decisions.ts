@@ -10,7 +10,7 @@ import { retryingTransaction } from "../db/transient";
 import { refusedToOwner } from "./change-booking";
 import { decideIn } from "./decide-booking";
 import { writingHold } from "./holds";
-import { isBinding } from "@/server/bookings/status";
+import { isBinding, isRequest } from "@/server/bookings/status";
 
 /** Unhandled channel conflicts whose nights this booking's hold covers. */
 async function findOpenConflictIds(tx: TTx, bookingId: string): Promise<string[]> {
@@ -48,7 +48,7 @@ export async function confirmByOwner({ bookingId, actor, message }: TOwnerDecisi
     async (tx) => {
       const before = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
       if (!before) throw refusedToOwner("NOT_FOUND", "notFound");
-      if (before.status !== "requested") throw refusedToOwner("CONFLICT", "notOpen", { reason: "DECIDED" });
+      if (!isRequest(before.status)) throw refusedToOwner("CONFLICT", "notOpen", { reason: "DECIDED" });
       if ((await findOpenConflictIds(tx, bookingId)).length > 0)
         throw refusedToOwner("CONFLICT", "conflictOpen", { reason: "CHANNEL_CONFLICT" });
       if ((await decideIn(tx, bookingId, "confirmed", actor)) !== "decided")

@@ -3,7 +3,7 @@
 // comes from the messages below, chosen when the input is parsed.
 import { z } from "zod";
 import { STAY_IDS, STAYS, checkInTimes } from "@/content/stays";
-import { addDays, diffDays, getEarliestCheckIn } from "../calendar/dates";
+import { addDays, diffDays, getBusinessToday } from "../calendar/dates";
 import { getConfig } from "../config";
 import { CONTACT_MESSAGES } from "../contract/contact-texts";
 import { always, say, type TMessages } from "../contract/messages";
@@ -17,10 +17,14 @@ type TStayWindow = {
   horizonDays: number;
 };
 
-/** The window as the settings and the clock give it now. */
+/**
+ * The window as the settings and the clock give it now: from the business's calendar day. Whether
+ * today can still be booked depends on the owner's saved last check-in time, which the domain
+ * reads (checkArrivalDay), so the schema never refuses a day the owner's hours allow.
+ */
 export function currentStayWindow(now = new Date()): TStayWindow {
   const config = getConfig();
-  return { today: getEarliestCheckIn(now), maxNights: config.MAX_NIGHTS, horizonDays: config.BOOKING_HORIZON_DAYS };
+  return { today: getBusinessToday(now), maxNights: config.MAX_NIGHTS, horizonDays: config.BOOKING_HORIZON_DAYS };
 }
 
 type TStayFields = { accommodationType: (typeof STAY_IDS)[number]; checkIn: string; checkOut: string; guests: number };

@@ -1,5 +1,6 @@
 // A booking's status rules, written once: every door, page, mail and calendar file asks these
 // rather than comparing statuses itself (a test reads the source tree for such comparisons).
+//   request      an unanswered request: neither the owner nor time has decided it yet.
 //   open         the request or booking still stands: requested or confirmed. It holds nights,
 //                can be changed or cancelled, and its calendar file is a PUBLISH, not a CANCEL.
 //   decidable    the owner (or the guest's confirmation) can still decide it: an unanswered
@@ -17,7 +18,12 @@ export const OPEN_STATUSES = ["requested", "confirmed"] as const satisfies reado
 export const CLOSED_STATUSES = ["declined", "expired", "cancelled"] as const satisfies readonly TBookingStatus[];
 
 export function isOpen(status: TBookingStatus): status is (typeof OPEN_STATUSES)[number] {
-  return status === "requested" || status === "confirmed";
+  return isRequest(status) || isBinding(status);
+}
+
+/** An unanswered request: it binds no nights and no money until the owner confirms it. */
+export function isRequest(status: TBookingStatus): status is "requested" {
+  return status === "requested";
 }
 
 export function isBinding(status: TBookingStatus): status is "confirmed" {
@@ -34,6 +40,10 @@ export function isHoldLive(hold: { expiresAt: Date | null } | null | undefined, 
   return !!hold && (hold.expiresAt === null || hold.expiresAt > now);
 }
 
-export function isDecidable(booking: { status: TBookingStatus; hold: { expiresAt: Date | null } | null }, now = new Date()): boolean {
-  return booking.status === "requested" && isHoldLive(booking.hold, now);
+/** An unanswered request whose hold has not lapsed (so it has one). */
+export function isDecidable<TBooking extends { status: TBookingStatus; hold: { expiresAt: Date | null } | null }>(
+  booking: TBooking,
+  now = new Date(),
+): booking is TBooking & { status: "requested"; hold: NonNullable<TBooking["hold"]> } {
+  return isRequest(booking.status) && isHoldLive(booking.hold, now);
 }

@@ -10,7 +10,7 @@ import { always, type TMessages } from "../contract/messages";
 import { zEmail } from "../validation";
 import { BOOKING_NUMBER_PATTERN } from "./booking-number";
 import { isOverOpenCap } from "./caps";
-import { isHoldLive } from "./holds";
+import { isDecidable } from "./status";
 
 export type TVerification = "verified" | "already" | "lapsed" | "over-cap" | "missing";
 
@@ -22,7 +22,7 @@ export async function verifyBooking(bookingId: string, now = new Date()): Promis
     });
     if (!booking) return "missing";
     if (booking.verifiedAt) return "already";
-    if (booking.status !== "requested" || !booking.hold || !isHoldLive(booking.hold, now)) return "lapsed";
+    if (!isDecidable(booking, now)) return "lapsed";
     const sender = { clientKey: booking.clientKey ?? "", email: booking.guestEmail, phone: booking.guestPhone };
     if (await isOverOpenCap(tx, bookingId, sender)) return "over-cap";
     const expiresAt = new Date(now.getTime() + getConfig().HOLD_HOURS * 3600 * 1000);
@@ -58,9 +58,8 @@ export async function resendVerification(bookingNumber: string, guestEmail: stri
     });
     const waiting =
       booking &&
-      booking.status === "requested" &&
+      isDecidable(booking, now) &&
       !booking.verifiedAt &&
-      isHoldLive(booking.hold, now) &&
       booking.guestEmail.toLowerCase() === guestEmail.trim().toLowerCase() &&
       booking.verificationSends <= getConfig().VERIFICATION_RESENDS;
     if (!waiting) return false;

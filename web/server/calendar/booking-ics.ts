@@ -11,7 +11,7 @@ import { GUEST_MAIL } from "@/content/mail";
 import { STAYS, type TStayId } from "@/content/stays";
 import type { TBusinessDetails } from "../business";
 import { icsText } from "./ics-text";
-import { isBinding, isOpen } from "@/server/bookings/status";
+import { isBinding, isOpen, isRequest } from "@/server/bookings/status";
 
 type TIcsBooking = {
   number: string;
@@ -53,12 +53,12 @@ export function makeBookingIcs(booking: TIcsBooking, business: TBusinessDetails)
     end: new Date(`${booking.checkOut}T12:00:00Z`),
     status: isBinding(booking.status)
       ? ICalEventStatus.CONFIRMED
-      : booking.status === "requested"
+      : isRequest(booking.status)
         ? ICalEventStatus.TENTATIVE
         : ICalEventStatus.CANCELLED,
     summary: (isBinding(booking.status)
       ? texts.calendar.confirmed
-      : booking.status === "requested"
+      : isRequest(booking.status)
         ? texts.calendar.request
         : texts.calendar.cancelled)(stayName),
     description: `${labels.bookingNumber}: ${booking.number}\n${labels.checkInTime}: ${booking.checkInTime}`,

@@ -5,6 +5,7 @@ import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { billingOf } from "../payments/billing";
 import { bookingFacts } from "../bookings/facts";
 import { liveHoldWhere } from "../bookings/holds";
+import { isRequest } from "../bookings/status";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { listBlocksFromToday } from "../calendar/blocks";
 import { shownErrorKind } from "../calendar/feed-errors";
@@ -28,7 +29,7 @@ function summarize(b: TBookingRow): C.TBookingSummary {
     status: b.status,
     manual: b.manual,
     totalPrice: b.totalPrice,
-    holdExpiresAt: b.status === "requested" ? (b.hold?.expiresAt?.toISOString() ?? null) : null,
+    holdExpiresAt: isRequest(b.status) ? (b.hold?.expiresAt?.toISOString() ?? null) : null,
     verified: b.verifiedAt !== null,
     createdAt: b.createdAt.toISOString(),
   };
@@ -153,7 +154,7 @@ export async function calendar(call: TOwnerCall, input: C.TCalendarInput): Promi
       const b = h.booking;
       items.push({
         ...base,
-        kind: b.status === "requested" ? "request" : b.manual ? "manual" : "booking",
+        kind: isRequest(b.status) ? "request" : b.manual ? "manual" : "booking",
         stay: fromStayEnum(b.stay),
         label: `${b.number} ${b.guestName}`,
         bookingId: b.id,

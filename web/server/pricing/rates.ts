@@ -9,6 +9,7 @@ import { getDb, type TTx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { Refusal, refusedToVisitor } from "../errors";
 import type { TOwnerMessageKey } from "../owner/messages";
+import { checkArrivalDay, readStayHours } from "../stays/texts";
 import {
   defaultRates,
   guestLimit,
@@ -92,9 +93,11 @@ export function checkStayRules(rates: TStayRates, input: TStayInput): void {
   if (nights < minimum) throw refusedToVisitor("BAD_REQUEST", "minNights", { field: "checkOut", params: [minimum] });
 }
 
-/** The server's quote of a visitor's stay: the stay's current rates, its rules checked first. */
-export async function quoteFromRates(input: TStayInput, db: TReader = getDb()): Promise<TQuote> {
-  return quoteOf(await readStayRates(input.accommodationType, db), input);
+/** The server's quote of a visitor's stay: the stay's current rates, its rules checked first (today only while one can still arrive). */
+export async function quoteFromRates(input: TStayInput, db: TReader = getDb(), now = new Date()): Promise<TQuote> {
+  const [rates, hours] = await Promise.all([readStayRates(input.accommodationType, db), readStayHours()]);
+  checkArrivalDay(input.checkIn, hours, now);
+  return quoteOf(rates, input);
 }
 
 /** The quote of a visitor's stay under rates already read: its rules checked first. */

@@ -3,6 +3,7 @@
 // blocks over it, the ledger's stay money that cleared in it, and the approved reviews made in it.
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { fromStayEnum } from "../bookings/stay-enum";
+import { isHoldLive, isRequest } from "../bookings/status";
 import { getDb } from "../db/client";
 import { fromReviewTarget } from "../reviews/review-target";
 import { computeReport, type TReport, type TReportRows } from "./figures";
@@ -59,8 +60,7 @@ export async function readReportRows(span: { from: TIsoDate; until: TIsoDate }, 
       requestedOn: getBusinessToday(booking.createdAt),
       verified: booking.verifiedAt !== null,
       ownerConfirmed: booking.paymentPlan !== null,
-      lapsed:
-        booking.status === "requested" && (booking.hold === null || (booking.hold.expiresAt !== null && booking.hold.expiresAt <= now)),
+      lapsed: isRequest(booking.status) && !isHoldLive(booking.hold, now),
       stayReceivedCents: booking.ledgerEntries.reduce((sum, entry) => sum + entry.amountCents, 0),
     })),
     blocks: holds.map((hold) => ({

@@ -13,6 +13,7 @@ import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { refusedToVisitor } from "../errors";
+import { getEarliestCheckIn, type TIsoDate } from "../calendar/dates";
 import { isSafeText } from "../validation";
 
 export { defaultStaySettings, defaultStayTexts, type TStaySettings, type TStayTexts } from "./defaults";
@@ -126,6 +127,14 @@ export async function checkArrivalTime(time: string, hours?: TStayHours): Promis
     field: "checkInTime",
     params: [hours.checkInFrom, hours.checkInUntil, hours.checkOutBy],
   });
+}
+
+/**
+ * Refuses a stay that begins on a day nobody can still arrive: today, once the owner's last
+ * check-in time has passed (the booking panel offers tomorrow first then, from the same hours).
+ */
+export function checkArrivalDay(checkIn: TIsoDate, hours: TStayHours, now = new Date()): void {
+  if (checkIn < getEarliestCheckIn(now, hours.checkInUntil)) throw refusedToVisitor("BAD_REQUEST", "checkInTooLate", { field: "checkIn" });
 }
 
 export async function saveStayTexts(actor: TActor, stay: TStayId, next: TStayTexts): Promise<TStayTexts> {

@@ -17,7 +17,7 @@ import { fill } from "@/lib/fill";
 import { isSafeText } from "@/server/validation";
 import { caller } from "@/trpc/server";
 import { TitledSection } from "@/components/ui/titled-section";
-import { BOOKING_STATUSES, isBinding } from "@/server/bookings/status";
+import { BOOKING_STATUSES, isBinding, isRequest } from "@/server/bookings/status";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -121,7 +121,7 @@ export default async function BookingsPage({ searchParams }: TProps) {
                   {formatDisplayDate(item.checkOut)} · {t.common.guests}: {item.guests} · {formatRand(item.totalPrice)}
                 </p>
               </div>
-              <Badge variant={isBinding(item.status) ? "secondary" : item.status === "requested" ? "default" : "muted"}>
+              <Badge variant={isBinding(item.status) ? "secondary" : isRequest(item.status) ? "default" : "muted"}>
                 {t.statuses[item.status]}
               </Badge>
             </li>

@@ -21,7 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { fill } from "@/lib/fill";
 import { formatPhoneForOwner } from "@/server/bookings/phone";
 import { caller } from "@/trpc/server";
-import { isBinding } from "@/server/bookings/status";
+import { isBinding, isRequest } from "@/server/bookings/status";
 import { isBankAccountMissing } from "@/server/owner/first-day";
 
 type TProps = { params: Promise<{ id: string }> };
@@ -74,7 +74,7 @@ export default async function BookingPage({ params }: TProps) {
       title={fill(t.detail.title, { number: booking.number })}
       actions={
         <Badge
-          variant={isBinding(booking.status) ? "secondary" : booking.status === "requested" ? "default" : "muted"}
+          variant={isBinding(booking.status) ? "secondary" : isRequest(booking.status) ? "default" : "muted"}
           data-testid="booking-status"
         >
           {t.statuses[booking.status]}
