@@ -119,6 +119,19 @@ describe("the bookings domain takes no language for its refusals", () => {
     expect(visitorRefusal(refusal!, "en")!.details.fields!.checkInTime).toBe("Choose a check-in time between 15:00 and 20:00.");
   });
 
+  it("says under checkIn that today's last check-in time has passed, in both languages", () => {
+    const refusal = refusedToVisitor("BAD_REQUEST", "checkInTooLate", { field: "checkIn" });
+    for (const language of ["en", "af"] as const) {
+      const t = getDictionary(language);
+      const said = visitorRefusal(refusal, language)!;
+      expect({ status: said.status, message: said.message, fields: said.details.fields }).toEqual({
+        status: 400,
+        message: t.api.invalidInput,
+        fields: { checkIn: t.validation.checkInTooLate },
+      });
+    }
+  });
+
   it("the door says every key in the dictionary's own words, in both languages", () => {
     const cases = [
       [refusedToVisitor("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }), (t) => t.api.nightsTaken],
@@ -131,7 +144,7 @@ describe("the bookings domain takes no language for its refusals", () => {
       [refusedToVisitor("BAD_REQUEST", "minNights", { field: "checkOut", params: [3] }), (t) => t.validation.minNights(3)],
     ] as const satisfies readonly (readonly [Refusal, (t: ReturnType<typeof getDictionary>) => string])[];
     expect(new Set(cases.map(([refusal]) => refusal.key))).toEqual(
-      new Set(Object.keys(VISITOR_REFUSALS).filter((key) => key !== "arrivalOutsideHours")),
+      new Set(Object.keys(VISITOR_REFUSALS).filter((key) => key !== "arrivalOutsideHours" && key !== "checkInTooLate")),
     );
     for (const [refusal, words] of cases)
       for (const language of ["en", "af"] as const) {
