@@ -179,10 +179,10 @@ async function sweepHolds(): Promise<void> {
     logger.warn({ err: (error as Error).message }, "reminder scan failed");
   }
   try {
-    const { reminders, overdue, released, invoices, creditNotes } = await scanPaymentWork();
-    if (reminders.length + overdue.length + released.length + invoices.length + creditNotes.length > 0)
+    const { reminders, overdue, released, invoices, corrections } = await scanPaymentWork();
+    if (reminders.length + overdue.length + released.length + invoices.length + corrections.length > 0)
       console.log(
-        `[worker] payments: ${reminders.length} reminder(s), ${overdue.length} overdue notice(s), ${released.length} released unpaid, ${invoices.length} tax invoice(s), ${creditNotes.length} credit note(s)`,
+        `[worker] payments: ${reminders.length} reminder(s), ${overdue.length} overdue notice(s), ${released.length} released unpaid, ${invoices.length} tax invoice(s), ${corrections.length} credit or debit note(s)`,
       );
   } catch (error) {
     console.warn(`[worker] payment scan failed: ${(error as Error).message}`);

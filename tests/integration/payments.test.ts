@@ -3,15 +3,17 @@
 // the policy tier for its distance from check-in, and no more than was paid can be repaid; money
 // that clears after a release is recorded, owed back in full and in the export; ledger
 // entries are never changed or deleted, whatever door is tried (the domain, or SQL through the
-// site's own connection); tax invoices issued at once are numbered without gap or repeat; a full
-// tax invoice (over R5,000) is made out to the recipient's name, address and VAT number, an
-// abridged one needs none of them, and one whose address never came is still issued on time.
-import { describe, expect, it } from "vitest";
+// site's own connection); tax invoices issued at once are numbered without gap or repeat, at the
+// time of supply (the first payment), for what is charged, with the supplier frozen into them; a
+// full tax invoice (over R5,000) is made out to the recipient's name, address and VAT number and
+// waits for the address, an abridged one needs none of them; credit and debit notes follow each
+// change of what is charged, naming the invoice and the reason, their VAT adding up exactly.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createManualBooking } from "@/server/bookings/manual-booking";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
-import { DEFAULT_PAYMENT_TERMS, type TPaymentTerms } from "@/server/payments/rules";
+import { DEFAULT_PAYMENT_TERMS, vatIncluded, type TPaymentTerms } from "@/server/payments/rules";
 import {
   extendDepositDue,
   LedgerRefused,
@@ -21,7 +23,7 @@ import {
   reverseLedgerEntry,
   writePaymentTerms,
 } from "@/server/payments/store";
-import { issueCreditNote, issueTaxInvoice } from "@/server/payments/tax-documents";
+import { settleTaxDocuments, type TTaxDocumentContent } from "@/server/payments/tax-documents";
 import { ledgerPeriodOf, readLedgerExport } from "@/server/payments/ledger-export";
 import { giveMoreDays, isDueForAutoRelease, overdueFirstPayment, releaseForNonPayment } from "@/server/payments/non-payment";
 import { getPaymentsOverview, savePaymentTerms, recordPayment } from "@/server/owner/payment-actions";
@@ -70,6 +72,19 @@ async function refused(promise: Promise<unknown>): Promise<string> {
   expect(error).toBeInstanceOf(LedgerRefused);
   return (error as LedgerRefused).reason;
 }
+
+const SUPPLIER = { name: "Orania Verblyf (Edms) Bpk", address: "1 Kerkstraat, Orania, 8752" };
+
+// A tax document names the supplier the owner saved; the lane's other files expect none saved.
+beforeAll(async () => {
+  await getDb().businessProfile.upsert({ where: { id: 1 }, create: { id: 1, ...SUPPLIER }, update: SUPPLIER });
+});
+afterAll(async () => {
+  await getDb().businessProfile.deleteMany({ where: { id: 1 } });
+});
+
+/** The tax documents settling the booking issues now. */
+const settle = (id: string) => settleTaxDocuments(id).then((settlement) => settlement.issued);
 
 const pay = (bookingId: string, amountCents: number, kind: "payment" | "breakage_deposit" = "payment") =>
   recordLedgerEntry(actor, { bookingId, kind, amountCents, occurredOn: today, method: "eft", note: "" });
@@ -256,42 +271,148 @@ describe("the ledger", () => {
   });
 });
 
-describe("tax invoices", () => {
-  it("issued fifty at once are numbered consecutively with no gap and no repeat; issuing one twice gives the same", async () => {
+describe("tax documents", () => {
+  const documents = (id: string) => getDb().taxDocument.findMany({ where: { bookingId: id }, orderBy: { createdAt: "asc" } });
+
+  it("issued fifty at once are numbered consecutively with no gap and no repeat; settling one twice issues it once", async () => {
+    await writePaymentTerms(actor, terms);
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push(await book(300 + i * 2, 1, "african-darter-hut"));
+    for (const id of ids) await pay(id, 10_000);
     const { _max } = await getDb().taxDocument.aggregate({ _max: { number: true }, where: { kind: "invoice" } });
     const first = (_max.number ?? 0) + 1;
-    const issued = await Promise.all([...ids, ...ids.slice(0, 10)].map((id) => issueTaxInvoice(id)));
-    const numbers = issued.slice(0, 50).map((doc) => doc!.number);
-    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
-    expect(issued.slice(50).map((doc) => doc!.number)).toEqual(numbers.slice(0, 10));
-    const doc = issued[0]!;
+    await Promise.all([...ids, ...ids.slice(0, 10)].map((id) => settle(id)));
+    const invoices = await getDb().taxDocument.findMany({ where: { bookingId: { in: ids } } });
+    expect(invoices).toHaveLength(50);
+    expect(invoices.map((doc) => doc.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
+    const doc = invoices[0]!;
     expect(doc.vatCents).toBe(Math.floor((doc.amountCents * 30 + 115) / 230));
-    expect(doc.content.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(doc.amountCents);
+    const content = doc.content as TTaxDocumentContent;
+    expect(content.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(doc.amountCents);
     await expect(getDb().$executeRaw`DELETE FROM tax_documents WHERE id = ${doc.id}::uuid`).rejects.toThrow(/never changed or deleted/);
   });
 
-  it("a refund after the invoice gets a credit note naming it; none is issued without VAT registration", async () => {
-    const id = await book(120);
-    await pay(id, 50_000);
-    const invoice = (await issueTaxInvoice(id))!;
-    await cancelBooking({ bookingId: id, actor, reason: "Goodwill" });
+  it("the tax invoice is issued at the first payment (the time of supply) for the whole stay, not at check-out; none without a VAT number", async () => {
+    await writePaymentTerms(actor, terms);
+    const id = await book(400, 2, "fisheagle-hut");
+    expect(await settle(id)).toEqual([]);
+    await pay(id, 30_000);
+    const [invoice] = await settle(id);
+    const total = (await readBookingAccount(id))!.schedule.totalDueCents;
+    expect(invoice).toMatchObject({ kind: "invoice", amountCents: total, issuedOn: today, vatCents: vatIncluded(total) });
+    expect(await settle(id)).toEqual([]);
+
+    await writePaymentTerms(actor, { ...terms, vatNumber: null });
+    const unregistered = await book(404, 2, "fisheagle-hut");
+    await pay(unregistered, 30_000);
+    expect(await settle(unregistered)).toEqual([]);
+    await writePaymentTerms(actor, terms);
+  });
+
+  it("freezes the supplier's name and address when issued, and waits while the owner has saved no name", async () => {
+    await writePaymentTerms(actor, terms);
+    await getDb().businessProfile.update({ where: { id: 1 }, data: { name: null } });
+    const id = await book(408, 2, "fisheagle-hut");
+    await pay(id, 30_000);
+    expect(await settleTaxDocuments(id)).toEqual({ issued: [], waiting: "supplier" });
+    await getDb().businessProfile.update({ where: { id: 1 }, data: { name: SUPPLIER.name } });
+    const [invoice] = await settle(id);
+    expect(invoice!.content.supplier).toMatchObject({ name: SUPPLIER.name, address: SUPPLIER.address });
+    // The business moves and changes its name: the issued invoice still shows what it was issued with.
+    await getDb().businessProfile.update({ where: { id: 1 }, data: { name: "Ander Naam", address: "9 Elders" } });
+    const text = await pdfText((await loadTaxDocumentPdf(id, "en"))!.content);
+    expect(text).toContain(SUPPLIER.name);
+    expect(text).toContain("1 Kerkstraat");
+    expect(text).not.toContain("Ander Naam");
+    await getDb().businessProfile.update({ where: { id: 1 }, data: SUPPLIER });
+  });
+
+  it("a refund of the price gets a credit note naming the invoice and why; an overpayment returned gets none; a reversed refund a debit note", async () => {
+    await writePaymentTerms(actor, { ...terms, breakageDepositCents: 0 });
+    const id = await book(412, 2, "fisheagle-hut");
+    const total = (await readBookingAccount(id))!.schedule.totalDueCents;
+    await pay(id, total + 20_000);
+    const [invoice] = await settle(id);
+    expect(invoice!.amountCents).toBe(total);
+    // The R200 paid beyond the total goes back: it was never charged, so no credit note.
+    await recordLedgerEntry(actor, { bookingId: id, kind: "refund", amountCents: 20_000, occurredOn: today, method: "eft", note: "" });
+    expect(await settle(id)).toEqual([]);
+    // R100 of the price itself refunded: a credit note for it, naming the invoice, its date and the reason.
     const refund = await recordLedgerEntry(actor, {
       bookingId: id,
       kind: "refund",
-      amountCents: 20_000,
+      amountCents: 10_000,
       occurredOn: today,
       method: "eft",
-      note: "goodwill",
+      note: "",
     });
-    const note = (await issueCreditNote(refund))!;
-    expect(note).toMatchObject({ kind: "credit_note", amountCents: 20_000, vatCents: 2_609 });
-    expect(note.content.invoiceNumber).toBe(invoice.number);
+    const [credit] = await settle(id);
+    expect(credit).toMatchObject({ kind: "credit_note", amountCents: 10_000 });
+    expect(credit!.content).toMatchObject({
+      invoiceNumber: invoice!.number,
+      invoiceIssuedOn: today,
+      reason: "price-refunded",
+      beforeCents: total,
+      afterCents: total - 10_000,
+    });
+    const creditText = await pdfText((await loadTaxDocumentPdf(id, "en", { kind: "credit_note", number: credit!.number }))!.content);
+    for (const words of ["Credit Note", `Corrects tax invoice ${invoice!.number}`, "Reason Part of the price refunded"])
+      expect(creditText).toContain(words);
+    // The refund was a mistake and is reversed: the price is charged again, by a debit note.
+    await reverseLedgerEntry(actor, refund, "Never left the account");
+    const [debit] = await settle(id);
+    expect(debit).toMatchObject({ kind: "debit_note", amountCents: 10_000 });
+    expect(debit!.content.reason).toBe("refund-reversed");
+    expect(await pdfText((await loadTaxDocumentPdf(id, "af", { kind: "debit_note", number: debit!.number }))!.content)).toContain(
+      "Debietnota (Debit Note)",
+    );
+    expect(await settle(id)).toEqual([]);
+    await writePaymentTerms(actor, terms);
+  });
 
-    await writePaymentTerms(actor, { ...terms, vatNumber: null });
-    const unregistered = await book(130);
-    expect(await issueTaxInvoice(unregistered)).toBeUndefined();
+  it("a refund before the invoice lowers it; a cancelled booking whose owner keeps money is invoiced for what is kept and credited once", async () => {
+    await writePaymentTerms(actor, { ...terms, breakageDepositCents: 0 });
+    const lowered = await book(416, 2, "fisheagle-hut");
+    const total = (await readBookingAccount(lowered))!.schedule.totalDueCents;
+    await pay(lowered, total);
+    await recordLedgerEntry(actor, { bookingId: lowered, kind: "refund", amountCents: 5_000, occurredOn: today, method: "eft", note: "" });
+    expect((await settle(lowered))[0]!.amountCents).toBe(total - 5_000);
+
+    // Paid R500, then cancelled by the guest inside the last tier: the owner keeps it all.
+    const kept = await book(12, 2, "fisheagle-hut");
+    await pay(kept, 50_000);
+    const [invoice] = await settle(kept);
+    await cancelBooking({ bookingId: kept, actor, reason: "The guest asked us to.", requestedBy: "guest" });
+    const [credit] = await settle(kept);
+    const account = (await readBookingAccount(kept))!;
+    const keptCents = account.totals.stayReceivedCents - account.refund!.stayRefundCents;
+    expect(credit).toMatchObject({ kind: "credit_note", amountCents: invoice!.amountCents - keptCents });
+    expect(keptCents).toBeGreaterThan(0);
+    expect(credit!.content.reason).toBe("cancelled");
+
+    // Cancelled with nothing paid: nothing was supplied, so no invoice.
+    const late = await book(424, 2, "fisheagle-hut");
+    await cancelBooking({ bookingId: late, actor, reason: "No deposit", requestedBy: "guest" });
+    expect(await settle(late)).toEqual([]);
+    await writePaymentTerms(actor, terms);
+  });
+
+  it("each document's VAT is the change in the VAT of the whole, so an invoice and its notes add up to the VAT of what is charged", async () => {
+    await writePaymentTerms(actor, { ...terms, breakageDepositCents: 0 });
+    const id = await book(430, 2, "fisheagle-hut");
+    const total = (await readBookingAccount(id))!.schedule.totalDueCents;
+    await pay(id, total);
+    await settle(id);
+    // Three refunds of R100.01: rounded one by one, their VAT would come to R39.12 against R39.13 on the whole.
+    for (let i = 0; i < 3; i++) {
+      await recordLedgerEntry(actor, { bookingId: id, kind: "refund", amountCents: 10_001, occurredOn: today, method: "eft", note: "" });
+      await settle(id);
+    }
+    const all = await documents(id);
+    expect(all.map((doc) => doc.kind)).toEqual(["invoice", "credit_note", "credit_note", "credit_note"]);
+    const vat = all.reduce((sum, doc) => sum + (doc.kind === "credit_note" ? -doc.vatCents : doc.vatCents), 0);
+    expect(vat).toBe(vatIncluded(total - 30_003));
+    expect(all.slice(1).reduce((sum, doc) => sum + doc.vatCents, 0)).toBe(vatIncluded(total) - vatIncluded(total - 30_003));
     await writePaymentTerms(actor, terms);
   });
 });
@@ -413,7 +534,8 @@ describe("invoice details", () => {
     expect(JSON.stringify([audit.before, audit.after])).not.toContain("Kerkstraat");
     expect(await missing()).not.toContain(full);
 
-    const invoice = (await issueTaxInvoice(full))!;
+    await pay(full, 50_000);
+    const invoice = (await settle(full))[0]!;
     expect(invoice.content.recipient).toMatchObject({
       name: company.billingName,
       address: company.billingAddress,
@@ -439,22 +561,25 @@ describe("invoice details", () => {
     const small = await book(170, 1, "african-darter-hut");
     expect((await readBookingAccount(small))!.schedule.totalDueCents).toBeLessThanOrEqual(FULL_TAX_INVOICE_ABOVE_CENTS);
     expect(await missing()).not.toContain(small);
-    const abridged = (await issueTaxInvoice(small))!;
-    expect(abridged.number).toBe(invoice.number + 1);
+    await pay(small, 10_000);
+    const [abridged] = await settle(small);
+    expect(abridged!.number).toBe(invoice.number + 1);
     const text = await invoicePdf(small, "en");
     expect(text).toContain("Tax Invoice");
     expect(text).toContain("To Anri Venter");
     expect(text).not.toContain("Recipient's address");
   });
 
-  it("a full tax invoice whose address never came is still issued on time, with the guest's name, and numbered in turn", async () => {
+  it("a full tax invoice waits for the recipient's address, never issued without it; the owner sees it missing until it is given", async () => {
     await writePaymentTerms(actor, terms);
     const id = await book(180, 5);
+    await pay(id, 50_000);
+    expect(await settleTaxDocuments(id)).toEqual({ issued: [], waiting: "recipient-address" });
     expect(await missing()).toContain(id);
-    const invoice = (await issueTaxInvoice(id))!;
-    expect(invoice.content.recipient.name).toBe("Anri Venter");
-    expect(invoice.content.recipient.address).toBeUndefined();
-    expect(await invoicePdf(id, "en")).toContain("To Anri Venter");
+    await saveBilling(owner(), { id, billingName: "", billingAddress: "7 Dwarsstraat\nOrania", billingVatNumber: "" });
+    const [invoice] = await settle(id);
+    expect(invoice!.content.recipient).toMatchObject({ name: "Anri Venter", address: "7 Dwarsstraat\nOrania" });
+    expect(await invoicePdf(id, "en")).toContain("Recipient's address 7 Dwarsstraat Orania");
     // Issued: nothing more can be added to it, so it leaves the list.
     expect(await missing()).not.toContain(id);
   });
@@ -481,10 +606,10 @@ describe("invoice details", () => {
         },
       });
     await pay(id, 30_000);
-    await issueTaxInvoice(id);
-    await issueTaxInvoice(id);
+    await settle(id);
+    await settle(id);
     expect(await events("invoice")).toBe(1);
-    const refund = await recordLedgerEntry(actor, {
+    await recordLedgerEntry(actor, {
       bookingId: id,
       kind: "refund",
       amountCents: 10_000,
@@ -492,12 +617,13 @@ describe("invoice details", () => {
       method: "eft",
       note: "",
     });
-    await issueCreditNote(refund);
-    await issueCreditNote(refund);
+    await settle(id);
+    await settle(id);
     expect(await events("credit_note")).toBe(1);
 
     const withoutAddress = await book(200, 1, "african-darter-hut");
-    await issueTaxInvoice(withoutAddress);
+    await pay(withoutAddress, 10_000);
+    await settle(withoutAddress);
     expect(
       await getDb().outboxEvent.count({
         where: { topic: "tax-document.issued", payload: { path: ["bookingId"], equals: withoutAddress } },

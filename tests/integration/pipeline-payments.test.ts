@@ -3,8 +3,8 @@
 // per payment and due date, whatever Redis loses and however often the worker restarts; the
 // owner's one notice of an overdue deposit, whose signed links give two more days or release the
 // nights (freed on every stay and in the channels' feeds, the guest told in their language with
-// the calendar's cancellation); the terms' automatic release; and the tax invoice on check-out
-// day with the next number, once, and a credit note for a later refund, each e-mailed to the guest
+// the calendar's cancellation); the terms' automatic release; and the tax invoice at the first
+// payment with the next number, once, and a credit note for a later refund, each e-mailed to the guest
 // once with its PDF; the owner's overdue notice in the owner's console language. Time is set the way the
 // other timed suites set it: the test moves the rows' own dates (the day the booking was
 // confirmed, its nights) relative to the real today, never waits for days to pass.
@@ -307,20 +307,22 @@ describe("the owner's language", () => {
 });
 
 describe("tax documents", () => {
-  it("issues the tax invoice on check-out day with the next number, once, and a credit note for a later refund", async () => {
+  it("issues the tax invoice at the first payment with the next number, once, and a credit note for a later refund", async () => {
     const vat = { vatNumber: "4123456789" };
-    const leaving = await confirmedBooking("leaving@example.co.za");
-    const staying = await confirmedBooking("staying@example.co.za");
+    // The supplier on the documents: the business's saved name and address.
+    const supplier = { name: "Orania Verblyf (Edms) Bpk", address: "1 Kerkstraat, Orania, 8752" };
+    await stack.db.businessProfile.upsert({ where: { id: 1 }, create: { id: 1, ...supplier }, update: supplier });
+    const paying = await confirmedBooking("paying@example.co.za");
+    const unpaid = await confirmedBooking("unpaid@example.co.za");
     await stack.db.$executeRaw`UPDATE document_counters SET next = 7 WHERE kind = 'invoice'`;
-    // Check-out today, and a stay that has just begun; both paid in full.
-    await place(leaving, { confirmedOn: addDays(today, -30), checkIn: addDays(today, -2), terms: vat });
-    await place(staying, { confirmedOn: addDays(today, -30), checkIn: today, terms: vat });
-    const total = (await stack.db.booking.findUniqueOrThrow({ where: { id: leaving.id } })).totalPrice * 100;
-    await paid(leaving, "payment", total);
-    await paid(staying, "payment", (await stack.db.booking.findUniqueOrThrow({ where: { id: staying.id } })).totalPrice * 100);
+    // A stay a month away paid in full (the time of supply), and one that has just begun, unpaid.
+    await place(paying, { confirmedOn: addDays(today, -3), checkIn: addDays(today, 30), terms: vat });
+    await place(unpaid, { confirmedOn: addDays(today, -30), checkIn: today, terms: vat });
+    const total = (await stack.db.booking.findUniqueOrThrow({ where: { id: paying.id } })).totalPrice * 100;
+    await paid(paying, "payment", total);
 
     const invoice = await waitFor("the tax invoice", () =>
-      stack.db.taxDocument.findFirst({ where: { bookingId: leaving.id, kind: "invoice" } }).then((document) => document ?? undefined),
+      stack.db.taxDocument.findFirst({ where: { bookingId: paying.id, kind: "invoice" } }).then((document) => document ?? undefined),
     );
     expect(invoice.number).toBe(7);
     expect(invoice.issuedOn).toEqual(toUtcDate(today));
@@ -329,31 +331,32 @@ describe("tax documents", () => {
     // killed mid-send would hold its claim for MAIL_CLAIM_SECONDS).
     const invoiceMail = await waitFor(
       "the tax invoice's e-mail",
-      () => findMail(stack, leaving.email, `Tax invoice 7 for booking ${leaving.bookingNumber}`)[0],
+      () => findMail(stack, paying.email, `Tax invoice 7 for booking ${paying.bookingNumber}`)[0],
     );
     const invoiceText = await pdfText(Buffer.from(findAttachment(invoiceMail, /^tax-invoice-7\.pdf$/)!.content, "base64"));
     expect(invoiceText).toContain("Tax Invoice");
     expect(invoiceText).toContain(`Number 7`);
     expect(invoiceText).toContain(formatCents(total, "en"));
+    expect(invoiceText).toContain(supplier.name);
 
     await stack.worker.killProcessTree("SIGKILL");
     await stack.worker.start();
-    await paid(leaving, "refund", 10_000);
+    await paid(paying, "refund", 10_000);
     const credit = await waitFor("the credit note", () =>
-      stack.db.taxDocument.findFirst({ where: { bookingId: leaving.id, kind: "credit_note" } }).then((document) => document ?? undefined),
+      stack.db.taxDocument.findFirst({ where: { bookingId: paying.id, kind: "credit_note" } }).then((document) => document ?? undefined),
     );
     expect(credit.amountCents).toBe(10_000);
-    expect((credit.content as { invoiceNumber?: number }).invoiceNumber).toBe(7);
+    expect(credit.content as object).toMatchObject({ invoiceNumber: 7, reason: "price-refunded" });
     await scanned("after-invoice");
 
-    expect(await stack.db.taxDocument.count({ where: { bookingId: leaving.id } })).toBe(2);
-    expect(await stack.db.taxDocument.count({ where: { bookingId: staying.id } })).toBe(0);
+    expect(await stack.db.taxDocument.count({ where: { bookingId: paying.id } })).toBe(2);
+    expect(await stack.db.taxDocument.count({ where: { bookingId: unpaid.id } })).toBe(0);
     const [counter] = await stack.db.$queryRaw<{ next: number }[]>`SELECT next FROM document_counters WHERE kind = 'invoice'`;
     expect(counter!.next).toBe(8);
 
     const creditMail = await waitFor(
       "the credit note's e-mail",
-      () => findMail(stack, leaving.email, `Credit note ${credit.number} for booking ${leaving.bookingNumber}`)[0],
+      () => findMail(stack, paying.email, `Credit note ${credit.number} for booking ${paying.bookingNumber}`)[0],
     );
     expect(await pdfText(Buffer.from(findAttachment(creditMail, /^credit-note-\d+\.pdf$/)!.content, "base64"))).toContain("Credit Note");
     // Neither is sent again after a wiped Redis and a worker restart.
@@ -361,8 +364,8 @@ describe("tax documents", () => {
     await stack.worker.killProcessTree("SIGKILL");
     await stack.worker.start();
     await scanned("after-invoice-mail");
-    expect(count(leaving.email, "Tax invoice")).toBe(1);
-    expect(count(leaving.email, "Credit note")).toBe(1);
-    expect(count(staying.email, "Tax invoice")).toBe(0);
+    expect(count(paying.email, "Tax invoice")).toBe(1);
+    expect(count(paying.email, "Credit note")).toBe(1);
+    expect(count(unpaid.email, "Tax invoice")).toBe(0);
   });
 });

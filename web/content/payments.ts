@@ -2,6 +2,7 @@
 // ledger, the names of schedule items and ledger entries, and the one way amounts are written
 // (English "R1,234.50", Afrikaans "R1 234,50") in pages, mails and PDFs alike.
 import type { TLanguage } from "./dictionaries";
+import type { TTaxDocumentLineLabel } from "@/server/payments/tax-documents";
 
 /** Cents as rand in the language's convention: "R1,234.50" / "R1 234,50"; a negative amount with a leading minus. */
 export function formatCents(cents: number, language: TLanguage): string {
@@ -80,7 +81,7 @@ type TPaymentTexts = {
   invoiceDetails: {
     todayTitle: string;
     todayIntro: string;
-    /** "Tax invoice over R5,000 on {date}: the guest's address is missing" */
+    /** "Tax invoice of {total} for the stay to {date}: issued once the address is given" */
     todayItem: (total: string, checkOut: string) => string;
     title: string;
     intro: string;
@@ -161,8 +162,8 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
     invoiceDetails: {
       todayTitle: "Tax invoices missing an address",
       todayIntro:
-        "A tax invoice over R5,000 must show the guest's address. The guest has been asked for it; add it on the booking's page if they give it to you.",
-      todayItem: (total, checkOut) => `Tax invoice of ${total}, issued on check-out, ${checkOut}`,
+        "A tax invoice over R5,000 must show the guest's address, so it waits for it. The guest has been asked for it; add it on the booking's page if they give it to you.",
+      todayItem: (total, checkOut) => `Tax invoice of ${total} for the stay to ${checkOut}: issued once the address is given`,
       title: "Invoice details",
       intro:
         "Who the tax invoice is made out to: a name (a company, or empty for the guest's own), the address and a business guest's VAT number. They can change until the invoice is issued.",
@@ -248,8 +249,8 @@ export const PAYMENT_TEXTS: Record<TLanguage, TPaymentTexts> = {
     invoiceDetails: {
       todayTitle: "Belastingfakture sonder 'n adres",
       todayIntro:
-        "'n Belastingfaktuur van meer as R5 000 moet die gas se adres toon. Die gas is daarvoor gevra; voeg dit op die bespreking se bladsy by as hulle dit vir jou gee.",
-      todayItem: (total, checkOut) => `Belastingfaktuur van ${total}, uitgereik by uittrek, ${checkOut}`,
+        "'n Belastingfaktuur van meer as R5 000 moet die gas se adres toon, daarom wag dit daarvoor. Die gas is daarvoor gevra; voeg dit op die bespreking se bladsy by as hulle dit vir jou gee.",
+      todayItem: (total, checkOut) => `Belastingfaktuur van ${total} vir die verblyf tot ${checkOut}: uitgereik sodra die adres gegee is`,
       title: "Faktuurbesonderhede",
       intro:
         "Aan wie die belastingfaktuur uitgereik word: 'n naam ('n maatskappy, of leeg vir die gas s'n), die adres en 'n sakegas se BTW-nommer. Dit kan verander totdat die faktuur uitgereik word.",
@@ -279,6 +280,7 @@ type TGuestPaymentTexts = {
     /** The law's own words stay in English beside the translation. */
     taxInvoice: string;
     creditNote: string;
+    debitNote: string;
     notTaxInvoice: string;
   };
   labels: {
@@ -314,8 +316,13 @@ type TGuestPaymentTexts = {
     state: string;
     recipientAddress: string;
     recipientVatNumber: string;
+    invoiceDate: string;
+    invoicedBefore: string;
+    invoicedAfter: string;
+    reason: string;
   };
-  lines: Record<"accommodation" | "extra-guests" | "cleaning" | "tourism-levy" | "refund", string>;
+  /** A tax document's lines, and a note's reason (the brief explanation the law asks of it). */
+  lines: Record<TTaxDocumentLineLabel, string>;
   states: Record<"paid" | "part-paid" | "due" | "overdue", string>;
   vatIncluded: (vat: string) => string;
   scheduleTitle: string;
@@ -339,6 +346,8 @@ type TGuestPaymentTexts = {
     taxInvoiceIntro: string;
     creditNoteSubject: (documentNumber: number, bookingNumber: string) => string;
     creditNoteIntro: (amount: string) => string;
+    debitNoteSubject: (documentNumber: number, bookingNumber: string) => string;
+    debitNoteIntro: (amount: string) => string;
     taxDocumentNote: string;
     /** Asked in the confirmation and the pre-arrival e-mail while a full tax invoice lacks the address. */
     billingAsk: string;
@@ -366,6 +375,7 @@ type TGuestPaymentTexts = {
     downloadTaxInvoice: string;
     /** "Download credit note {number} (PDF)" */
     downloadCreditNote: (number: number) => string;
+    downloadDebitNote: (number: number) => string;
     /** What cancelling today repays: under the cooling-off promise everything paid, otherwise by the tiers. */
     refundIfCancelled: (
       amount: string,
@@ -391,6 +401,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       moneyReturned: "Money returned",
       taxInvoice: "Tax Invoice",
       creditNote: "Credit Note",
+      debitNote: "Debit Note",
       notTaxInvoice: "This is not a tax invoice.",
     },
     labels: {
@@ -426,13 +437,23 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       state: "State",
       recipientAddress: "Recipient's address",
       recipientVatNumber: "Recipient's VAT number",
+      invoiceDate: "Tax invoice dated",
+      invoicedBefore: "Charged before this note",
+      invoicedAfter: "Charged after this note",
+      reason: "Reason",
     },
     lines: {
       accommodation: "Accommodation",
       "extra-guests": "Additional guests",
       cleaning: "Cleaning fee",
       "tourism-levy": "Tourism levy (1%)",
+      "cancellation-charge": "Cancellation charge (the part of the price kept)",
       refund: "Refund",
+      cancelled: "Booking cancelled: the price charged is reduced to what is kept",
+      "price-refunded": "Part of the price refunded",
+      "price-lowered": "Price lowered",
+      "price-raised": "Price raised",
+      "refund-reversed": "A refund reversed: that part of the price is charged again",
     },
     states: { paid: "paid", "part-paid": "part paid", due: "due", overdue: "overdue" },
     vatIncluded: (vat) => `Prices include VAT of ${vat}.`,
@@ -459,12 +480,16 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       returnedIntro: (amount, date) => `We paid ${amount} back to you on ${date}. The note is attached.`,
       receiptAttached: "Your booking page always shows what is paid and what is still due.",
       taxInvoiceSubject: (documentNumber, bookingNumber) => `Tax invoice ${documentNumber} for booking ${bookingNumber}`,
-      taxInvoiceIntro: "Thank you for staying with us. Your tax invoice for the stay is attached.",
+      taxInvoiceIntro: "Thank you for your payment. Your tax invoice for the stay is attached.",
       creditNoteSubject: (documentNumber, bookingNumber) => `Credit note ${documentNumber} for booking ${bookingNumber}`,
-      creditNoteIntro: (amount) => `We paid ${amount} back to you after your tax invoice, so it is corrected by the attached credit note.`,
+      creditNoteIntro: (amount) =>
+        `What we charge you for the stay is ${amount} less than your tax invoice says, so it is corrected by the attached credit note.`,
+      debitNoteSubject: (documentNumber, bookingNumber) => `Debit note ${documentNumber} for booking ${bookingNumber}`,
+      debitNoteIntro: (amount) =>
+        `What we charge you for the stay is ${amount} more than your tax invoice and its notes say, so it is corrected by the attached debit note.`,
       taxDocumentNote: "You can download it again from your booking page.",
       billingAsk:
-        "For a tax invoice over R5,000 the law asks for your address (and your VAT number if you are VAT registered). Please add them on your booking page before you check out.",
+        "For a tax invoice over R5,000 the law asks for your address (and your VAT number if you are VAT registered). Please add them on your booking page: we issue your tax invoice once we have them.",
     },
     billing: {
       title: "Invoice details",
@@ -492,6 +517,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       downloadProforma: "Download the pro-forma invoice (PDF)",
       downloadTaxInvoice: "Download the tax invoice (PDF)",
       downloadCreditNote: (number) => `Download credit note ${number} (PDF)`,
+      downloadDebitNote: (number) => `Download debit note ${number} (PDF)`,
       refundIfCancelled: (amount, { percent, daysBefore, coolingOff }) =>
         coolingOff
           ? `If you cancel today, within ${coolingOff.withinDays} days of our confirmation and more than ${coolingOff.noticeDays} days before check-in, you get back everything you paid: ${amount}.`
@@ -514,6 +540,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       moneyReturned: "Geld terugbetaal",
       taxInvoice: "Belastingfaktuur (Tax Invoice)",
       creditNote: "Kredietnota (Credit Note)",
+      debitNote: "Debietnota (Debit Note)",
       notTaxInvoice: "Dit is nie 'n belastingfaktuur nie.",
     },
     labels: {
@@ -549,13 +576,23 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       state: "Status",
       recipientAddress: "Ontvanger se adres",
       recipientVatNumber: "Ontvanger se BTW-nommer",
+      invoiceDate: "Belastingfaktuur gedateer",
+      invoicedBefore: "Gehef voor hierdie nota",
+      invoicedAfter: "Gehef ná hierdie nota",
+      reason: "Rede",
     },
     lines: {
       accommodation: "Verblyf",
       "extra-guests": "Ekstra gaste",
       cleaning: "Skoonmaakfooi",
       "tourism-levy": "Toerismeheffing (1%)",
+      "cancellation-charge": "Kansellasiefooi (die deel van die prys wat gehou word)",
       refund: "Terugbetaling",
+      cancelled: "Bespreking gekanselleer: die prys gehef word verminder tot wat gehou word",
+      "price-refunded": "Deel van die prys terugbetaal",
+      "price-lowered": "Prys verlaag",
+      "price-raised": "Prys verhoog",
+      "refund-reversed": "'n Terugbetaling omgekeer: daardie deel van die prys word weer gehef",
     },
     states: { paid: "betaal", "part-paid": "deels betaal", due: "betaalbaar", overdue: "agterstallig" },
     vatIncluded: (vat) => `Pryse sluit BTW van ${vat} in.`,
@@ -583,13 +620,16 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       returnedIntro: (amount, date) => `Ons het ${amount} op ${date} aan jou terugbetaal. Die nota is aangeheg.`,
       receiptAttached: "Jou besprekingsbladsy wys altyd wat betaal is en wat nog uitstaande is.",
       taxInvoiceSubject: (documentNumber, bookingNumber) => `Belastingfaktuur ${documentNumber} vir bespreking ${bookingNumber}`,
-      taxInvoiceIntro: "Dankie dat jy by ons gebly het. Jou belastingfaktuur vir die verblyf is aangeheg.",
+      taxInvoiceIntro: "Dankie vir jou betaling. Jou belastingfaktuur vir die verblyf is aangeheg.",
       creditNoteSubject: (documentNumber, bookingNumber) => `Kredietnota ${documentNumber} vir bespreking ${bookingNumber}`,
       creditNoteIntro: (amount) =>
-        `Ons het ${amount} ná jou belastingfaktuur aan jou terugbetaal, daarom word dit deur die aangehegte kredietnota reggestel.`,
+        `Wat ons jou vir die verblyf hef, is ${amount} minder as wat jou belastingfaktuur sê, daarom word dit deur die aangehegte kredietnota reggestel.`,
+      debitNoteSubject: (documentNumber, bookingNumber) => `Debietnota ${documentNumber} vir bespreking ${bookingNumber}`,
+      debitNoteIntro: (amount) =>
+        `Wat ons jou vir die verblyf hef, is ${amount} meer as wat jou belastingfaktuur en sy notas sê, daarom word dit deur die aangehegte debietnota reggestel.`,
       taxDocumentNote: "Jy kan dit weer van jou besprekingsbladsy aflaai.",
       billingAsk:
-        "Vir 'n belastingfaktuur van meer as R5 000 vra die wet jou adres (en jou BTW-nommer as jy vir BTW geregistreer is). Voeg dit asseblief op jou besprekingsbladsy by voor jy uittrek.",
+        "Vir 'n belastingfaktuur van meer as R5 000 vra die wet jou adres (en jou BTW-nommer as jy vir BTW geregistreer is). Voeg dit asseblief op jou besprekingsbladsy by: ons reik jou belastingfaktuur uit sodra ons dit het.",
     },
     billing: {
       title: "Faktuurbesonderhede",
@@ -617,6 +657,7 @@ export const GUEST_PAYMENT_TEXTS: Record<TLanguage, TGuestPaymentTexts> = {
       downloadProforma: "Laai die pro-forma-faktuur af (PDF)",
       downloadTaxInvoice: "Laai die belastingfaktuur af (PDF)",
       downloadCreditNote: (number) => `Laai kredietnota ${number} af (PDF)`,
+      downloadDebitNote: (number) => `Laai debietnota ${number} af (PDF)`,
       refundIfCancelled: (amount, { percent, daysBefore, coolingOff }) =>
         coolingOff
           ? `As jy vandag kanselleer, binne ${coolingOff.withinDays} dae ná ons bevestiging en meer as ${coolingOff.noticeDays} dae voor intrek, kry jy alles terug wat jy betaal het: ${amount}.`

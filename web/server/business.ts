@@ -86,6 +86,25 @@ export async function getBusinessDetails(): Promise<TBusinessDetails> {
   return toBusinessDetails(await readBusinessProfile());
 }
 
+/** Who issues a tax document, as it is frozen into it: the law asks for the name and address. */
+export type TSupplier = { name: string; address: string; email: string; phone?: string };
+
+/**
+ * The supplier's details for a tax document: the name and address the owner saved. Null until
+ * both are saved (the install's stand-ins are no supplier's): no tax document is issued before.
+ */
+export async function readSupplier(): Promise<TSupplier | null> {
+  const saved = await getDb().businessProfile.findUnique({ where: { id: 1 } });
+  if (!saved?.name?.trim() || !saved.address.trim()) return null;
+  const details = toBusinessDetails({ ...saved, pins: { ...DEFAULT_PINS } });
+  return {
+    name: details.name,
+    address: details.address,
+    email: details.email,
+    ...(details.phone ? { phone: details.phone.display } : {}),
+  };
+}
+
 /** Saves the owner's details and pins, with an audit row of before and after, in one transaction. */
 export async function saveBusinessProfile(actor: TActor, next: TBusinessProfile): Promise<TBusinessProfile> {
   const before = await readBusinessProfile();

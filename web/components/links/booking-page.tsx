@@ -30,6 +30,7 @@ import { formatDisplayDate, formatMoment, fromUtcDate } from "@/server/calendar/
 import type { TLinkPageForm, TLinkPageState } from "@/server/http/link-page";
 import { BILLING_FIELDS, billingOf, needsInvoiceAddress, type TBillingField } from "@/server/payments/billing";
 import { bankRows } from "@/server/payments/mail-blocks";
+import { TAX_DOCUMENT_PARAMETER, type TTaxDocument } from "@/server/payments/tax-documents";
 import { arrivalGuideRows } from "@/server/stays/arrival-guide";
 import { guestHouseRules } from "@/server/stays/texts";
 import { refundRules } from "@/server/content/terms-sections";
@@ -167,25 +168,29 @@ function Payment({ payment: { account, taxDocuments }, state }: { payment: TPage
         <a className={linkClass} href={`${path}/proforma.pdf?lang=${language}`} download>
           {t.page.downloadProforma}
         </a>
-        {taxDocuments.map((document) =>
-          document.kind === "invoice" ? (
-            <a key="invoice" className={linkClass} href={`${path}/tax-invoice.pdf?lang=${language}`} download>
-              {t.page.downloadTaxInvoice}
-            </a>
-          ) : (
-            <a
-              key={document.number}
-              className={linkClass}
-              href={`${path}/tax-invoice.pdf?lang=${language}&credit-note=${document.number}`}
-              download
-            >
-              {t.page.downloadCreditNote(document.number)}
-            </a>
-          ),
-        )}
+        <TaxDocumentLinks documents={taxDocuments} state={state} />
       </p>
     </Part>
   );
+}
+
+/** A download link for each of the booking's tax documents: the invoice, and each credit or debit note by its number. */
+function TaxDocumentLinks({ documents, state: { language, path } }: { documents: TTaxDocument[]; state: TLinkPageState }) {
+  const t = GUEST_PAYMENT_TEXTS[language].page;
+  return documents.map((document) => (
+    <a
+      key={`${document.kind}-${document.number}`}
+      className={linkClass}
+      href={`${path}/tax-invoice.pdf?lang=${language}${document.kind === "invoice" ? "" : `&${TAX_DOCUMENT_PARAMETER[document.kind]}=${document.number}`}`}
+      download
+    >
+      {document.kind === "invoice"
+        ? t.downloadTaxInvoice
+        : document.kind === "credit_note"
+          ? t.downloadCreditNote(document.number)
+          : t.downloadDebitNote(document.number)}
+    </a>
+  ));
 }
 
 /**
@@ -300,6 +305,11 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
       {refundAfter ? (
         <Part id="refund" title={GUEST_PAYMENT_TEXTS[language].page.refundTitle}>
           <p data-testid="refund-after">{refundAfter}</p>
+          {page.taxDocuments.length > 0 ? (
+            <p className="flex flex-wrap gap-4">
+              <TaxDocumentLinks documents={page.taxDocuments} state={state} />
+            </p>
+          ) : null}
         </Part>
       ) : null}
       {confirmed ? (

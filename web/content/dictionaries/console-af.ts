@@ -532,6 +532,7 @@ export const consoleAf: TConsoleDictionary = {
       "payment-guest-receipt": "die gas het 'n kwitansie gekry",
       "payment-guest-tax-invoice": "die gas het die belastingfaktuur gekry",
       "payment-guest-credit-note": "die gas het 'n kredietnota gekry",
+      "payment-guest-debit-note": "die gas het 'n debietnota gekry",
       "payment-guest-reminder-deposit": "die gas is aan die deposito herinner",
       "payment-guest-reminder-balance": "die gas is aan die saldo herinner",
       "payment-guest-reminder-full": "die gas is aan die verskuldigde bedrag herinner",

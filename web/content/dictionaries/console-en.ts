@@ -531,6 +531,7 @@ export const consoleEn: TConsoleDictionary = {
       "payment-guest-receipt": "the guest was sent a receipt",
       "payment-guest-tax-invoice": "the guest was sent the tax invoice",
       "payment-guest-credit-note": "the guest was sent a credit note",
+      "payment-guest-debit-note": "the guest was sent a debit note",
       "payment-guest-reminder-deposit": "the guest was reminded of the deposit",
       "payment-guest-reminder-balance": "the guest was reminded of the balance",
       "payment-guest-reminder-full": "the guest was reminded of the amount due",

@@ -18,7 +18,7 @@ import { formatCents, GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { loadProformaPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import { COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS, REFUND_BUSINESS_DAYS } from "../payments/rules";
 import { cancellingOn, readBookingAccount, readPaymentTerms, type TBookingAccount } from "../payments/store";
-import { listTaxDocuments, type TTaxDocument } from "../payments/tax-documents";
+import { listTaxDocuments, taxDocumentAsked, type TTaxDocument } from "../payments/tax-documents";
 import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/billing";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
@@ -172,7 +172,7 @@ async function bookingFile(
     isBinding(found.status) || view === "tax-invoice"
       ? view === "proforma"
         ? await loadProformaPdf(found.id, getBusinessToday(), language)
-        : await loadTaxDocumentPdf(found.id, language, creditNoteAsked(url))
+        : await loadTaxDocumentPdf(found.id, language, taxDocumentAsked(url.searchParams))
       : null;
   if (!file) return messagePage(language, texts.invalidTitle, GUEST_PAYMENT_TEXTS[language].page.noDocument, 404);
   return new Response(new Uint8Array(file.content), {
@@ -321,8 +321,8 @@ export async function readBookingPage(token: string) {
   const business = await getBusinessDetails();
   // A cancelled booking's account says what is repaid; only a confirmed one's shows what to pay.
   const account = isBinding(booking.status) || isCancelled(booking.status) ? await readBookingAccount(booking.id) : null;
-  const payment: TPagePayment | null =
-    account && isBinding(booking.status) ? { account, taxDocuments: await listTaxDocuments(getDb(), booking.id) } : null;
+  const taxDocuments = account ? await listTaxDocuments(getDb(), booking.id) : [];
+  const payment: TPagePayment | null = account && isBinding(booking.status) ? { account, taxDocuments } : null;
   const guide = await readGuestArrivalGuide(
     {
       id: booking.id,
@@ -341,6 +341,7 @@ export async function readBookingPage(token: string) {
     business,
     account,
     payment,
+    taxDocuments,
     guide,
     policyTerms,
     settings: await readStaySettings(),
@@ -358,12 +359,6 @@ export async function readPostedForm(request: Request, t: ReturnType<typeof getD
     if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return null;
     throw error;
   }
-}
-
-/** Which tax document a tax-invoice.pdf address asks for: the invoice, or `?credit-note=<number>`. */
-function creditNoteAsked(url: URL): { kind: "invoice" } | { kind: "credit_note"; number: number } {
-  const asked = url.searchParams.get("credit-note");
-  return asked !== null && /^[1-9]\d{0,8}$/.test(asked) ? { kind: "credit_note", number: Number(asked) } : { kind: "invoice" };
 }
 
 /** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */

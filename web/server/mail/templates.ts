@@ -27,6 +27,7 @@ import { renderEmail, type TMailBlock } from "./layout";
 import { formatCents, formatPrice, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
+import type { TTaxDocumentChoice } from "../payments/tax-documents";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
 import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
@@ -651,7 +652,7 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
 }
 
 /** The tax invoice, or a credit note (`number`), with its PDF in the booking's language. */
-async function renderGuestTaxDocumentMail(bookingId: string, which: { kind: "invoice" } | { kind: "credit_note"; number: number }) {
+async function renderGuestTaxDocumentMail(bookingId: string, which: TTaxDocumentChoice) {
   const loaded = await loadBooking(bookingId);
   const { booking } = loaded;
   const language = booking.language;
@@ -660,13 +661,16 @@ async function renderGuestTaxDocumentMail(bookingId: string, which: { kind: "inv
   const business = await getBusinessDetails();
   const t = GUEST_PAYMENT_TEXTS[language];
   const { document } = file;
-  const invoice = document.kind === "invoice";
-  const subject = invoice
-    ? t.mail.taxInvoiceSubject(document.number, booking.number)
-    : t.mail.creditNoteSubject(document.number, booking.number);
+  const amount = formatCents(document.amountCents, language);
+  const [subject, intro] =
+    document.kind === "invoice"
+      ? [t.mail.taxInvoiceSubject(document.number, booking.number), t.mail.taxInvoiceIntro]
+      : document.kind === "credit_note"
+        ? [t.mail.creditNoteSubject(document.number, booking.number), t.mail.creditNoteIntro(amount)]
+        : [t.mail.debitNoteSubject(document.number, booking.number), t.mail.debitNoteIntro(amount)];
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: GUEST_MAIL[language].greeting(booking.guestName) },
-    { kind: "paragraph", text: invoice ? t.mail.taxInvoiceIntro : t.mail.creditNoteIntro(formatCents(document.amountCents, language)) },
+    { kind: "paragraph", text: intro },
     {
       kind: "details",
       rows: [
@@ -701,8 +705,12 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
     case "payment-guest-tax-invoice":
       return renderGuestTaxDocumentMail(subjectId, { kind: "invoice" });
     case "payment-guest-credit-note":
+    case "payment-guest-debit-note":
       return sequence
-        ? renderGuestTaxDocumentMail(subjectId, { kind: "credit_note", number: sequence })
+        ? renderGuestTaxDocumentMail(subjectId, {
+            kind: template === "payment-guest-credit-note" ? "credit_note" : "debit_note",
+            number: sequence,
+          })
         : { to: "", subject: "", html: "", text: "" };
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);

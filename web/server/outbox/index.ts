@@ -23,7 +23,7 @@ export type TOutboxPayloads = {
   /** The owner wrote to a booking's guest: the guest gets it by e-mail. */
   "message.sent": { bookingId: string; messageId: string };
   /** A tax invoice or credit note was issued: the guest gets it with its PDF. */
-  "tax-document.issued": { bookingId: string; kind: "invoice" | "credit_note"; number: number };
+  "tax-document.issued": { bookingId: string; kind: "invoice" | "credit_note" | "debit_note"; number: number };
 };
 export type TOutboxTopic = keyof TOutboxPayloads;
 
@@ -90,13 +90,17 @@ export const OUTBOX_ROUTES: { [T in TOutboxTopic]: (payload: TOutboxPayloads[T],
       name: "send-mail",
       payload: { template: "message-guest", subjectId: p.bookingId, sequence: Number(p.messageId) },
     }),
-    // One invoice per booking; credit notes are told apart by their own numbers.
+    // One invoice per booking; credit and debit notes are told apart by their own numbers.
     "tax-document.issued": (p) => ({
       name: "send-mail",
       payload:
         p.kind === "invoice"
           ? { template: "payment-guest-tax-invoice", subjectId: p.bookingId }
-          : { template: "payment-guest-credit-note", subjectId: p.bookingId, sequence: p.number },
+          : {
+              template: p.kind === "credit_note" ? "payment-guest-credit-note" : "payment-guest-debit-note",
+              subjectId: p.bookingId,
+              sequence: p.number,
+            },
     }),
   };
 

@@ -171,7 +171,8 @@ export async function getPaymentsOverview(_call: TOwnerCall, today: TIsoDate = g
         (account.refund !== null && account.refund.toRepayCents > 0) ||
         (isBinding(account.status) && account.checkOut < today && account.totals.breakageHeldCents > 0),
     ),
-    invoiceAddressMissing: await listMissingInvoiceAddresses(confirmed.filter((account) => account.checkOut >= today)),
+    // A full tax invoice waits for the address however long it takes, so the list keeps it after check-out too.
+    invoiceAddressMissing: await listMissingInvoiceAddresses(confirmed),
     comingDue: confirmed
       .flatMap((account) =>
         account.items

@@ -3,8 +3,8 @@
 // optional; the law asks for the address (and a registered recipient's VAT number) only on a full
 // tax invoice, over FULL_TAX_INVOICE_ABOVE_CENTS. The guest gives them on their own booking page,
 // the owner enters or corrects them on the booking's console page; the same rules and messages
-// serve both. They can change until the tax invoice is issued, which freezes them into it (its
-// numbers have no gaps, so it is issued on time with or without them). Each change is audited by
+// serve both. They can change until the tax invoice is issued, which freezes them into it; a full
+// tax invoice waits for the address (payments/tax-documents.ts). Each change is audited by
 // the names of the fields changed, never their values: the audit outlives the guest's data.
 // Personal data: erased with the guest's name and contact (retention), never in a public reply.
 import { z } from "zod";

@@ -9,25 +9,24 @@
 //     date, with the links to give two more days or release the nights (payments/non-payment.ts);
 //   - the terms' automatic release of a booking left wholly unpaid `autoReleaseDays` after its
 //     due date (the booking-cancelled outbox flow then mails the guest and the owner);
-//   - under a VAT number, the tax invoice on check-out day (or the first scan after it, within
-//     the 21 days the law allows) and a credit note for each refund recorded after the invoice.
+//   - under a VAT number, the booking's tax documents settled against its money whenever it, its
+//     ledger or the business's details changed (payments/tax-documents.ts: the tax invoice at the
+//     first payment or check-out, then a credit or debit note for each change of what is charged).
 // E-mails are claimed by inserting their send-log rows (a unique key per template, booking and
 // due date) and mailed through send-mail; a claimed row not yet sent is re-enqueued by the
 // reconciler. Documents are issued once by their own unique keys. `now` is a parameter so that
 // tests can set the clock.
-import { addDays, diffDays, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
+import { BUSINESS_TIME_ZONE } from "@/content/stays";
+import { diffDays, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { enqueue } from "../queue";
 import { dueDateSequence, makeMailKey, parseMailKey, PAYMENT_REMINDER_TEMPLATES } from "../queue/jobs";
 import { isDueForAutoRelease, overdueFirstPayment, releaseForNonPayment } from "./non-payment";
 import { listAccounts, type TBookingAccount } from "./store";
-import { issueCreditNote, issueTaxInvoice } from "./tax-documents";
+import { settleTaxDocuments } from "./tax-documents";
 
-/** A tax invoice must be issued within this many days of the supply. */
-const TAX_INVOICE_DAYS = 21;
-
-export type TPaymentScan = { reminders: string[]; overdue: string[]; released: string[]; invoices: string[]; creditNotes: string[] };
+export type TPaymentScan = { reminders: string[]; overdue: string[]; released: string[]; invoices: string[]; corrections: string[] };
 
 /** The reminders due today for one booking: their send-log keys. */
 export function dueReminderKeys(account: TBookingAccount, today: TIsoDate, reminderDays: number): string[] {
@@ -70,7 +69,7 @@ export async function scanPaymentWork(now = new Date()): Promise<TPaymentScan> {
   const config = getConfig();
   const db = getDb();
   const today = getBusinessToday(now);
-  const scan: TPaymentScan = { reminders: [], overdue: [], released: [], invoices: [], creditNotes: [] };
+  const scan: TPaymentScan = { reminders: [], overdue: [], released: [], invoices: [], corrections: [] };
 
   // Confirmed bookings whose stay is not over: the ones that can still owe a payment.
   const accounts = await listAccounts({ status: "confirmed", erasedAt: null, checkOut: { gt: toUtcDate(today) } }, today);
@@ -97,28 +96,26 @@ export async function scanPaymentWork(now = new Date()): Promise<TPaymentScan> {
   scan.reminders = await claimMails(reminderKeys);
   scan.overdue = await claimMails(overdueKeys);
 
-  // Tax invoices: confirmed stays under a VAT number whose check-out day has come, not yet invoiced.
-  const invoiceDue = await db.$queryRaw<{ id: string }[]>`
+  // Tax documents: bookings under a VAT number whose booking, ledger or (while no invoice is
+  // issued) the business's details changed since their documents were last settled, or whose
+  // check-out day has come since (an unpaid stay is supplied by then).
+  const unsettled = await db.$queryRaw<{ id: string }[]>`
     SELECT b.id::text AS id FROM bookings b JOIN payment_plans p ON p.booking_id = b.id
-    WHERE b.status = 'confirmed' AND coalesce(p.terms->>'vatNumber', '') <> ''
-      AND b.check_out <= ${today}::date AND b.check_out >= ${addDays(today, -TAX_INVOICE_DAYS)}::date
-      AND NOT EXISTS (SELECT 1 FROM tax_documents d WHERE d.key = 'invoice:' || b.id::text)
+    WHERE coalesce(p.terms->>'vatNumber', '') <> '' AND b.status IN ('confirmed', 'cancelled') AND b.erased_at IS NULL
+      AND (
+        p.tax_checked_at IS NULL
+        OR b.updated_at > p.tax_checked_at
+        OR EXISTS (SELECT 1 FROM ledger_entries e WHERE e.booking_id = b.id AND e.created_at > p.tax_checked_at)
+        OR (b.check_out <= ${today}::date AND (p.tax_checked_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date < b.check_out)
+        OR (
+          NOT EXISTS (SELECT 1 FROM tax_documents d WHERE d.key = 'invoice:' || b.id::text)
+          AND EXISTS (SELECT 1 FROM business_profile bp WHERE bp.updated_at > p.tax_checked_at)
+        )
+      )
     ORDER BY b.check_out, b.id`;
-  for (const { id } of invoiceDue) {
-    const document = await issueTaxInvoice(id, today);
-    if (document) scan.invoices.push(document.id);
-  }
-  // Credit notes: refunds recorded after the booking's tax invoice, not reversed, without one yet.
-  const creditDue = await db.$queryRaw<{ id: string }[]>`
-    SELECT e.id::text AS id FROM ledger_entries e
-    JOIN tax_documents d ON d.key = 'invoice:' || e.booking_id::text
-    WHERE e.kind = 'refund' AND e.created_at > d.created_at
-      AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
-      AND NOT EXISTS (SELECT 1 FROM tax_documents c WHERE c.key = 'credit_note:' || e.id::text)
-    ORDER BY e.id`;
-  for (const { id } of creditDue) {
-    const document = await issueCreditNote(id, today);
-    if (document) scan.creditNotes.push(document.id);
+  for (const { id } of unsettled) {
+    const { issued } = await settleTaxDocuments(id, today);
+    for (const document of issued) (document.kind === "invoice" ? scan.invoices : scan.corrections).push(document.id);
   }
   return scan;
 }

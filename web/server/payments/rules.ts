@@ -5,6 +5,7 @@
 // No database, no language: the pages, mails, PDFs, console and worker all read these.
 import { z } from "zod";
 import { addDays, diffDays, type TIsoDate } from "../calendar/dates";
+import { isBinding, isCancelled, type TBookingStatus } from "../bookings/status";
 
 /** VAT in South Africa, included in the prices of a registered owner. */
 export const VAT_PERCENT = 15;
@@ -307,6 +308,67 @@ export function computeRefund({
     breakageRefundCents: totals.breakageHeldCents,
     toRepayCents,
   };
+}
+
+/**
+ * The consideration for the stay, VAT included: what the booking's tax invoice, with its credit and
+ * debit notes, must add up to. For a booking that stands, its total, less any refund of the price
+ * itself (money returned beyond what was paid over the total lowers the price; an overpayment
+ * returned does not, since it was never charged). For a cancelled one, what the owner keeps: what
+ * was received less the larger of what was refunded and what the cancellation repays, never above
+ * the total. Any other booking was never supplied.
+ */
+export function considerationCents({
+  status,
+  totalDueCents,
+  totals,
+  refund,
+}: {
+  status: TBookingStatus;
+  totalDueCents: number;
+  totals: Pick<TLedgerTotals, "stayReceivedCents" | "refundedCents">;
+  refund: Pick<TRefund, "stayRefundCents"> | null;
+}): number {
+  if (isBinding(status)) {
+    const overpaid = Math.max(0, totals.stayReceivedCents - totalDueCents);
+    return Math.max(0, totalDueCents - Math.max(0, totals.refundedCents - overpaid));
+  }
+  if (isCancelled(status)) {
+    const returned = Math.max(totals.refundedCents, refund?.stayRefundCents ?? 0);
+    return Math.min(totalDueCents, Math.max(0, totals.stayReceivedCents - returned));
+  }
+  return 0;
+}
+
+/**
+ * The time of supply (VAT Act s9(1)): the earlier of an invoice and the first payment received.
+ * No tax invoice goes before it, so the first payment received fixes it; a stay never paid for is
+ * supplied by its check-out day at the latest. The tax invoice follows within TAX_INVOICE_DAYS (s20(1)).
+ */
+export function isTaxPointReached({
+  status,
+  stayReceivedCents,
+  checkOut,
+  today,
+}: {
+  status: TBookingStatus;
+  stayReceivedCents: number;
+  checkOut: TIsoDate;
+  today: TIsoDate;
+}): boolean {
+  return stayReceivedCents > 0 || (isBinding(status) && checkOut <= today);
+}
+
+/** A tax invoice is issued within this many days of the time of supply. */
+export const TAX_INVOICE_DAYS = 21;
+
+/**
+ * The VAT a document carries when it takes the invoiced consideration from `beforeCents` to
+ * `afterCents` (an invoice from 0): the change in the VAT of the whole, so that an invoice and its
+ * notes always add up to the VAT of what is left, however the corrections are split.
+ */
+export function documentVatCents(beforeCents: number, afterCents: number): number {
+  return Math.abs(vatIncluded(afterCents) - vatIncluded(beforeCents));
 }
 
 /**

@@ -1,18 +1,36 @@
-// Tax invoices and credit notes, issued only under terms that carry a VAT number. Each kind is
-// numbered 1, 2, 3, … with no gap and no repeat, however many are issued at once: the number is
-// taken from the kind's counter row in the issuing transaction (its row lock queues concurrent
-// issuers, and a rolled-back issue gives its number back, which a sequence would not). Each is
-// issued once for what it is for (its key), and never changes afterwards: what it shows is
-// stored with it.
+// Tax invoices, and the credit and debit notes that correct them, issued only under terms that
+// carry a VAT number. Each kind is numbered 1, 2, 3, … with no gap and no repeat, however many are
+// issued at once: the number is taken from the kind's counter row in the issuing transaction (its
+// row lock queues concurrent issuers, and a rolled-back issue gives its number back, which a
+// sequence would not). A document never changes once issued: what it shows (supplier, recipient,
+// lines) is frozen into it.
+//
+// One function settles a booking's documents against its money (settleTaxDocuments), so every
+// event reaches them the same way:
+//   - the tax invoice is issued at the time of supply (VAT Act s9(1): the first payment received,
+//     or the stay's check-out if nothing was paid), for the consideration then (the stay's total,
+//     or what the owner kept of a booking already cancelled);
+//   - it waits while the owner has saved no business name and address (the supplier's, s20(4)),
+//     and while a full tax invoice (over FULL_TAX_INVOICE_ABOVE_CENTS) has no recipient address;
+//     the guest is asked for it and the owner sees it missing;
+//   - afterwards, each change of the consideration is a credit note (down: a cancellation, a
+//     refund of the price, a lower price) or a debit note (up: a refund reversed, a higher price),
+//     naming the invoice and the reason. An overpayment returned changes nothing, for it was never
+//     charged. Each document's VAT is the change in the VAT of the whole, so the invoice and its
+//     notes always add up to the VAT of what the guest was finally charged.
+import { readSupplier, type TSupplier } from "../business";
 import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import type { TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";
 import { makeOutboxEvent } from "../outbox";
-import { readBookingAccount } from "./store";
-import { vatIncluded } from "./rules";
-import { isBinding } from "@/server/bookings/status";
+import { lockBooking, readBookingAccount, type TBookingAccount } from "./store";
+import { considerationCents, documentVatCents, isTaxPointReached } from "./rules";
+import { isCancelled } from "@/server/bookings/status";
 
-export type TTaxDocumentKind = "invoice" | "credit_note";
+export type TTaxDocumentKind = "invoice" | "credit_note" | "debit_note";
+
+/** Why a note corrects the invoice. */
+export type TCorrectionReason = "cancelled" | "price-refunded" | "price-lowered" | "price-raised" | "refund-reversed";
 
 export type TTaxDocument = {
   id: string;
@@ -20,13 +38,19 @@ export type TTaxDocument = {
   number: number;
   bookingId: string;
   issuedOn: TIsoDate;
+  /** Including VAT: the invoice's consideration, or the note's correction of it. */
   amountCents: number;
   vatCents: number;
   content: TTaxDocumentContent;
 };
 
+export type TTaxDocumentLineLabel =
+  "accommodation" | "extra-guests" | "cleaning" | "tourism-levy" | "cancellation-charge" | "refund" | TCorrectionReason;
+
 /** What a document shows, frozen when it is issued. */
 export type TTaxDocumentContent = {
+  /** The supplier's name and address as they were at issue (absent on documents issued before they were frozen). */
+  supplier?: TSupplier;
   vatNumber: string;
   bookingNumber: string;
   /**
@@ -38,9 +62,14 @@ export type TTaxDocumentContent = {
   checkIn: TIsoDate;
   checkOut: TIsoDate;
   nights: number;
-  lines: { label: "accommodation" | "extra-guests" | "cleaning" | "tourism-levy" | "refund"; amountCents: number }[];
-  /** For a credit note: the invoice it corrects. */
+  lines: { label: TTaxDocumentLineLabel; amountCents: number }[];
+  /** For a note: the invoice it corrects. */
   invoiceNumber?: number;
+  invoiceIssuedOn?: TIsoDate;
+  /** For a note: the consideration invoiced before it and after it. */
+  beforeCents?: number;
+  afterCents?: number;
+  reason?: TCorrectionReason;
 };
 
 /**
@@ -80,10 +109,12 @@ async function tellGuest(tx: TTx, guestEmail: string, document: { bookingId: str
   if (guestEmail) await tx.outboxEvent.create({ data: makeOutboxEvent("tax-document.issued", document) });
 }
 
-/** Takes the next number of `kind`, holding its counter until the transaction ends. */
+/** Takes the next number of `kind`, holding its counter until the transaction ends (the row is made by the kind's first issue). */
 async function takeNumber(tx: TTx, kind: TTaxDocumentKind): Promise<number> {
   const [row] = await tx.$queryRaw<{ number: number }[]>`
-    UPDATE document_counters SET next = next + 1 WHERE kind = ${kind}::tax_document_kind RETURNING next - 1 AS number`;
+    INSERT INTO document_counters (kind, next) VALUES (${kind}::tax_document_kind, 2)
+    ON CONFLICT (kind) DO UPDATE SET next = document_counters.next + 1
+    RETURNING next - 1 AS number`;
   return row!.number;
 }
 
@@ -100,89 +131,170 @@ function toDocument(row: {
   return { ...row, issuedOn: fromUtcDate(row.issuedOn), content: row.content as TTaxDocumentContent };
 }
 
+/** The consideration the booking's documents invoice now: the invoice, plus its debit notes, less its credit notes. */
+export function invoicedCents(documents: Pick<TTaxDocument, "kind" | "amountCents">[]): number {
+  const sign = { invoice: 1, debit_note: 1, credit_note: -1 } as const;
+  return documents.reduce((sum, document) => sum + sign[document.kind] * document.amountCents, 0);
+}
+
+/** What the booking's documents must add up to now (0 while nothing was supplied). */
+export function considerationOf(account: TBookingAccount): number {
+  return considerationCents({
+    status: account.status,
+    totalDueCents: account.schedule.totalDueCents,
+    totals: account.totals,
+    refund: account.refund,
+  });
+}
+
+/** Why the consideration moved from `before` to `after`. */
+function correctionReason(account: TBookingAccount, invoice: TTaxDocument, before: number, after: number): TCorrectionReason {
+  if (after < before) {
+    if (isCancelled(account.status)) return "cancelled";
+    return account.schedule.totalDueCents < before ? "price-lowered" : "price-refunded";
+  }
+  return account.schedule.totalDueCents > Math.max(before, invoice.amountCents) ? "price-raised" : "refund-reversed";
+}
+
+/** The invoice's lines: the stay's parts when they make up the consideration, else one line of it. */
+function invoiceLines(
+  booking: { basePrice: number; additionalGuestFee: number; cleaningFee: number },
+  account: TBookingAccount,
+  amountCents: number,
+): TTaxDocumentContent["lines"] {
+  const lines: TTaxDocumentContent["lines"] = [
+    { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
+    { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
+    { label: "cleaning" as const, amountCents: booking.cleaningFee * 100 },
+    { label: "tourism-levy" as const, amountCents: account.schedule.levyCents },
+  ].filter((line) => line.amountCents > 0);
+  if (lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents) return lines;
+  // An owner's own price (a manual booking), a price partly refunded before the invoice, or what
+  // the owner kept of a cancelled booking: one line of the consideration.
+  return [{ label: isCancelled(account.status) ? "cancellation-charge" : "accommodation", amountCents }];
+}
+
+export type TTaxSettlement = {
+  issued: TTaxDocument[];
+  /** Why a tax invoice that is due is not issued yet. */
+  waiting?: "supplier" | "recipient-address";
+};
+
 /**
- * The booking's tax invoice, issued on `issuedOn` if it has none yet: for a confirmed booking
- * whose plan carries a VAT number. Undefined when no tax invoice is due (not VAT registered, not
- * confirmed).
+ * Brings the booking's tax documents in line with its money as of `today`: issues the tax invoice
+ * once it is due, or the credit or debit note that takes the invoiced consideration to what it is
+ * now. Safe to call any number of times: it issues only what is missing, under the booking's lock.
  */
-export async function issueTaxInvoice(bookingId: string, issuedOn: TIsoDate = getBusinessToday()): Promise<TTaxDocument | undefined> {
-  const key = `invoice:${bookingId}`;
+export async function settleTaxDocuments(bookingId: string, today: TIsoDate = getBusinessToday()): Promise<TTaxSettlement> {
+  const supplier = await readSupplier();
   return retryingTransaction(async (tx) => {
-    const existing = await tx.taxDocument.findUnique({ where: { key } });
-    if (existing) return toDocument(existing);
-    // The lock on the booking makes a second issuer of the same invoice wait, then find it, and
-    // holds the invoice details as they are while the invoice is made from them.
-    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
-    const again = await tx.taxDocument.findUnique({ where: { key } });
-    if (again) return toDocument(again);
-    const booking = await tx.booking.findUnique({ where: { id: bookingId } });
-    const account = await readBookingAccount(bookingId, issuedOn, tx);
-    if (!booking || !account || !isBinding(booking.status) || !account.terms.vatNumber) return undefined;
-    const lines: TTaxDocumentContent["lines"] = [
-      { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
-      { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
-      { label: "cleaning" as const, amountCents: booking.cleaningFee * 100 },
-      { label: "tourism-levy" as const, amountCents: account.schedule.levyCents },
-    ].filter((line) => line.amountCents > 0);
-    // An owner's own price (a manual booking) is one accommodation line of that price.
-    const linesTotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    const amountCents = account.schedule.totalDueCents;
-    const shown = linesTotal === amountCents ? lines : [{ label: "accommodation" as const, amountCents }];
-    const number = await takeNumber(tx, "invoice");
+    await lockBooking(tx, bookingId);
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const account = await readBookingAccount(bookingId, today, tx);
+    if (!account?.terms.vatNumber) return { issued: [] };
+    const checked = () => tx.paymentPlan.update({ where: { bookingId }, data: { taxCheckedAt: new Date() } });
+    const documents = (await tx.taxDocument.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } })).map(toDocument);
+    const invoice = documents.find((document) => document.kind === "invoice");
+    const consideration = considerationOf(account);
+    const before = invoicedCents(documents);
+
+    if (!invoice) {
+      const due =
+        consideration > 0 &&
+        isTaxPointReached({
+          status: account.status,
+          stayReceivedCents: account.totals.stayReceivedCents,
+          checkOut: account.checkOut,
+          today,
+        });
+      const waiting = !due
+        ? undefined
+        : !supplier
+          ? ("supplier" as const)
+          : consideration > FULL_TAX_INVOICE_ABOVE_CENTS && !booking.billingAddress
+            ? ("recipient-address" as const)
+            : undefined;
+      if (!due || waiting || !supplier) {
+        await checked();
+        return { issued: [], waiting };
+      }
+      const number = await takeNumber(tx, "invoice");
+      const row = await tx.taxDocument.create({
+        data: {
+          key: `invoice:${bookingId}`,
+          kind: "invoice",
+          number,
+          bookingId,
+          issuedOn: toUtcDate(today),
+          amountCents: consideration,
+          vatCents: documentVatCents(0, consideration),
+          content: {
+            supplier,
+            vatNumber: account.terms.vatNumber,
+            bookingNumber: booking.number,
+            recipient: recipientOf(booking),
+            stay: booking.stay,
+            checkIn: fromUtcDate(booking.checkIn),
+            checkOut: fromUtcDate(booking.checkOut),
+            nights: booking.nights,
+            lines: invoiceLines(booking, account, consideration),
+          } satisfies TTaxDocumentContent,
+        },
+      });
+      await tellGuest(tx, booking.guestEmail, { bookingId, kind: "invoice", number });
+      await checked();
+      return { issued: [toDocument(row)] };
+    }
+
+    if (consideration === before || !supplier) {
+      await checked();
+      return { issued: [], ...(consideration === before ? {} : { waiting: "supplier" as const }) };
+    }
+    const kind = consideration < before ? "credit_note" : "debit_note";
+    const reason = correctionReason(account, invoice, before, consideration);
+    const amountCents = Math.abs(consideration - before);
+    const corrections = documents.filter((document) => document.kind !== "invoice").length;
+    const number = await takeNumber(tx, kind);
     const row = await tx.taxDocument.create({
       data: {
-        key,
-        kind: "invoice",
+        key: `adjustment:${bookingId}:${corrections + 1}`,
+        kind,
         number,
         bookingId,
-        issuedOn: toUtcDate(issuedOn),
+        issuedOn: toUtcDate(today),
         amountCents,
-        vatCents: vatIncluded(amountCents),
+        vatCents: documentVatCents(before, consideration),
         content: {
-          vatNumber: account.terms.vatNumber,
-          bookingNumber: booking.number,
-          recipient: recipientOf(booking),
-          stay: booking.stay,
-          checkIn: fromUtcDate(booking.checkIn),
-          checkOut: fromUtcDate(booking.checkOut),
-          nights: booking.nights,
-          lines: shown,
+          ...invoice.content,
+          supplier,
+          lines: [{ label: reason, amountCents }],
+          invoiceNumber: invoice.number,
+          invoiceIssuedOn: invoice.issuedOn,
+          beforeCents: before,
+          afterCents: consideration,
+          reason,
         } satisfies TTaxDocumentContent,
       },
     });
-    await tellGuest(tx, booking.guestEmail, { bookingId, kind: "invoice", number });
-    return toDocument(row);
+    await tellGuest(tx, booking.guestEmail, { bookingId, kind, number });
+    await checked();
+    return { issued: [toDocument(row)] };
   }, ISSUING);
 }
 
-/** A credit note for a refund paid after the booking's tax invoice; undefined when it has none. */
-export async function issueCreditNote(refundEntryId: string, issuedOn: TIsoDate = getBusinessToday()): Promise<TTaxDocument | undefined> {
-  const key = `credit_note:${refundEntryId}`;
-  return retryingTransaction(async (tx) => {
-    const existing = await tx.taxDocument.findUnique({ where: { key } });
-    if (existing) return toDocument(existing);
-    const refund = await tx.ledgerEntry.findUnique({ where: { id: BigInt(refundEntryId) } });
-    if (!refund || refund.kind !== "refund") return undefined;
-    const invoice = await tx.taxDocument.findUnique({ where: { key: `invoice:${refund.bookingId}` } });
-    if (!invoice) return undefined;
-    const content = invoice.content as TTaxDocumentContent;
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: refund.bookingId }, select: { guestEmail: true } });
-    const number = await takeNumber(tx, "credit_note");
-    const row = await tx.taxDocument.create({
-      data: {
-        key,
-        kind: "credit_note",
-        number,
-        bookingId: refund.bookingId,
-        issuedOn: toUtcDate(issuedOn),
-        amountCents: refund.amountCents,
-        vatCents: vatIncluded(refund.amountCents),
-        content: { ...content, lines: [{ label: "refund", amountCents: refund.amountCents }], invoiceNumber: invoice.number },
-      },
-    });
-    await tellGuest(tx, booking.guestEmail, { bookingId: refund.bookingId, kind: "credit_note", number });
-    return toDocument(row);
-  }, ISSUING);
+/** The query parameter of a tax-invoice.pdf address that asks for a note by its number. */
+export const TAX_DOCUMENT_PARAMETER = { credit_note: "credit-note", debit_note: "debit-note" } as const;
+
+/** Which of a booking's tax documents: its invoice, or a note by kind and number. */
+export type TTaxDocumentChoice = { kind: "invoice" } | { kind: "credit_note" | "debit_note"; number: number };
+
+/** Which document a tax-invoice.pdf address asks for: the invoice, or `?credit-note=<n>` / `?debit-note=<n>`. */
+export function taxDocumentAsked(search: URLSearchParams): TTaxDocumentChoice {
+  for (const kind of ["credit_note", "debit_note"] as const) {
+    const asked = search.get(TAX_DOCUMENT_PARAMETER[kind]);
+    if (asked !== null && /^[1-9]\d{0,8}$/.test(asked)) return { kind, number: Number(asked) };
+  }
+  return { kind: "invoice" };
 }
 
 /** The booking's tax documents, oldest first. */

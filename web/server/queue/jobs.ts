@@ -59,6 +59,7 @@ export const MAIL_TEMPLATES = [
   "payment-guest-tax-invoice",
   /** A credit note with its PDF: subject the booking, sequence the credit note's number. */
   "payment-guest-credit-note",
+  "payment-guest-debit-note",
   ...PAYMENT_REMINDER_TEMPLATE_LIST,
   "payment-owner-overdue",
   /** The owner's Monday e-mail: subject the week's claimed weekly_digests row. */

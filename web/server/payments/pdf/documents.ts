@@ -152,7 +152,7 @@ function table(
 const pairs = (doc: TDoc, rows: [string, string][]) => table(doc, rows, [0.35, 0.65]);
 
 /** The business's block: name, address, e-mail, phone and (registered) VAT number. */
-function supplierBlock(doc: TDoc, business: TBusinessDetails, language: TLanguage, vatNumber: string | null): void {
+function supplierBlock(doc: TDoc, business: TBusinessDetails, language: TLanguage, vatNumber: string | null, phone?: string): void {
   const l = GUEST_PAYMENT_TEXTS[language].labels;
   doc
     .font("Heading")
@@ -161,7 +161,8 @@ function supplierBlock(doc: TDoc, business: TBusinessDetails, language: TLanguag
     .text(business.name, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
   const lines = [addressIn(business.address, language), `${l.email}: ${business.email}`];
-  if (business.phone) lines.push(`${l.phone}: ${business.phone.display}`);
+  const shownPhone = phone ?? business.phone?.display;
+  if (shownPhone) lines.push(`${l.phone}: ${shownPhone}`);
   if (vatNumber) lines.push(`${l.vatNumber}: ${vatNumber}`);
   doc.text(lines.join("\n"), { width: contentWidth(doc) });
   doc.fillColor(INK).moveDown(0.8);
@@ -314,13 +315,27 @@ export async function renderReceiptPdf(
   return bytes;
 }
 
-/** A tax invoice or credit note: the words the law asks for always also in English, from the frozen content. */
+/** Each tax document's title among the documents' names (the law's own words, also in English in Afrikaans). */
+export const TAX_DOCUMENT_TITLE = { invoice: "taxInvoice", credit_note: "creditNote", debit_note: "debitNote" } as const;
+
+/**
+ * A tax invoice, credit note or debit note: the words the law asks for always also in English,
+ * from the frozen content. The supplier is the one frozen at issue; only a document issued before
+ * that was frozen shows the business's details of today.
+ */
 export async function renderTaxDocumentPdf(document: TTaxDocument, business: TBusinessDetails, language: TLanguage): Promise<Buffer> {
   const t = GUEST_PAYMENT_TEXTS[language];
   const content = document.content;
-  const title = document.kind === "invoice" ? t.documents.taxInvoice : t.documents.creditNote;
+  const title = t.documents[TAX_DOCUMENT_TITLE[document.kind]];
   const { doc, bytes } = openDocument(`${title} ${document.number}`, language);
-  supplierBlock(doc, business, language, content.vatNumber);
+  const supplier = content.supplier;
+  supplierBlock(
+    doc,
+    supplier ? { ...business, name: supplier.name, address: supplier.address, email: supplier.email, phone: undefined } : business,
+    language,
+    content.vatNumber,
+    supplier?.phone,
+  );
   heading(doc, title);
   const rows: [string, string][] = [
     [t.labels.number, String(document.number)],
@@ -328,12 +343,19 @@ export async function renderTaxDocumentPdf(document: TTaxDocument, business: TBu
     [t.labels.vatNumber, content.vatNumber],
   ];
   if (content.invoiceNumber !== undefined) rows.push([t.labels.correctsInvoice, String(content.invoiceNumber)]);
+  if (content.invoiceIssuedOn) rows.push([t.labels.invoiceDate, formatDisplayDate(content.invoiceIssuedOn)]);
+  if (content.reason) rows.push([t.labels.reason, t.lines[content.reason]]);
   rows.push(
     [t.labels.bookingNumber, content.bookingNumber],
     ...recipientRows(content.recipient, language),
     // A tax document keeps the stay as the database names it.
     ...stayRows({ ...content, stay: fromStayEnum(content.stay as Stay) }, language),
   );
+  if (content.beforeCents !== undefined && content.afterCents !== undefined)
+    rows.push(
+      [t.labels.invoicedBefore, formatCents(content.beforeCents, language)],
+      [t.labels.invoicedAfter, formatCents(content.afterCents, language)],
+    );
   pairs(doc, rows);
   table(
     doc,

@@ -7,8 +7,8 @@ import { getBusinessDetails } from "../../business";
 import { fromUtcDate, getBusinessToday, type TIsoDate } from "../../calendar/dates";
 import { getDb } from "../../db/client";
 import { readBookingAccount, type TBookingAccount } from "../store";
-import { listTaxDocuments, type TTaxDocument } from "../tax-documents";
-import { renderProformaPdf, renderReceiptPdf, renderTaxDocumentPdf, type TDocumentBooking } from "./documents";
+import { listTaxDocuments, type TTaxDocument, type TTaxDocumentChoice } from "../tax-documents";
+import { renderProformaPdf, renderReceiptPdf, renderTaxDocumentPdf, TAX_DOCUMENT_TITLE, type TDocumentBooking } from "./documents";
 
 export type TPdfFile = { filename: string; content: Buffer; contentType: "application/pdf" };
 
@@ -77,19 +77,19 @@ export async function loadReceiptPdf(bookingId: string, entryId: string): Promis
 }
 
 /**
- * One of the booking's tax documents: its tax invoice, or the credit note of that number, once
+ * One of the booking's tax documents: its tax invoice, or the credit or debit note of that number, once
  * issued; null otherwise. Named in English, the law's words.
  */
 export async function loadTaxDocumentPdf(
   bookingId: string,
   language: TLanguage,
-  which: { kind: "invoice" } | { kind: "credit_note"; number: number } = { kind: "invoice" },
+  which: TTaxDocumentChoice = { kind: "invoice" },
 ): Promise<(TPdfFile & { document: TTaxDocument }) | null> {
   const document = (await listTaxDocuments(getDb(), bookingId)).find(
     (candidate) => candidate.kind === which.kind && (which.kind === "invoice" || candidate.number === which.number),
   );
   if (!document) return null;
   const content = await renderTaxDocumentPdf(document, await getBusinessDetails(), language);
-  const title = document.kind === "invoice" ? GUEST_PAYMENT_TEXTS.en.documents.taxInvoice : GUEST_PAYMENT_TEXTS.en.documents.creditNote;
+  const title = GUEST_PAYMENT_TEXTS.en.documents[TAX_DOCUMENT_TITLE[document.kind]];
   return { filename: fileName(title, String(document.number)), content, contentType: "application/pdf", document };
 }
