@@ -61,6 +61,14 @@ describe("booking request validation", () => {
     expect(Object.keys(fieldErrors({ ...valid, ...override }))).toContain(field);
   });
 
+  it("words a guests value that is no whole number with the range of the stay asked for", () => {
+    expect(fieldErrors({ ...valid, guests: 2.5 }).guests).toBe("This stay takes 1 to 4 guests.");
+    expect(fieldErrors({ ...valid, guests: "two" }, "af").guests).toBe("Hierdie verblyf neem 1 tot 4 gaste.");
+    expect(fieldErrors({ ...valid, accommodationType: "vacation-home", guests: null }).guests).toBe("This stay takes 1 to 6 guests.");
+    // No stay named: the widest range of all.
+    expect(fieldErrors({ ...valid, accommodationType: "castle", guests: 2.5 }).guests).toBe("This stay takes 1 to 6 guests.");
+  });
+
   it("allows six guests in the vacation home but not seven", () => {
     expect(fieldErrors({ ...valid, accommodationType: "vacation-home", guests: 6 })).toEqual({});
     expect(Object.keys(fieldErrors({ ...valid, accommodationType: "vacation-home", guests: 7 }))).toEqual(["guests"]);

@@ -52,6 +52,13 @@ function checkStayWindow(value: TStayFields, ctx: z.RefinementCtx, { today, maxN
  * range on the field, and one condition per stay, for the OpenAPI document.
  */
 const GUEST_RANGES = STAY_IDS.map((id) => ({ id, min: STAYS[id].minGuests, max: STAYS[id].maxGuests }));
+const WIDEST_GUESTS = { min: Math.min(...GUEST_RANGES.map((r) => r.min)), max: Math.max(...GUEST_RANGES.map((r) => r.max)) };
+
+/** The guest range of the stay an input names (a hut's 1 to 4), or the widest of all when it names none. */
+function guestRangeOf(input: unknown): { min: number; max: number } {
+  const stay = (input as { accommodationType?: unknown } | null | undefined)?.accommodationType;
+  return GUEST_RANGES.find((range) => range.id === stay) ?? WIDEST_GUESTS;
+}
 const guestsPerStay = {
   allOf: GUEST_RANGES.map(({ id, min, max }) => ({
     if: { properties: { accommodationType: { const: id } }, required: ["accommodationType"] },
@@ -66,7 +73,7 @@ const stayFields = {
   guests: z
     .number()
     .int()
-    .meta({ minimum: Math.min(...GUEST_RANGES.map((r) => r.min)), maximum: Math.max(...GUEST_RANGES.map((r) => r.max)) }),
+    .meta({ minimum: WIDEST_GUESTS.min, maximum: WIDEST_GUESTS.max }),
 };
 
 /** Adds the window's rules, read when the input is parsed (the settings and today, unless a test gives its own). */
@@ -87,7 +94,11 @@ export const STAY_MESSAGES: TMessages = {
   accommodationType: always((t) => t.validation.unknownStay),
   checkIn: always((t) => t.validation.invalidDate),
   checkOut: always((t) => t.validation.invalidDate),
-  guests: always((t) => t.validation.guestsRange(1, 6)),
+  // Not a whole number of guests: the range of the stay asked for, as its own check words it.
+  guests: (t, _issue, input) => {
+    const { min, max } = guestRangeOf(input);
+    return t.validation.guestsRange(min, max);
+  },
 };
 
 /** A booking request's fields, before the window's rules. */

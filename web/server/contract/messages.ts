@@ -10,7 +10,8 @@ import { AppError, type TFieldErrors } from "../errors";
 export type TIssue = z.core.$ZodRawIssue;
 /** A message of the dictionary, resolved once the language is known. */
 type TSay = (t: TDictionary) => string;
-export type TFieldMessage = (t: TDictionary, issue: TIssue) => string;
+/** A field's message; `input` is the whole input parsed, for a message that depends on another field. */
+export type TFieldMessage = (t: TDictionary, issue: TIssue, input: unknown) => string;
 /** Top-level field -> its message; "body" is the whole input (not an object, say). */
 export type TMessages = Readonly<Record<string, TFieldMessage>>;
 
@@ -29,11 +30,11 @@ export function text(message: TSay): TFieldMessage {
   return (t, issue) => (issue.code === "too_big" && issue.origin === "string" ? t.validation.tooLong(Number(issue.maximum)) : message(t));
 }
 
-export function messageFor(t: TDictionary, messages: TMessages, issue: TIssue): string {
+export function messageFor(t: TDictionary, messages: TMessages, issue: TIssue, input?: unknown): string {
   const own = (issue.params as { say?: TSay } | undefined)?.say;
   if (own) return own(t);
   const field = issue.path && issue.path.length > 0 ? String(issue.path[0]) : "body";
-  return messages[field]?.(t, issue) ?? t.api.invalidInput;
+  return messages[field]?.(t, issue, input) ?? t.api.invalidInput;
 }
 
 function toFieldErrors(error: z.ZodError): TFieldErrors {
@@ -53,7 +54,7 @@ export function parseWithMessages<T extends z.ZodType>(
   t: TDictionary,
   code: "BAD_REQUEST" | "NOT_FOUND" = "BAD_REQUEST",
 ): z.output<T> {
-  const result = schema.safeParse(input, { error: (issue) => messageFor(t, messages, issue) });
+  const result = schema.safeParse(input, { error: (issue) => messageFor(t, messages, issue, input) });
   if (result.success) return result.data;
   const fields = toFieldErrors(result.error);
   const message = code === "NOT_FOUND" ? (Object.values(fields)[0] ?? t.api.notFound) : t.api.invalidInput;
