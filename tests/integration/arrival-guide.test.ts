@@ -59,7 +59,7 @@ async function payDeposit(bookingId: string) {
   });
 }
 
-const preArrivalText = async (bookingId: string) => (await renderTemplate("booking-guest-prearrival", bookingId)).text;
+const preArrivalText = async (bookingId: string) => (await renderTemplate("booking-guest-prearrival", bookingId))!.text;
 
 describe("the arrival guide", () => {
   it("is refused with a message per field in the owner's language when too long", async () => {

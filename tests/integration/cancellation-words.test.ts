@@ -47,7 +47,7 @@ describe("the guest's cancellation e-mail", () => {
     const account = (await readBookingAccount(id))!;
     // We cancelled: the tiers (50% at 20 days) do not apply.
     expect(account.refund).toMatchObject({ cancelledByUs: true, toRepayCents: 140_000 });
-    const mail = await renderTemplate("booking-guest-cancelled", id);
+    const mail = (await renderTemplate("booking-guest-cancelled", id))!;
     const words = GUEST_JOURNEY[language].mail.cancelled;
     expect(mail.text).toContain(words.introByUs("A burst pipe floods the hut"));
     expect(mail.text).not.toContain(words.intro);
@@ -59,7 +59,7 @@ describe("the guest's cancellation e-mail", () => {
     await cancelBooking({ bookingId: id, actor: { kind: "guest" } });
     const account = (await readBookingAccount(id))!;
     expect(account.refund).toMatchObject({ cancelledByUs: false, coolingOff: false, toRepayCents: 70_000 });
-    const mail = await renderTemplate("booking-guest-cancelled", id);
+    const mail = (await renderTemplate("booking-guest-cancelled", id))!;
     const words = GUEST_JOURNEY.en.mail.cancelled;
     expect(mail.text).toContain(words.intro);
     expect(mail.text).toContain(words.refund("R700.00", REFUND_BUSINESS_DAYS));

@@ -41,7 +41,7 @@ async function confirmedBooking(inDays: number) {
 
 /** What a confirmed guest reads about paying: the e-mail's text and the pro-forma's. */
 async function paymentWords(bookingId: string) {
-  const mail = await renderTemplate("booking-guest-confirmed", bookingId);
+  const mail = (await renderTemplate("booking-guest-confirmed", bookingId))!;
   const proforma = await loadProformaPdf(bookingId);
   return { mail: mail.text, pdf: await pdfText(proforma!.content) };
 }

@@ -20,7 +20,7 @@ describe("a guest's number from abroad", () => {
     const reply = await api<{ id: string }>("/api/bookings", { json: makeBookingRequest({ guestPhone: "+44 7911 123456" }, 30, 2) });
     expect(reply.status).toBe(201);
     expect((await confirmRequest(reply.body.id)).status).toBe(200);
-    const mail = await renderTemplate("booking-owner-request", reply.body.id);
+    const mail = (await renderTemplate("booking-owner-request", reply.body.id))!;
     expect(mail.text).toContain("+44 7911 123456");
     expect(mail.text).not.toContain("07911");
     const page = await api(`/owner/bookings/${reply.body.id}`, { headers: { cookie: await signInOwner() } });

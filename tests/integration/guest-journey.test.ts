@@ -34,7 +34,7 @@ async function requestBooking(startInDays: number, overrides: Record<string, unk
 type TParsedIcs = { method: string; uid: string; sequence: number; status: string; summary: string; contentType: string };
 
 async function icsOf(template: TMailTemplate, bookingId: string): Promise<TParsedIcs> {
-  const mail = await renderTemplate(template, bookingId);
+  const mail = (await renderTemplate(template, bookingId))!;
   const attachment = mail.attachments?.find((a) => a.filename.endsWith(".ics"));
   expect(attachment, `${template} carries the calendar file`).toBeDefined();
   expectWellFormedCalendar(attachment!.content, `the calendar file of ${template}`);
@@ -175,13 +175,13 @@ describe("mail that helps", () => {
   it("gives guest e-mails the booking page, the contact and the business's Reply-To, and the owner's the guest's", async () => {
     const booking = await requestBooking(670, { guestEmail: "helped@example.co.za", guestPhone: "+27 082 123 4567" });
     await verifyBooking(booking.id);
-    const guest = await renderTemplate("booking-guest-received", booking.id);
+    const guest = (await renderTemplate("booking-guest-received", booking.id))!;
     expect(guest.replyTo).toBe(getConfig().BUSINESS_EMAIL ?? getConfig().OWNER_EMAIL);
     expect(guest.html).toMatch(/href="http[^"]*\/booking\/[^"]+"/);
     expect(guest.html).toContain(`href="mailto:`);
     // The sign-off and the business's name stay on two lines.
     expect(guest.html).toMatch(/Warm regards,<br\/?>Orania Stays/);
-    const owner = await renderTemplate("booking-owner-request", booking.id);
+    const owner = (await renderTemplate("booking-owner-request", booking.id))!;
     expect(owner.replyTo).toBe("helped@example.co.za");
     expect(owner.text).toContain("Phone: 082 123 4567");
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } })).guestPhone).toBe("+27821234567");
@@ -192,8 +192,8 @@ describe("mail that helps", () => {
     const en = await requestBooking(680, { language: "en", guestEmail: "tab-en@example.co.za" }, { cookie: "lang=af" });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: af.id } })).language).toBe("af");
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: en.id } })).language).toBe("en");
-    expect((await renderTemplate("booking-guest-verify", af.id)).subject).toContain("Bevestig asseblief");
-    expect((await renderTemplate("booking-guest-verify", en.id)).subject).toContain("Please confirm");
+    expect((await renderTemplate("booking-guest-verify", af.id))!.subject).toContain("Bevestig asseblief");
+    expect((await renderTemplate("booking-guest-verify", en.id))!.subject).toContain("Please confirm");
   });
 });
 

@@ -11,7 +11,10 @@ import { getDb } from "@/server/db/client";
 import { MailClaimedError, sendTemplatedMail } from "@/server/mail/send-mail";
 import { makeMailKey } from "@/server/queue/jobs";
 import { listPendingMailKeys } from "@/server/reconcile/pending";
+import { createManualBooking } from "@/server/bookings/manual-booking";
+import { addDays, getBusinessToday } from "@/server/calendar/dates";
 import { useFileInbox } from "../support/inbox";
+import { owner } from "../support/owner";
 import { api } from "../support/api";
 
 const inbox = useFileInbox();
@@ -71,5 +74,31 @@ describe("an e-mail claimed before its hand-over to SMTP", () => {
     expect(sent).toHaveLength(1);
     for (const outcome of outcomes.filter((o) => o.status === "rejected")) expect(outcome.reason).toBeInstanceOf(MailClaimedError);
     expect(mailsAbout(name)).toHaveLength(1);
+  });
+});
+
+describe("an e-mail no longer owed", () => {
+  it("is dropped only when its renderer decides so: a booking the owner entered without an address owes its guest nothing", async () => {
+    const today = getBusinessToday();
+    const { id } = await createManualBooking({
+      input: {
+        stay: "fisheagle-hut",
+        checkIn: addDays(today, 250),
+        checkOut: addDays(today, 252),
+        guests: 2,
+        name: "Sonder Adres",
+        language: "en",
+      },
+      actor: owner().actor,
+    });
+    const key = makeMailKey("booking-guest-confirmed", id);
+    await getDb().$executeRaw`INSERT INTO email_sends (id, key) VALUES (gen_random_uuid(), ${key}) ON CONFLICT (key) DO NOTHING`;
+    expect(await sendTemplatedMail("booking-guest-confirmed", id)).toBe("nothing-to-send");
+    expect(await getDb().emailSend.count({ where: { key } })).toBe(0);
+    // With an address, the same e-mail is sent and stamped.
+    await getDb().booking.update({ where: { id }, data: { guestEmail: "met.adres@example.co.za" } });
+    await getDb().$executeRaw`INSERT INTO email_sends (id, key) VALUES (gen_random_uuid(), ${key})`;
+    expect(await sendTemplatedMail("booking-guest-confirmed", id)).toBe("sent");
+    expect((await getDb().emailSend.findUniqueOrThrow({ where: { key } })).sentAt).not.toBeNull();
   });
 });

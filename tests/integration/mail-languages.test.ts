@@ -116,7 +116,7 @@ beforeAll(async () => {
       ["owner-weekly-digest", subjects.digest],
     ];
     for (const [template, subjectId, sequence] of jobs)
-      rendered[language].push({ template, mail: await renderTemplate(template, subjectId, sequence) });
+      rendered[language].push({ template, mail: (await renderTemplate(template, subjectId, sequence))! });
     rendered[language].push({
       template: "sign-in",
       mail: await renderSignInMail(language, `${getConfig().APP_URL}/owner/sign-in/link?token=x`),

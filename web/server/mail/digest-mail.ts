@@ -13,9 +13,9 @@ import { readOwnerMailLanguage } from "./owner-language";
 import type { TMail } from "./templates";
 import { getBusinessDetails } from "../business";
 
-export async function renderWeeklyDigestMail(digestId: string): Promise<TMail> {
+export async function renderWeeklyDigestMail(digestId: string): Promise<TMail | null> {
   const claimed = await readClaimedDigest(digestId);
-  if (!claimed) return { to: "", subject: "", html: "", text: "" };
+  if (!claimed) return null;
   const language = await readOwnerMailLanguage();
   const t = getConsoleDictionary(language);
   const m = t.digest.mail;

@@ -15,14 +15,15 @@ import { renderEmail, type TMailBlock } from "./layout";
 import { guestClosingBlocks, loadBooking, renderOwnerMail, type TMail } from "./templates";
 import { readOwnerMailLanguage } from "./owner-language";
 
-const NOTHING: TMail = { to: "", subject: "", html: "", text: "" };
+/** No e-mail is owed any more: send-mail drops the send log's row. */
+const NOTHING = null;
 
 /** The address of a booking's thread in the console. */
 export function consoleThreadUrl(bookingId: string): string {
   return `${getConfig().APP_URL.replace(/\/+$/, "")}/owner/bookings/${bookingId}#messages`;
 }
 
-export async function renderGuestMessageMail(bookingId: string, messageId: number | undefined): Promise<TMail> {
+export async function renderGuestMessageMail(bookingId: string, messageId: number | undefined): Promise<TMail | null> {
   if (!messageId) return NOTHING;
   const message = await getDb().bookingMessage.findFirst({ where: { id: BigInt(messageId), bookingId, author: "owner" } });
   if (!message) return NOTHING;
@@ -52,7 +53,7 @@ export async function renderGuestMessageMail(bookingId: string, messageId: numbe
   };
 }
 
-export async function renderOwnerMessageMail(bookingId: string, last: number | undefined): Promise<TMail> {
+export async function renderOwnerMessageMail(bookingId: string, last: number | undefined): Promise<TMail | null> {
   if (!last) return NOTHING;
   const burst = await loadBurst(bookingId, last);
   if (burst.length === 0) return NOTHING;

@@ -31,21 +31,26 @@ export function isPaymentMailTemplate(template: TMailTemplate): template is TPay
 }
 
 /** No e-mail is owed any more: send-mail drops the send log's row. */
-const NOTHING: TMail = { to: "", subject: "", html: "", text: "" };
+const NOTHING = null;
 
-export async function renderPaymentMail(template: TPaymentMailTemplate, bookingId: string, sequence: number | undefined): Promise<TMail> {
+export async function renderPaymentMail(
+  template: TPaymentMailTemplate,
+  bookingId: string,
+  sequence: number | undefined,
+): Promise<TMail | null> {
   if (sequence === undefined) return NOTHING;
   const dueOn = sequenceDueDate(sequence);
   return template === "payment-owner-overdue" ? renderOwnerOverdue(bookingId, dueOn) : renderGuestReminder(template, bookingId, dueOn);
 }
 
-async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: string, dueOn: string): Promise<TMail> {
+async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: string, dueOn: string): Promise<TMail | null> {
   const account = await readBookingAccount(bookingId);
   const kind = REMINDER_KIND[template];
   const item = account?.items.find((candidate) => candidate.kind === kind && candidate.dueOn === dueOn);
   if (!account || !isBinding(account.status) || !item || item.state === "paid") return NOTHING;
   const loaded = await loadBooking(bookingId);
   const { booking } = loaded;
+  if (!booking.guestEmail) return NOTHING;
   const language = booking.language;
   const business = await getBusinessDetails();
   const texts = PAYMENT_TEXTS[language].reminder;
@@ -88,7 +93,7 @@ async function renderGuestReminder(template: TPaymentMailTemplate, bookingId: st
   };
 }
 
-async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMail> {
+async function renderOwnerOverdue(bookingId: string, dueOn: string): Promise<TMail | null> {
   const account = await readBookingAccount(bookingId);
   const first = account && overdueFirstPayment(account);
   if (!account || !first || first.dueOn !== dueOn) return NOTHING;

@@ -72,13 +72,17 @@ export async function sendTemplatedMail(
     mail = await renderTemplate(template, subjectId, sequence);
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    mail = { to: "", subject: "", html: "", text: "" };
+    // The subject was deleted: no e-mail is owed any more.
+    mail = null;
   }
-  if (!mail.to) {
-    // The subject was deleted or its address erased (retention): no e-mail is owed any more.
+  if (mail === null) {
+    // The renderer decided no e-mail is owed any more (no address, erased, already paid, ...).
     await db.emailSend.deleteMany({ where: { key, sentAt: null } });
     return "nothing-to-send";
   }
+  // A renderer that lost its recipient is a defect to see, not an e-mail to drop: the job fails
+  // and is retried, and the owed row stays for the reconciler and the stuck-work alert.
+  if (!mail.to) throw new Error(`${key} was rendered without a recipient`);
   await db.emailSend.upsert({
     where: { key },
     create: { key, recipient: mail.to, subject: mail.subject },

@@ -54,6 +54,11 @@ export function renderOwnerMail({
   return renderEmail({ brand: business.name, title: subject, blocks, footer: OWNER_MAIL[language].footer, language });
 }
 
+/**
+ * An e-mail as rendered. A renderer returns null, and only null, when no e-mail is owed any more
+ * (the guest has no address, the payment was made, the subject was deleted): the send log's row
+ * is then dropped. A mail without a recipient is a fault, never a quiet cancellation.
+ */
 export type TMail = {
   to: string;
   /** Guests' e-mails reply to the business; the owner's e-mails about a booking reply to its guest. */
@@ -286,8 +291,10 @@ function guestMailParts(
   }
 }
 
-async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId: string): Promise<TMail> {
+async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId: string): Promise<TMail | null> {
   const loaded = await loadBooking(bookingId);
+  // No address (a booking the owner entered without one, or erased): nothing is owed.
+  if (!loaded.booking.guestEmail) return null;
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
@@ -334,8 +341,9 @@ async function renderGuestBookingMail(template: TGuestBookingTemplate, bookingId
 }
 
 /** The one e-mail a new request sends before its guest confirms it: the link that confirms it. */
-async function renderGuestVerifyMail(bookingId: string): Promise<TMail> {
+async function renderGuestVerifyMail(bookingId: string): Promise<TMail | null> {
   const loaded = await loadBooking(bookingId);
+  if (!loaded.booking.guestEmail) return null;
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
@@ -380,7 +388,7 @@ function ownerRefundText(account: Awaited<ReturnType<typeof readBookingAccount>>
 type TOwnerBookingTemplate = "booking-owner-request" | "booking-owner-hold-reminder" | "booking-owner-lapsed" | "booking-owner-cancelled";
 
 /** The owner's e-mails about one request: the request itself, the reminder before its hold lapses, and its lapse. */
-async function renderOwnerBookingMail(bookingId: string, template: TOwnerBookingTemplate = "booking-owner-request"): Promise<TMail> {
+async function renderOwnerBookingMail(bookingId: string, template: TOwnerBookingTemplate = "booking-owner-request"): Promise<TMail | null> {
   const loaded = await loadBooking(bookingId);
   const { booking, stay } = loaded;
   const language = await readOwnerMailLanguage();
@@ -465,7 +473,7 @@ async function loadThumbnails(where: { reviewId?: string; submissionId?: string 
   return thumbnails;
 }
 
-async function renderOwnerModerationMail(template: "review-owner" | "photos-owner", id: string): Promise<TMail> {
+async function renderOwnerModerationMail(template: "review-owner" | "photos-owner", id: string): Promise<TMail | null> {
   const db = getDb();
   const language = await readOwnerMailLanguage();
   const t = OWNER_MAIL[language];
@@ -524,7 +532,7 @@ async function renderOwnerModerationMail(template: "review-owner" | "photos-owne
   };
 }
 
-async function renderCalendarConflictMail(conflictId: string): Promise<TMail> {
+async function renderCalendarConflictMail(conflictId: string): Promise<TMail | null> {
   const conflict = await getDb().calendarConflict.findUniqueOrThrow({ where: { id: conflictId }, include: { feed: true } });
   const language = await readOwnerMailLanguage();
   const t = OWNER_MAIL[language].conflict;
@@ -555,7 +563,7 @@ async function renderCalendarConflictMail(conflictId: string): Promise<TMail> {
  * out. It goes to OPERATOR_EMAIL in English (the operator's address is technical help, not the
  * owner); without an operator it goes to the owner, in the owner's language.
  */
-async function renderStuckWorkMail(alertId: string): Promise<TMail> {
+async function renderStuckWorkMail(alertId: string): Promise<TMail | null> {
   const alert = await getDb().operatorAlert.findUniqueOrThrow({ where: { id: alertId } });
   const report = alert.details as unknown as TAlertDetails;
   const language: TLanguage = getConfig().OPERATOR_EMAIL ? "en" : await readOwnerMailLanguage();
@@ -607,12 +615,12 @@ async function renderStuckWorkMail(alertId: string): Promise<TMail> {
 }
 
 /** A receipt for one ledger entry (money in), or a note of money returned, with its PDF. */
-async function renderGuestReceiptMail(bookingId: string, entryId: number | undefined): Promise<TMail> {
+async function renderGuestReceiptMail(bookingId: string, entryId: number | undefined): Promise<TMail | null> {
   const loaded = await loadBooking(bookingId);
   const { booking } = loaded;
   // No address (a manual booking, or erased): nothing to send.
   const receipt = booking.guestEmail && entryId ? await loadReceiptPdf(bookingId, String(entryId)) : null;
-  if (!receipt) return { to: "", subject: "", html: "", text: "" };
+  if (!receipt) return null;
   const business = await getBusinessDetails();
   const language = booking.language;
   const t = GUEST_PAYMENT_TEXTS[language];
@@ -652,12 +660,12 @@ async function renderGuestReceiptMail(bookingId: string, entryId: number | undef
 }
 
 /** The tax invoice, or a credit note (`number`), with its PDF in the booking's language. */
-async function renderGuestTaxDocumentMail(bookingId: string, which: TTaxDocumentChoice) {
+async function renderGuestTaxDocumentMail(bookingId: string, which: TTaxDocumentChoice): Promise<TMail | null> {
   const loaded = await loadBooking(bookingId);
   const { booking } = loaded;
   const language = booking.language;
   const file = booking.guestEmail ? await loadTaxDocumentPdf(bookingId, language, which) : null;
-  if (!file) return { to: "", subject: "", html: "", text: "" };
+  if (!file) return null;
   const business = await getBusinessDetails();
   const t = GUEST_PAYMENT_TEXTS[language];
   const { document } = file;
@@ -693,7 +701,7 @@ async function renderGuestTaxDocumentMail(bookingId: string, which: TTaxDocument
   };
 }
 
-export async function renderTemplate(template: TMailTemplate, subjectId: string, sequence?: number): Promise<TMail> {
+export async function renderTemplate(template: TMailTemplate, subjectId: string, sequence?: number): Promise<TMail | null> {
   if (isPaymentMailTemplate(template)) return renderPaymentMail(template, subjectId, sequence);
   switch (template) {
     case "payment-guest-receipt":
@@ -711,7 +719,7 @@ export async function renderTemplate(template: TMailTemplate, subjectId: string,
             kind: template === "payment-guest-credit-note" ? "credit_note" : "debit_note",
             number: sequence,
           })
-        : { to: "", subject: "", html: "", text: "" };
+        : null;
     case "operator-stuck-work":
       return renderStuckWorkMail(subjectId);
     case "owner-weekly-digest":
