@@ -63,6 +63,12 @@ function runSecret(name, bytes) {
 
 export const TEST_ENV = {
   APP_ENV: "test",
+  // The business's contact, so that pages, the booking page and e-mails show their links. In the
+  // build's settings too: the pages it prerenders are served to the browser suite as they are, so
+  // a spec that reads the footer's phone does not depend on another spec re-rendering the page.
+  BUSINESS_PHONE: "+27 82 555 0100",
+  BUSINESS_WHATSAPP: "+27 82 555 0101",
+  BUSINESS_EMAIL: "stay@orania-stays.test",
   // A year: the suites' sites share one build's page cache on disk; none may re-render a page from its own database by age.
   CONTENT_REFRESH_SECONDS: "31536000",
   DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}`,
@@ -150,10 +156,6 @@ export const E2E_ENV = {
   // The whole browser suite books from one client within minutes; the POST limit itself is tested
   // against fixed clients in client-identity.test.ts and calendar-control.test.ts.
   RATE_LIMIT_POSTS: "200",
-  // The business's contact, so that the booking page and e-mails show their links.
-  BUSINESS_PHONE: "+27 82 555 0100",
-  BUSINESS_WHATSAPP: "+27 82 555 0101",
-  BUSINESS_EMAIL: "stay@orania-stays.test",
 };
 
 /** Debian's Chromium and the flags every browser run here starts it with (the browser suite, bench:web). */

@@ -107,7 +107,7 @@ function linkDoor(run: TDoor["run"]): TDoor {
 /** A page's internal address in one language: /en, /af/terms, … */
 const LANGUAGE_PAGE = /^\/(en|af)(\/|$)/;
 /** Addresses the proxy sees that route handlers and public files answer, not pages. */
-const HANDLED_ELSEWHERE = /^\/(booking|verify|review|cleaner|apple-icon\.png|owner-passkey\.js)(\/|$)|^\/owner$/;
+const HANDLED_ELSEWHERE = /^\/(booking|verify|review|cleaner|apple-icon\.png|owner-passkey\.js)(\/|$)/;
 
 /** The site's pages: GET (and HEAD) only; anything else is answered before it reaches one. */
 const PAGE_DOOR: TDoor = {

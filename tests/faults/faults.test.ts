@@ -12,7 +12,8 @@
 // requests from the e-mailed link as it arrives, except every fourth, which is left to lapse;
 // provisional holds last 15 s from the confirmation e-mail's sending. Every ninth submission is
 // a race: two guests ask for the same night, both confirm, and the owner presses both requests'
-// confirm buttons at once, through both web processes. After each fault, counted from the database and the inbox: every accepted
+// confirm buttons at once, through both web processes (or the one whose guest confirmed in time,
+// when the other's link lapsed first). After each fault, counted from the database and the inbox: every accepted
 // submission is stored, each of its e-mails arrived exactly once (a message whose sender was
 // killed in the hand-over may arrive once more, with its Message-ID, once its claim's window has
 // passed), its photos were processed, no work is left undone, each race has one winner, every
@@ -109,10 +110,14 @@ beforeAll(async () => {
         .catch(() => undefined)
         .finally(() => (a.confirming = false));
     }
-    // The owner: both requests of a race confirmed by their guests, both confirm buttons pressed at once.
+    // The owner answers a race once neither guest is still to confirm: both confirm buttons pressed
+    // at once when both guests confirmed, the one when the other's link lapsed first (a guest whose
+    // confirmation was answered "try again" after the window ended); nothing when both lapsed.
     for (const race of races) {
-      if (race.deciding || !race.members.every((a) => a.outcome === "verified")) continue;
-      const approvals = race.members.map((a) => {
+      if (race.deciding || !race.members.every((a) => a.outcome)) continue;
+      const verified = race.members.filter((a) => a.outcome === "verified");
+      if (verified.length === 0) continue;
+      const approvals = verified.map((a) => {
         const mail = stack.inbox.messages.find((m) => m.to.includes(OWNER) && (m.subject ?? "").startsWith(`Booking request ${a.marker}`));
         return mail && extractActionLinks(mail)[0];
       });
@@ -326,7 +331,7 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
     async () => {
       if (!accepted.every((a) => distinctMails(a).length >= wantedMails(a))) return false;
       if (!bookings.every((a) => a.abandon || a.outcome)) return false;
-      if (!bookings.every((a) => !a.race || a.race.answers)) return false;
+      if (!bookings.every((a) => !a.race || a.race.answers || a.race.members.every((m) => m.outcome === "lapsed"))) return false;
       const expired = await db.booking.count({ where: { id: { in: lapsing().map((a) => a.id) }, status: "expired" } });
       return expired === lapsing().length;
     },
@@ -370,15 +375,23 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
   }
   // Races: the owner's two confirmations answered without a server error, and one request won.
   const raced = [...new Set(accepted.flatMap((a) => (a.race ? [a.race] : [])))];
-  for (const entry of raced) {
+  // A race both of whose guests let their links lapse leaves the owner nothing to answer; in a
+  // stream with races, at least one is answered.
+  const answered = raced.filter((entry) => entry.members.some((a) => a.outcome === "verified"));
+  if (raced.length >= 2) expect(answered.length, "races the owner answered").toBeGreaterThanOrEqual(1);
+  for (const entry of answered) {
     const names = entry.members.map((a) => a.marker).join(" and ");
+    const verified = entry.members.filter((a) => a.outcome === "verified");
     expect(entry.answers, `the owner's answers to ${names}`).toBeDefined();
+    expect(entry.answers, `the owner's answers to ${names}`).toHaveLength(verified.length);
     expect(
       entry.answers!.every((status) => status > 0 && status < 500),
       `the owner's answers to ${names}: ${entry.answers!.join(", ")}`,
     ).toBe(true);
-    const statuses = await db.booking.findMany({ where: { id: { in: entry.members.map((a) => a.id) } }, select: { status: true } });
-    expect(statuses.map((b) => b.status).sort(), `the race of ${names}`).toEqual(["confirmed", "declined"]);
+    const statuses = await db.booking.findMany({ where: { id: { in: verified.map((a) => a.id) } }, select: { status: true } });
+    expect(statuses.map((b) => b.status).sort(), `the race of ${names}`).toEqual(
+      verified.length === 2 ? ["confirmed", "declined"] : ["confirmed"],
+    );
   }
   // Lapsed requests: expired by the sweep within one period of their expiry (or of the workers'
   // return), never before it.
@@ -415,7 +428,7 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
   report.push(
     `${name}: ${accepted.length} accepted (${kinds("booking")} bookings, ${kinds("review")} reviews, ${kinds("photos")} photo sets), ` +
       `${mails} e-mails; lost ${lost}, duplicated ${duplicated}, redelivered ${redelivered}; ${lapsing().length} lapsed on time; ` +
-      `${raced.length} races, one winner each; ${Math.round((Date.now() - started) / 1000)} s`,
+      `${answered.length} of ${raced.length} races answered, one winner each; ${Math.round((Date.now() - started) / 1000)} s`,
   );
 }
 
