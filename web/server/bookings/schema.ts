@@ -70,10 +70,7 @@ const stayFields = {
   accommodationType: z.enum(STAY_IDS),
   checkIn: zIsoDate,
   checkOut: zIsoDate,
-  guests: z
-    .number()
-    .int()
-    .meta({ minimum: WIDEST_GUESTS.min, maximum: WIDEST_GUESTS.max }),
+  guests: z.number().int().meta({ minimum: WIDEST_GUESTS.min, maximum: WIDEST_GUESTS.max }),
 };
 
 /** Adds the window's rules, read when the input is parsed (the settings and today, unless a test gives its own). */
