@@ -58,7 +58,17 @@ export async function startLocalS3({ port, directory, bucket, host = "127.0.0.1"
   // Before s3rver's routes (the last middleware), which would serve anyone anything.
   server.middleware.splice(server.middleware.length - 1, 0, publicReadsOnly(bucket));
   await server.run();
-  return { url: `http://${host}:${port}`, close: () => server.close() };
+  return {
+    url: `http://${host}:${port}`,
+    // Stopped for real: the connections clients keep alive are cut too. Closing only stops new
+    // ones, and waits for the rest to go idle, which a steady stream of uploads never lets them
+    // do: the "outage" went on accepting uploads, and whoever awaited the close waited forever.
+    close: async () => {
+      const closing = server.close();
+      server.httpServer?.closeAllConnections();
+      await closing;
+    },
+  };
 }
 
 /**
