@@ -10,7 +10,14 @@ import { findMail, requestAndConfirm, startStack, waitFor, type TStack } from ".
 let stack: TStack;
 
 beforeAll(async () => {
-  stack = await startStack("messages", 12, { HOLD_SWEEP_SECONDS: "1", MESSAGE_QUIET_SECONDS: "2", RECONCILE_SECONDS: "1" });
+  // A worker killed while it holds the burst's e-mail (claimed, SMTP away) keeps it from the next
+  // attempt for MAIL_CLAIM_SECONDS: short here, as every window is, so the test waits on the mail.
+  stack = await startStack("messages", 12, {
+    HOLD_SWEEP_SECONDS: "1",
+    MESSAGE_QUIET_SECONDS: "2",
+    RECONCILE_SECONDS: "1",
+    MAIL_CLAIM_SECONDS: "5",
+  });
 });
 
 afterAll(async () => {
