@@ -96,7 +96,11 @@ export type TSupplier = { name: string; address: string; email: string; phone?: 
 export async function readSupplier(): Promise<TSupplier | null> {
   const saved = await getDb().businessProfile.findUnique({ where: { id: 1 } });
   if (!saved?.name?.trim() || !saved.address.trim()) return null;
-  const details = toBusinessDetails({ ...saved, pins: { ...DEFAULT_PINS } });
+  return toSupplier(toBusinessDetails({ ...saved, pins: { ...DEFAULT_PINS } }));
+}
+
+/** The business's details as a document's supplier block shows them. */
+export function toSupplier(details: TBusinessDetails): TSupplier {
   return {
     name: details.name,
     address: details.address,

@@ -156,22 +156,43 @@ function correctionReason(account: TBookingAccount, invoice: TTaxDocument, befor
   return account.schedule.totalDueCents > Math.max(before, invoice.amountCents) ? "price-raised" : "refund-reversed";
 }
 
-/** The invoice's lines: the stay's parts when they make up the consideration, else one line of it. */
-function invoiceLines(
+/**
+ * What an invoice lists: accommodation, additional guests, cleaning and the tourism levy (each when
+ * above 0); one line of the whole amount, named `whole`, when the parts do not add up to it (an
+ * owner's own price on a manual booking, or what the owner kept of a cancelled one).
+ */
+export function invoiceLinesOf(
   booking: { basePrice: number; additionalGuestFee: number; cleaningFee: number },
-  account: TBookingAccount,
-  amountCents: number,
+  levyCents: number,
+  totalDueCents: number,
+  whole: TTaxDocumentLineLabel = "accommodation",
 ): TTaxDocumentContent["lines"] {
   const lines: TTaxDocumentContent["lines"] = [
     { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
     { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
     { label: "cleaning" as const, amountCents: booking.cleaningFee * 100 },
-    { label: "tourism-levy" as const, amountCents: account.schedule.levyCents },
+    { label: "tourism-levy" as const, amountCents: levyCents },
   ].filter((line) => line.amountCents > 0);
-  if (lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents) return lines;
-  // An owner's own price (a manual booking), a price partly refunded before the invoice, or what
-  // the owner kept of a cancelled booking: one line of the consideration.
-  return [{ label: isCancelled(account.status) ? "cancellation-charge" : "accommodation", amountCents }];
+  const linesTotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return linesTotal === totalDueCents ? lines : [{ label: whole, amountCents: totalDueCents }];
+}
+
+/**
+ * The tax invoice's lines: the stay's parts when they make up the consideration; else one line of
+ * it (a price partly refunded before the invoice), named a cancellation charge when it is what the
+ * owner kept of a cancelled booking.
+ */
+function invoiceLines(
+  booking: { basePrice: number; additionalGuestFee: number; cleaningFee: number },
+  account: TBookingAccount,
+  amountCents: number,
+): TTaxDocumentContent["lines"] {
+  return invoiceLinesOf(
+    booking,
+    account.schedule.levyCents,
+    amountCents,
+    isCancelled(account.status) ? "cancellation-charge" : "accommodation",
+  );
 }
 
 export type TTaxSettlement = {

@@ -12,13 +12,13 @@ import type { TLanguage } from "@/content/dictionaries";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { STAYS, type TStayId } from "@/content/stays";
 import { fromStayEnum } from "../../bookings/stay-enum";
-import type { TBusinessDetails } from "../../business";
+import { toSupplier, type TBusinessDetails, type TSupplier } from "../../business";
 import { formatDisplayDate, type TIsoDate } from "../../calendar/dates";
 import type { Stay } from "../../db/generated/enums";
 import { hasBankAccount, settleSchedule, sumLedger, type TScheduleItemState } from "../rules";
 import { bankRows } from "../mail-blocks";
 import type { TBookingAccount, TLedgerEntryView } from "../store";
-import type { TTaxDocument, TTaxDocumentContent } from "../tax-documents";
+import { invoiceLinesOf, type TTaxDocument, type TTaxDocumentContent } from "../tax-documents";
 import { isBinding } from "@/server/bookings/status";
 
 const FONT_FILE = "orania-serif-600.ttf";
@@ -50,26 +50,6 @@ export type TDocumentBooking = {
 };
 
 export type TInvoiceLine = TTaxDocumentContent["lines"][number];
-
-/**
- * What an invoice lists: accommodation, additional guests, cleaning and the tourism levy (each when
- * above 0); one accommodation line of the whole amount when the parts do not add up to it (an
- * owner's own price on a manual booking).
- */
-export function invoiceLinesOf(
-  booking: { basePrice: number; additionalGuestFee: number; cleaningFee: number },
-  levyCents: number,
-  totalDueCents: number,
-): TInvoiceLine[] {
-  const lines: TInvoiceLine[] = [
-    { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
-    { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
-    { label: "cleaning" as const, amountCents: booking.cleaningFee * 100 },
-    { label: "tourism-levy" as const, amountCents: levyCents },
-  ].filter((line) => line.amountCents > 0);
-  const linesTotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  return linesTotal === totalDueCents ? lines : [{ label: "accommodation", amountCents: totalDueCents }];
-}
 
 const PAGE_MARGIN = 50;
 const INK = "#1f2933";
@@ -152,17 +132,16 @@ function table(
 const pairs = (doc: TDoc, rows: [string, string][]) => table(doc, rows, [0.35, 0.65]);
 
 /** The business's block: name, address, e-mail, phone and (registered) VAT number. */
-function supplierBlock(doc: TDoc, business: TBusinessDetails, language: TLanguage, vatNumber: string | null, phone?: string): void {
+function supplierBlock(doc: TDoc, supplier: TSupplier, language: TLanguage, vatNumber: string | null): void {
   const l = GUEST_PAYMENT_TEXTS[language].labels;
   doc
     .font("Heading")
     .fontSize(13)
     .fillColor(INK)
-    .text(business.name, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
+    .text(supplier.name, PAGE_MARGIN, undefined, { width: contentWidth(doc) });
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  const lines = [addressIn(business.address, language), `${l.email}: ${business.email}`];
-  const shownPhone = phone ?? business.phone?.display;
-  if (shownPhone) lines.push(`${l.phone}: ${shownPhone}`);
+  const lines = [addressIn(supplier.address, language), `${l.email}: ${supplier.email}`];
+  if (supplier.phone) lines.push(`${l.phone}: ${supplier.phone}`);
   if (vatNumber) lines.push(`${l.vatNumber}: ${vatNumber}`);
   doc.text(lines.join("\n"), { width: contentWidth(doc) });
   doc.fillColor(INK).moveDown(0.8);
@@ -226,7 +205,7 @@ export async function renderProformaPdf(
   const language = booking.language;
   const t = GUEST_PAYMENT_TEXTS[language];
   const { doc, bytes } = openDocument(`${t.documents.proforma} ${booking.number}`, language);
-  supplierBlock(doc, business, language, account.terms.vatNumber);
+  supplierBlock(doc, toSupplier(business), language, account.terms.vatNumber);
   heading(doc, t.documents.proforma);
   pairs(doc, [
     [t.labels.bookingNumber, booking.number],
@@ -290,7 +269,7 @@ export async function renderReceiptPdf(
   const returned = isMoneyReturned(entry);
   const title = returned ? t.documents.moneyReturned : t.documents.receipt;
   const { doc, bytes } = openDocument(`${title} ${booking.number}-${entry.id}`, language);
-  supplierBlock(doc, business, language, account.terms.vatNumber);
+  supplierBlock(doc, toSupplier(business), language, account.terms.vatNumber);
   heading(doc, title);
   const standing = standingAfter(account, entry);
   const toward = standing.toward.length > 0 ? standing.toward.map((kind) => p.scheduleKinds[kind]).join(", ") : p.ledgerKinds[entry.kind];
@@ -328,14 +307,7 @@ export async function renderTaxDocumentPdf(document: TTaxDocument, business: TBu
   const content = document.content;
   const title = t.documents[TAX_DOCUMENT_TITLE[document.kind]];
   const { doc, bytes } = openDocument(`${title} ${document.number}`, language);
-  const supplier = content.supplier;
-  supplierBlock(
-    doc,
-    supplier ? { ...business, name: supplier.name, address: supplier.address, email: supplier.email, phone: undefined } : business,
-    language,
-    content.vatNumber,
-    supplier?.phone,
-  );
+  supplierBlock(doc, content.supplier ?? toSupplier(business), language, content.vatNumber);
   heading(doc, title);
   const rows: [string, string][] = [
     [t.labels.number, String(document.number)],
