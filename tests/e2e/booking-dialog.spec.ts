@@ -34,9 +34,9 @@ test.describe("the booking dialog", () => {
       checkIn,
       checkOut: addDays(checkIn, 2),
       guests: 1,
-    }).totalPrice;
+    }).totalPriceCents;
     const dialog = page.getByTestId("booking-dialog");
-    await expect(dialog).toContainText(`R${total.toLocaleString("en-US")}`);
+    await expect(dialog).toContainText(`R${(total / 100).toLocaleString("en-US")}`);
     await expect(dialog).not.toContainText("R0");
   });
 

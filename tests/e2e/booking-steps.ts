@@ -87,8 +87,8 @@ export async function queryBooking(number: string) {
   const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ stay: string; total_price: number; guests: number; verified: boolean }>(
-      "SELECT stay::text, total_price, guests, verified_at IS NOT NULL AS verified FROM bookings WHERE number = $1",
+    const { rows } = await client.query<{ stay: string; total_price_cents: number; guests: number; verified: boolean }>(
+      "SELECT stay::text, total_price_cents, guests, verified_at IS NOT NULL AS verified FROM bookings WHERE number = $1",
       [number],
     );
     return rows[0];

@@ -25,8 +25,8 @@ async function insertBooking(guest: (typeof GUESTS)[number], number: string, che
     await sql(
       `WITH h AS (INSERT INTO holds (id, kind, check_in, check_out) VALUES (gen_random_uuid(), 'booking', $1::date, $2::date) RETURNING id)
        INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email, guest_phone,
-         language, nights, base_price, additional_guest_fee, total_price, status, hold_id, verified_at, decided_at, updated_at)
-       SELECT gen_random_uuid(), $3, $4::stay, $1::date, $2::date, $5, 3, $6, $7, $8, 'en', $2::date - $1::date, $9, 0, $9,
+         language, nights, base_price_cents, additional_guest_fee_cents, total_price_cents, status, hold_id, verified_at, decided_at, updated_at)
+       SELECT gen_random_uuid(), $3, $4::stay, $1::date, $2::date, $5, 3, $6, $7, $8, 'en', $2::date - $1::date, $9 * 100, 0, $9 * 100,
          'confirmed', h.id, now(), now(), now() FROM h`,
       [checkIn, checkOut, number, guest.stay, time, guest.name, guest.email, guest.phone, guest.price],
     );

@@ -222,7 +222,7 @@ test("terms saved, part of a deposit recorded, a mistake reversed: the Payments 
   await shoot(page, testInfo, "terms-payments-af");
 
   // Back to a fresh install's rate and terms (through the console, so the pages render anew).
-  await setHutPrice(page, defaultRates(HUT).pricePerNight);
+  await setHutPrice(page, defaultRates(HUT).pricePerNightCents / 100);
   await page.goto("/owner/payment-terms");
   for (const label of [
     t.paymentTerms.accountHolder,

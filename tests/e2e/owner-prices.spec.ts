@@ -61,12 +61,13 @@ test("a season, a minimum stay and a cleaning fee: the panel's lines, the API qu
   const quote = await page.request.post("/api/calculate-price", {
     data: { accommodationType: STAY, checkIn: arrive, checkOut, guests: 1 },
   });
-  const expected = (await quote.json()) as { totalPrice: number; lines: unknown[] };
+  const expected = (await quote.json()) as { totalPrice: number; totalPriceCents: number; lines: unknown[] };
   expect(expected).toMatchObject({
     totalPrice: 1500 + 3 * 1800 + 300,
+    totalPriceCents: (1500 + 3 * 1800 + 300) * 100,
     lines: [
-      { price: 1500, nights: 1, season: null },
-      { price: 1800, nights: 3, season: "Festive" },
+      { price: 1500, priceCents: 150_000, nights: 1, season: null },
+      { price: 1800, priceCents: 180_000, nights: 3, season: "Festive" },
     ],
   });
   await page.goto(STAY_PATHS.en[STAY]!);
@@ -80,15 +81,15 @@ test("a season, a minimum stay and a cleaning fee: the panel's lines, the API qu
   const breakdown = page.getByTestId("price-breakdown");
   await expect(breakdown.getByTestId("price-line")).toHaveText([/R1,500 x 1 night\s*R1,500/, /R1,800 x 3 nights \(Festive\)\s*R5,400/]);
   await expect(breakdown).toContainText("Cleaning feeR300");
-  await expect(page.getByTestId("quote-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
+  await expect(page.getByTestId("quote-total")).toHaveText(`R${(expected.totalPriceCents / 100).toLocaleString("en-US")}`);
   await shoot(page, testInfo, "stay-panel-season-en");
   await openDialog(page, "en");
   const dialog = await fillContact(page, "en", "Season Guest");
   await dialog.getByRole("button", { name: TEXTS.en.submit }).click();
   const success = page.getByTestId("booking-success");
-  await expect(success.getByTestId("booking-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
+  await expect(success.getByTestId("booking-total")).toHaveText(`R${(expected.totalPriceCents / 100).toLocaleString("en-US")}`);
   const number = (await success.getByTestId("booking-number").textContent())!.trim();
-  expect(await queryBooking(number)).toMatchObject({ stay: STAY, total_price: expected.totalPrice });
+  expect(await queryBooking(number)).toMatchObject({ stay: STAY, total_price_cents: expected.totalPriceCents });
 
   // Arriving in the season for two nights: under its minimum of three, said in the page's language.
   allowConsoleError(/status of 400/);
@@ -99,12 +100,16 @@ test("a season, a minimum stay and a cleaning fee: the panel's lines, the API qu
   await expect(page.getByRole("button", { name: TEXTS.af.bookNow })).toBeDisabled();
 
   // The booking made before the change kept the price it was made at.
-  expect(await queryBooking(earlyNumber)).toMatchObject({ total_price: 2 * 1400 });
+  expect(await queryBooking(earlyNumber)).toMatchObject({ total_price_cents: 2 * 140_000 });
 
   // Back to a fresh install's rates, through the console (the pages re-render), for the other specs.
   await page.goto("/owner/prices");
   const fresh = defaultRates(STAY);
-  await saveRates(page, { pricePerNight: fresh.pricePerNight, minNights: fresh.minNights, cleaningFee: fresh.cleaningFee });
+  await saveRates(page, {
+    pricePerNight: fresh.pricePerNightCents / 100,
+    minNights: fresh.minNights,
+    cleaningFee: fresh.cleaningFeeCents / 100,
+  });
   await page.getByTestId(`seasons-${STAY}`).getByRole("button", { name: t.prices.removeSeason }).click();
   await expectToast(page, t.prices.seasonRemoved);
   await expect(page.getByTestId(`seasons-${STAY}`)).toHaveCount(0);

@@ -44,8 +44,8 @@ async function seed() {
     return (
       await sql<{ id: string }>(
         `INSERT INTO bookings (id, number, stay, check_in, check_out, check_in_time, guests, guest_name, guest_email, guest_phone, language,
-          nights, base_price, additional_guest_fee, total_price, status, hold_id, manual, verified_at, decided_at, created_at, updated_at)
-         VALUES (gen_random_uuid(), $1, $2, $3, $4, '15:00', 2, 'Report Guest', 'report@example.test', '+27821234567', 'en', $5, $6, 0, $6,
+          nights, base_price_cents, additional_guest_fee_cents, total_price_cents, status, hold_id, manual, verified_at, decided_at, created_at, updated_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, $4, '15:00', 2, 'Report Guest', 'report@example.test', '+27821234567', 'en', $5, $6 * 100, 0, $6 * 100,
           'confirmed', $7, $8, $9, $9, $9, now()) RETURNING id`,
         [number, stay, checkIn, checkOut, nights, total, holdId, manual, createdAt],
       )

@@ -255,8 +255,10 @@ for (const journey of JOURNEYS) {
     const checkIn = await freeCheckIn(guest.page, journey.days, NIGHTS);
     const { number } = await book(guest.page, STAY_PATHS[journey.guest][journey.stay]!, journey.guest, checkIn, NIGHTS);
     await confirmFromMail(guest.page, number, journey.guest);
-    const [row] = await sql<{ id: string; total_price: number }>("SELECT id, total_price FROM bookings WHERE number = $1", [number]);
-    const totalCents = row!.total_price * 100;
+    const [row] = await sql<{ id: string; total_price_cents: number }>("SELECT id, total_price_cents FROM bookings WHERE number = $1", [
+      number,
+    ]);
+    const totalCents = row!.total_price_cents;
 
     // The owner finds it in the console and confirms it.
     await page.goto("/owner/bookings");

@@ -176,7 +176,7 @@ test.describe("booking a stay", () => {
       await chooseDates(page, lang, checkIn, checkOut);
       await page.getByLabel(lang === "en" ? "Guests" : "Gaste", { exact: true }).selectOption(String(guests));
       const expected = quoteStay(defaultRates(stay), { accommodationType: stay, checkIn, checkOut, guests });
-      await expect(page.getByTestId("quote-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
+      await expect(page.getByTestId("quote-total")).toHaveText(`R${(expected.totalPriceCents / 100).toLocaleString("en-US")}`);
       const breakdown = page.getByTestId("price-breakdown");
       await expect(breakdown).toContainText(lang === "en" ? "R1,400 x 2 nights" : "R1,400 x 2 nagte");
       if (stay === "vacation-home")
@@ -195,8 +195,8 @@ test.describe("booking a stay", () => {
       await expect(success).toContainText(formatDisplayDate(checkOut));
       const number = (await success.getByTestId("booking-number").textContent())!.trim();
       const row = await queryBooking(number);
-      expect(row).toMatchObject({ stay, total_price: expected.totalPrice, guests });
-      await expect(success.getByTestId("booking-total")).toHaveText(`R${expected.totalPrice.toLocaleString("en-US")}`);
+      expect(row).toMatchObject({ stay, total_price_cents: expected.totalPriceCents, guests });
+      await expect(success.getByTestId("booking-total")).toHaveText(`R${(expected.totalPriceCents / 100).toLocaleString("en-US")}`);
 
       // Closed, the panel is reset; the nights just requested stay open to others until the owner confirms.
       await success

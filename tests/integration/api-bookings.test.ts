@@ -32,7 +32,7 @@ describe("POST /api/bookings", () => {
     const stored = await getDb().booking.findUniqueOrThrow({ where: { id: response.body.id }, include: { hold: true } });
     expect(stored).toMatchObject({
       number: response.body.bookingNumber,
-      totalPrice: 4000,
+      totalPriceCents: 400_000,
       status: "requested",
       guestPhone: "+27821234567",
     });

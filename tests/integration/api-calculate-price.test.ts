@@ -13,7 +13,12 @@ describe("POST /api/calculate-price", () => {
       additionalGuestFee: 2700,
       cleaningFee: 0,
       totalPrice: 6900,
-      lines: [{ price: 1400, nights: 3, season: null }],
+      // The same amounts in cents, as the server keeps them.
+      basePriceCents: 420_000,
+      additionalGuestFeeCents: 270_000,
+      cleaningFeeCents: 0,
+      totalPriceCents: 690_000,
+      lines: [{ price: 1400, priceCents: 140_000, nights: 3, season: null }],
     });
   });
 

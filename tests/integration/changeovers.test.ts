@@ -36,7 +36,7 @@ async function seed() {
     guestName: GUESTS[0]!.name,
     guestEmail: GUESTS[0]!.email,
     guestPhone: GUESTS[0]!.phone,
-    totalPrice: GUESTS[0]!.price,
+    totalPriceCents: GUESTS[0]!.price * 100,
   });
   const beatrix = await seedBooking(db, {
     stay: "fisheagle-hut",
@@ -47,7 +47,7 @@ async function seed() {
     guestName: GUESTS[1]!.name,
     guestEmail: GUESTS[1]!.email,
     guestPhone: GUESTS[1]!.phone,
-    totalPrice: GUESTS[1]!.price,
+    totalPriceCents: GUESTS[1]!.price * 100,
   });
   // Day 5 to 7: a stay Airbnb's calendar imported. Day 9: a request not yet answered (not a stay yet).
   await seedChannelStay(db, "african-darter-hut", "airbnb", day(5), day(7));

@@ -68,12 +68,12 @@ describe("the owner's first day", () => {
     const db = getDb();
     const rate = (stay: (typeof STAY_IDS)[number]) => ({
       stay: toStayEnum(stay),
-      pricePerNight: STAYS[stay].pricePerNight,
-      extraGuestFee: 0,
+      pricePerNightCents: STAYS[stay].pricePerNightCents,
+      extraGuestFeeCents: 0,
       extraGuestFrom: 2,
       maxGuests: 2,
       minNights: 1,
-      cleaningFee: 0,
+      cleaningFeeCents: 0,
     });
     await db.stayRate.create({ data: rate("vacation-home") });
     expect(await readOpenSetupSteps()).toContain("prices");

@@ -156,7 +156,7 @@ describe("owner actions", () => {
       guests: 2,
     });
     expect(changed.nights).toBe(4);
-    expect(changed.totalPrice).toBeGreaterThan(0);
+    expect(changed.totalPriceCents).toBeGreaterThan(0);
     const before = await getDb().booking.findUniqueOrThrow({ where: { id } });
     await expect(
       owner.owner.bookings.change({ id, stay: "vacation-home", checkIn: day(594), checkOut: day(596), guests: 2 }),

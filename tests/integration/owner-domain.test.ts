@@ -88,7 +88,7 @@ describe("the owner's actions", () => {
       guests: 4,
     });
     const changed = await getDb().booking.findUniqueOrThrow({ where: { id: manual.id }, include: { hold: true } });
-    expect(changed).toMatchObject({ nights: 4, guests: 4, totalPrice: quote.totalPrice, status: "confirmed" });
+    expect(changed).toMatchObject({ nights: 4, guests: 4, totalPriceCents: quote.totalPriceCents, status: "confirmed" });
     expect(changed.hold!.checkOut.toISOString().slice(0, 10)).toBe(day(184));
     // The freed-up and newly held nights follow the hold: 183 is taken now.
     expect((await api("/api/bookings", { json: makeBookingRequest({ accommodationType: "fisheagle-hut" }, 183, 1) })).status).toBe(409);
@@ -114,7 +114,7 @@ describe("the owner's actions", () => {
     // Refused: nothing moved.
     expect(await getDb().booking.findUniqueOrThrow({ where: { id: manual.id } })).toMatchObject({
       nights: 4,
-      totalPrice: quote.totalPrice,
+      totalPriceCents: quote.totalPriceCents,
     });
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: other } })).status).toBe("confirmed");
 
@@ -123,7 +123,7 @@ describe("the owner's actions", () => {
     expect(audit[1]).toMatchObject({
       actorKind: "owner",
       before: { checkOut: day(182), guests: 2 },
-      after: { checkOut: day(184), guests: 4, totalPrice: quote.totalPrice },
+      after: { checkOut: day(184), guests: 4, totalPriceCents: quote.totalPriceCents },
     });
   });
 
@@ -136,13 +136,13 @@ describe("the owner's actions", () => {
       name: "Walk-in",
       language: "en" as const,
     };
-    const noNote = await refusal(createManualBooking({ input: { ...base, price: 1 }, actor: owner }));
+    const noNote = await refusal(createManualBooking({ input: { ...base, priceCents: 100 }, actor: owner }));
     expect(noNote.code).toBe("BAD_REQUEST");
     expect(noNote.details.fields).toHaveProperty("priceNote");
 
-    const made = await createManualBooking({ input: { ...base, price: 500, priceNote: "Family rate" }, actor: owner });
+    const made = await createManualBooking({ input: { ...base, priceCents: 50_000, priceNote: "Family rate" }, actor: owner });
     const booking = await getDb().booking.findUniqueOrThrow({ where: { id: made.id } });
-    expect(booking).toMatchObject({ status: "confirmed", manual: true, totalPrice: 500, priceNote: "Family rate", guestEmail: "" });
+    expect(booking).toMatchObject({ status: "confirmed", manual: true, totalPriceCents: 50_000, priceNote: "Family rate", guestEmail: "" });
     expect(booking.holdId).not.toBeNull();
     expect(await getDb().outboxEvent.count({ where: { payload: { path: ["bookingId"], equals: made.id } } })).toBe(0);
 
@@ -150,13 +150,13 @@ describe("the owner's actions", () => {
       input: { ...base, checkIn: day(193), checkOut: day(194), email: "phone.guest@example.co.za" },
       actor: owner,
     });
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: mailed.id } })).totalPrice).toBe(
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: mailed.id } })).totalPriceCents).toBe(
       quoteStay(defaultRates("african-darter-hut"), {
         accommodationType: "african-darter-hut",
         checkIn: day(193),
         checkOut: day(194),
         guests: 1,
-      }).totalPrice,
+      }).totalPriceCents,
     );
     expect(await getDb().outboxEvent.count({ where: { topic: "booking.decided", payload: { equals: { bookingId: mailed.id } } } })).toBe(1);
   });

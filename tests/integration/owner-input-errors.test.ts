@@ -49,7 +49,7 @@ describe("the owner's inputs refused at the door", () => {
         checkOut: "2027-01-03",
         guests: 0,
         name: "",
-        price: 12.5,
+        priceCents: 12.5,
         language: "af",
       });
       expect(manual.status, manual.text).toBe(400);
@@ -57,7 +57,7 @@ describe("the owner's inputs refused at the door", () => {
         checkIn: m.mustBeDate,
         guests: m.atLeast(1),
         name: m.fieldRequired,
-        price: m.wholeNumber,
+        priceCents: m.wholeNumber,
       });
     }
   });

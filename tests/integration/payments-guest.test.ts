@@ -106,8 +106,8 @@ describe("the guest's payments", () => {
     expect(account.schedule.vatCents).toBeGreaterThan(0);
     // The lines of the stay add up to the total the schedule asks.
     const stayRow = await stack.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    expect((stayRow.basePrice + stayRow.additionalGuestFee + stayRow.cleaningFee) * 100).toBe(account.schedule.totalDueCents);
-    expect(proforma).toContain(`Accommodation ${formatCents(stayRow.basePrice * 100, "en")}`);
+    expect(stayRow.basePriceCents + stayRow.additionalGuestFeeCents + stayRow.cleaningFeeCents).toBe(account.schedule.totalDueCents);
+    expect(proforma).toContain(`Accommodation ${formatCents(stayRow.basePriceCents, "en")}`);
 
     // Part of the deposit, the rest of it, then the balance: one receipt each, with its PDF.
     const part = 50_000;

@@ -146,7 +146,7 @@ describe("payment reminders", () => {
     );
     // Half the total, in the Afrikaans way of writing rand, with the bank details and the reference.
     const plan = await stack.db.booking.findUniqueOrThrow({ where: { id: split.id } });
-    const half = (plan.totalPrice * 100) / 2;
+    const half = plan.totalPriceCents / 2;
     expect(deposit.text).toContain(formatCents(half, "af"));
     expect(deposit.text).toContain(BANK.accountNumber);
     expect(deposit.text).toContain(split.bookingNumber);
@@ -288,7 +288,7 @@ describe("the owner's language", () => {
         "die eienaar se kennisgewing",
         () => findMail(stack, OWNER(), `Deposito agterstallig: bespreking ${late.bookingNumber}`)[0],
       );
-      const half = ((await stack.db.booking.findUniqueOrThrow({ where: { id: late.id } })).totalPrice * 100) / 2;
+      const half = (await stack.db.booking.findUniqueOrThrow({ where: { id: late.id } })).totalPriceCents / 2;
       for (const text of [
         `Die deposito van ${formatCents(half, "af")}`,
         "Gee nog twee dae",
@@ -318,7 +318,7 @@ describe("tax documents", () => {
     // A stay a month away paid in full (the time of supply), and one that has just begun, unpaid.
     await place(paying, { confirmedOn: addDays(today, -3), checkIn: addDays(today, 30), terms: vat });
     await place(unpaid, { confirmedOn: addDays(today, -30), checkIn: today, terms: vat });
-    const total = (await stack.db.booking.findUniqueOrThrow({ where: { id: paying.id } })).totalPrice * 100;
+    const total = (await stack.db.booking.findUniqueOrThrow({ where: { id: paying.id } })).totalPriceCents;
     await paid(paying, "payment", total);
 
     const invoice = await waitFor("the tax invoice", () =>

@@ -54,7 +54,7 @@ async function readTables(): Promise<TRaw> {
       created_at: Date;
       paid: bigint;
     })[]
-  >`SELECT b.id::text, b.stay::text, b.status::text, b.manual, b.check_in, b.check_out, b.total_price * 100 AS total, b.created_at,
+  >`SELECT b.id::text, b.stay::text, b.status::text, b.manual, b.check_in, b.check_out, b.total_price_cents AS total, b.created_at,
       b.verified_at IS NOT NULL AS verified, p.booking_id IS NOT NULL AS planned, h.expires_at AS hold_expires, h.id IS NOT NULL AS has_hold,
       COALESCE((SELECT sum(e.amount_cents) FROM ledger_entries e WHERE e.booking_id = b.id AND e.kind = 'payment'
         AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)), 0) AS paid

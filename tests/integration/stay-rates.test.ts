@@ -23,6 +23,8 @@ type TQuoteBody = {
   additionalGuestFee: number;
   cleaningFee: number;
   totalPrice: number;
+  basePriceCents: number;
+  totalPriceCents: number;
   lines: unknown[];
 };
 
@@ -30,19 +32,19 @@ describe("the owner's prices and rules", () => {
   it("a season and a minimum stay: the API quote, the tRPC quote and the stored booking agree", async () => {
     await saveRates(owner(), {
       stay: "fisheagle-hut",
-      pricePerNight: 1500,
-      extraGuestFee: 100,
+      pricePerNightCents: 150000,
+      extraGuestFeeCents: 10000,
       extraGuestFrom: 3,
       maxGuests: 4,
       minNights: 2,
-      cleaningFee: 350,
+      cleaningFeeCents: 35000,
     });
     await addStaySeason(owner(), {
       stay: "fisheagle-hut",
       name: "Easter",
       startsOn: day(40),
       endsOn: day(44),
-      pricePerNight: 2100,
+      pricePerNightCents: 210000,
       minNights: 3,
     });
 
@@ -55,9 +57,14 @@ describe("the owner's prices and rules", () => {
       additionalGuestFee: 4 * 100,
       cleaningFee: 350,
       totalPrice: 1500 + 3 * 2100 + 400 + 350,
+      // The same prices in cents, as the server keeps them.
+      basePriceCents: (1500 + 3 * 2100) * 100,
+      additionalGuestFeeCents: 4 * 100 * 100,
+      cleaningFeeCents: 350 * 100,
+      totalPriceCents: (1500 + 3 * 2100 + 400 + 350) * 100,
       lines: [
-        { price: 1500, nights: 1, season: null },
-        { price: 2100, nights: 3, season: "Easter" },
+        { price: 1500, priceCents: 150_000, nights: 1, season: null },
+        { price: 2100, priceCents: 210_000, nights: 3, season: "Easter" },
       ],
     });
 
@@ -73,10 +80,10 @@ describe("the owner's prices and rules", () => {
     expect(booked.body).toMatchObject({ totalPrice: quote.body.totalPrice, cleaningFee: 350 });
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: booked.body.id } });
     expect(row).toMatchObject({
-      basePrice: quote.body.basePrice,
-      additionalGuestFee: 400,
-      cleaningFee: 350,
-      totalPrice: quote.body.totalPrice,
+      basePriceCents: quote.body.basePriceCents,
+      additionalGuestFeeCents: 40_000,
+      cleaningFeeCents: 35_000,
+      totalPriceCents: quote.body.totalPriceCents,
     });
   });
 
@@ -114,17 +121,17 @@ describe("the owner's prices and rules", () => {
 
     await saveRates(owner(), {
       stay: "african-darter-hut",
-      pricePerNight: 1900,
-      extraGuestFee: 0,
+      pricePerNightCents: 190000,
+      extraGuestFeeCents: 0,
       extraGuestFrom: 5,
       maxGuests: 4,
       minNights: 1,
-      cleaningFee: 200,
+      cleaningFeeCents: 20000,
     });
     const after = await api<TQuoteBody>("/api/calculate-price", { json: { ...stay, checkIn: day(80), checkOut: day(82) } });
     expect(after.body.totalPrice).toBe(2 * 1900 + 200);
     const kept = await getDb().booking.findUniqueOrThrow({ where: { id: before.body.id } });
-    expect(kept).toMatchObject({ basePrice: 2800, cleaningFee: 0, totalPrice: 2800 });
+    expect(kept).toMatchObject({ basePriceCents: 280_000, cleaningFeeCents: 0, totalPriceCents: 280_000 });
   });
 
   it("refuses overlapping seasons, reversed dates and more guests than the stay's beds, in the owner's language", async () => {
@@ -136,7 +143,7 @@ describe("the owner's prices and rules", () => {
           name: "Overlap",
           startsOn: day(44),
           endsOn: day(46),
-          pricePerNight: 1600,
+          pricePerNightCents: 160000,
           minNights: 1,
         }),
         language,
@@ -148,7 +155,7 @@ describe("the owner's prices and rules", () => {
           name: "Back",
           startsOn: day(90),
           endsOn: day(89),
-          pricePerNight: 1600,
+          pricePerNightCents: 160000,
           minNights: 1,
         }),
       );
@@ -156,12 +163,12 @@ describe("the owner's prices and rules", () => {
       const beds = await refusal(
         saveRates(owner(language), {
           stay: "fisheagle-hut",
-          pricePerNight: 1500,
-          extraGuestFee: 0,
+          pricePerNightCents: 150000,
+          extraGuestFeeCents: 0,
           extraGuestFrom: 5,
           maxGuests: 9,
           minNights: 1,
-          cleaningFee: 0,
+          cleaningFeeCents: 0,
         }),
       );
       expect(beds.details.fields).toEqual({ maxGuests: m.tooManyGuests(4) });
@@ -172,7 +179,7 @@ describe("the owner's prices and rules", () => {
       name: "Easter",
       startsOn: day(40),
       endsOn: day(44),
-      pricePerNight: 1700,
+      pricePerNightCents: 170000,
       minNights: 1,
     });
   });
@@ -197,12 +204,12 @@ describe("the owner's prices and rules", () => {
     const stay = "african-darter-hut" as const;
     await saveRates(owner(), {
       stay,
-      pricePerNight: 1400,
-      extraGuestFee: 0,
+      pricePerNightCents: 140000,
+      extraGuestFeeCents: 0,
       extraGuestFrom: 5,
       maxGuests: 2,
       minNights: 1,
-      cleaningFee: 0,
+      cleaningFeeCents: 0,
     });
     for (const language of ["en", "af"] as const) {
       const t = getDictionary(language);

@@ -86,7 +86,7 @@ describe("the weekly digest", () => {
       checkOut: addDays(W, 2),
       guestName: "Anneke Leaving",
       guestEmail: "anneke@example.co.za",
-      totalPrice: 5000,
+      totalPriceCents: 500_000,
     });
     // Wednesday: Anneke leaves and Beatrix arrives, a turnover.
     await seedBooking(stack.db, {

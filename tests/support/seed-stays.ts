@@ -18,7 +18,8 @@ export type TSeedBooking = {
   guestEmail: string;
   guestPhone?: string;
   /** Whole rand, as bookings keep it. */
-  totalPrice?: number;
+  /** In cents. */
+  totalPriceCents?: number;
   status?: "confirmed" | "requested";
   language?: "en" | "af";
 };
@@ -36,7 +37,7 @@ export async function seedBooking(db: PrismaClient, booking: TSeedBooking): Prom
       expiresAt: status === "requested" ? new Date(Date.now() + 2 * 24 * 3600_000) : null,
     },
   });
-  const total = booking.totalPrice ?? 1800;
+  const total = booking.totalPriceCents ?? 180_000;
   const created = await db.booking.create({
     data: {
       number: `TS${process.pid % 1000}${String(++made).padStart(4, "0")}`.slice(0, 12),
@@ -49,9 +50,9 @@ export async function seedBooking(db: PrismaClient, booking: TSeedBooking): Prom
       guestPhone: booking.guestPhone ?? "+27821234567",
       language: booking.language ?? "en",
       nights: diffDays(booking.checkOut, booking.checkIn),
-      basePrice: total,
-      additionalGuestFee: 0,
-      totalPrice: total,
+      basePriceCents: total,
+      additionalGuestFeeCents: 0,
+      totalPriceCents: total,
       status,
       holdId: hold.id,
       verifiedAt: new Date(),

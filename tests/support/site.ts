@@ -47,12 +47,21 @@ function adminClient(): pg.Client {
 }
 
 /** Creates database `name` as a copy of the migrated template; returns its URL. */
-export async function copyTemplateDatabase(name: string): Promise<string> {
+export function copyTemplateDatabase(name: string): Promise<string> {
+  return createDatabase(name, new URL(TEMPLATE_DATABASE_URL).pathname.slice(1));
+}
+
+/** An empty database by this name (one there was dropped first), for a test that migrates it step by step; returns its URL. */
+export function createEmptyDatabase(name: string): Promise<string> {
+  return createDatabase(name, "template0");
+}
+
+async function createDatabase(name: string, template: string): Promise<string> {
   const admin = adminClient();
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${new URL(TEMPLATE_DATABASE_URL).pathname.slice(1)}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }

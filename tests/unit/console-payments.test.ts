@@ -37,10 +37,10 @@ describe("the terms page's settings", () => {
 
   it("follow the owner's rates per stay, cleaning fees and seasons", () => {
     const rates = freshRates();
-    rates["fisheagle-hut"] = { ...rates["fisheagle-hut"], pricePerNight: 1250, cleaningFee: 200 };
+    rates["fisheagle-hut"] = { ...rates["fisheagle-hut"], pricePerNightCents: 125_000, cleaningFeeCents: 20_000 };
     rates["african-darter-hut"] = {
       ...rates["african-darter-hut"],
-      seasons: [{ name: "Festive", startsOn: "2026-12-15", endsOn: "2027-01-05", pricePerNight: 1800, minNights: 3 }],
+      seasons: [{ name: "Festive", startsOn: "2026-12-15", endsOn: "2027-01-05", pricePerNightCents: 180_000, minNights: 3 }],
     };
     const en = pricesText(rates, "en");
     expect(en).toContain(

@@ -9,7 +9,6 @@ import { buildMonths, parseMonth, parseMonthCount, shiftMonth } from "@/componen
 import { counted, formatMoment, formatTimeLeft, whatsappDigits } from "@/components/owner/format";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { describeHistoryEntry } from "@/components/owner/history";
-import { formatRand } from "@/content/site";
 import { fill } from "@/lib/fill";
 import { BOOKING_AUDIT_ACTIONS } from "@/server/audit/actions";
 import { MAIL_TEMPLATES } from "@/server/queue/jobs";
@@ -77,8 +76,8 @@ describe("a booking's stay fields", () => {
 
   it("quotes only valid fields, with the server's pricing rule", () => {
     const rates = Object.fromEntries(STAY_IDS.map((stay) => [stay, defaultRates(stay)])) as TAllRates;
-    expect(quoteOf(rates, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "3" })?.totalPrice).toBe(
-      2 * 1400 + 2 * 2 * 300,
+    expect(quoteOf(rates, { stay: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: "3" })?.totalPriceCents).toBe(
+      (2 * 1400 + 2 * 2 * 300) * 100,
     );
     expect(quoteOf(rates, { stay: "vacation-home", checkIn: "2027-03-12", checkOut: "2027-03-10", guests: "3" })).toBeNull();
     expect(
@@ -131,8 +130,8 @@ describe("a booking's history in words", () => {
         kind: "action",
         action: "booking.change",
         actor: owner,
-        before: { stay: "fisheagle-hut", checkIn: "2027-03-01", checkOut: "2027-03-03", guests: 2, totalPrice: 1800 },
-        after: { stay: "vacation-home", checkIn: "2027-03-01", checkOut: "2027-03-04", guests: 2, totalPrice: 4200 },
+        before: { stay: "fisheagle-hut", checkIn: "2027-03-01", checkOut: "2027-03-03", guests: 2, totalPriceCents: 180_000 },
+        after: { stay: "vacation-home", checkIn: "2027-03-01", checkOut: "2027-03-04", guests: 2, totalPriceCents: 420_000 },
       });
       expect(change.details).toEqual([
         fill(t.history.changed, {
@@ -141,7 +140,12 @@ describe("a booking's history in words", () => {
           to: STAYS["vacation-home"].name[language],
         }),
         fill(t.history.changed, { what: t.history.dates, from: "01/03/2027 – 03/03/2027", to: "01/03/2027 – 04/03/2027" }),
-        fill(t.history.changed, { what: t.common.total, from: formatRand(1800), to: formatRand(4200) }),
+        fill(t.history.changed, {
+          what: t.common.total,
+          // The console writes money as every other amount in its language.
+          from: language === "en" ? "R1,800.00" : "R1 800,00",
+          to: language === "en" ? "R4,200.00" : "R4 200,00",
+        }),
       ]);
       const cancel = describeHistoryEntry(t, language, {
         at,

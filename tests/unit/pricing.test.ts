@@ -10,20 +10,20 @@ const home = defaultRates("vacation-home");
 const hut = defaultRates("fisheagle-hut");
 const withSeason: TStayRates = {
   ...home,
-  cleaningFee: 250,
+  cleaningFeeCents: 25_000,
   minNights: 2,
-  seasons: [{ name: "Festive", startsOn: "2027-12-20", endsOn: "2027-12-31", pricePerNight: 1800, minNights: 3 }],
+  seasons: [{ name: "Festive", startsOn: "2027-12-20", endsOn: "2027-12-31", pricePerNightCents: 180_000, minNights: 3 }],
 };
 
 describe("quoteStay", () => {
   it("charges R1,400 a night for one guest in the vacation home (a fresh install's rates)", () => {
     expect(quoteStay(home, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-13", guests: 1 })).toEqual({
       nights: 3,
-      basePrice: 4200,
-      additionalGuestFee: 0,
-      cleaningFee: 0,
-      totalPrice: 4200,
-      lines: [{ price: 1400, nights: 3, season: null }],
+      basePriceCents: 420_000,
+      additionalGuestFeeCents: 0,
+      cleaningFeeCents: 0,
+      totalPriceCents: 420_000,
+      lines: [{ priceCents: 140_000, nights: 3, season: null }],
     });
   });
 
@@ -31,9 +31,9 @@ describe("quoteStay", () => {
     expect(quoteStay(home, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-12", guests: 6 })).toMatchObject(
       {
         nights: 2,
-        basePrice: 2800,
-        additionalGuestFee: 3000,
-        totalPrice: 5800,
+        basePriceCents: 280_000,
+        additionalGuestFeeCents: 300_000,
+        totalPriceCents: 580_000,
       },
     );
   });
@@ -43,9 +43,9 @@ describe("quoteStay", () => {
       quoteStay(defaultRates(stay), { accommodationType: stay, checkIn: "2027-03-10", checkOut: "2027-03-14", guests: 4 }),
     ).toMatchObject({
       nights: 4,
-      basePrice: 5600,
-      additionalGuestFee: 0,
-      totalPrice: 5600,
+      basePriceCents: 560_000,
+      additionalGuestFeeCents: 0,
+      totalPriceCents: 560_000,
     });
   });
 
@@ -56,24 +56,29 @@ describe("quoteStay", () => {
   it("prices each night in a season at the season's price, the rest at the stay's, and adds the cleaning fee once", () => {
     const quote = quoteStay(withSeason, { accommodationType: "vacation-home", checkIn: "2027-12-18", checkOut: "2028-01-02", guests: 2 });
     expect(quote.lines).toEqual([
-      { price: 1400, nights: 2, season: null },
-      { price: 1800, nights: 12, season: "Festive" },
-      { price: 1400, nights: 1, season: null },
+      { priceCents: 140_000, nights: 2, season: null },
+      { priceCents: 180_000, nights: 12, season: "Festive" },
+      { priceCents: 140_000, nights: 1, season: null },
     ]);
-    expect(quote).toMatchObject({ nights: 15, basePrice: 3 * 1400 + 12 * 1800, additionalGuestFee: 15 * 300, cleaningFee: 250 });
-    expect(quote.totalPrice).toBe(quote.basePrice + quote.additionalGuestFee + 250);
+    expect(quote).toMatchObject({
+      nights: 15,
+      basePriceCents: (3 * 1400 + 12 * 1800) * 100,
+      additionalGuestFeeCents: 15 * 300 * 100,
+      cleaningFeeCents: 25_000,
+    });
+    expect(quote.totalPriceCents).toBe(quote.basePriceCents + quote.additionalGuestFeeCents + 25_000);
   });
 
   it("charges the extra-guest fee from the guest the rates name", () => {
     const fromThird = { ...home, extraGuestFrom: 3 };
     expect(
       quoteStay(fromThird, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-11", guests: 2 })
-        .additionalGuestFee,
+        .additionalGuestFeeCents,
     ).toBe(0);
     expect(
       quoteStay(fromThird, { accommodationType: "vacation-home", checkIn: "2027-03-10", checkOut: "2027-03-11", guests: 4 })
-        .additionalGuestFee,
-    ).toBe(600);
+        .additionalGuestFeeCents,
+    ).toBe(60_000);
   });
 });
 
@@ -135,7 +140,7 @@ describe("the stay's rules", () => {
   });
 
   it("starts a fresh install from the stays' defaults", () => {
-    expect([home.pricePerNight, home.extraGuestFee, home.extraGuestFrom, home.maxGuests]).toEqual([1400, 300, 2, 6]);
-    expect([hut.maxGuests, STAYS["african-darter-hut"].maxGuests, hut.extraGuestFee]).toEqual([4, 4, 0]);
+    expect([home.pricePerNightCents, home.extraGuestFeeCents, home.extraGuestFrom, home.maxGuests]).toEqual([140_000, 30_000, 2, 6]);
+    expect([hut.maxGuests, STAYS["african-darter-hut"].maxGuests, hut.extraGuestFeeCents]).toEqual([4, 4, 0]);
   });
 });

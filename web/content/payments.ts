@@ -4,23 +4,19 @@
 import type { TLanguage } from "./dictionaries";
 import type { TTaxDocumentLineLabel } from "@/server/payments/tax-documents";
 
-/** Cents as rand in the language's convention: "R1,234.50" / "R1 234,50"; a negative amount with a leading minus. */
-export function formatCents(cents: number, language: TLanguage): string {
-  const sign = cents < 0 ? "-" : "";
-  const whole = Math.floor(Math.abs(cents) / 100);
-  const fraction = String(Math.abs(cents) % 100).padStart(2, "0");
-  const [group, decimal] = language === "af" ? [" ", ","] : [",", "."];
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${sign}R${grouped}${decimal}${fraction}`;
-}
+/** Each language's way of writing an amount of rand: English groups with commas, Afrikaans with spaces and a decimal comma. */
+const RAND_NUMBER: Record<TLanguage, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  af: new Intl.NumberFormat("af-ZA", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
 
 /**
- * A price kept in whole rand (a booking's total, a nightly rate), written as every other amount
- * in that language: "R1,400.00" / "R1 400,00". Pages, e-mails and documents that show a price
- * beside a payment use this, so that one page writes money one way.
+ * Cents as rand in the language's convention: "R1,234.50" / "R1 234,50" (a plain space, as typed
+ * and as e-mails and PDFs copy it); a negative amount with a leading minus.
  */
-export function formatPrice(rand: number, language: TLanguage): string {
-  return formatCents(rand * 100, language);
+export function formatCents(cents: number, language: TLanguage): string {
+  const sign = cents < 0 ? "-" : "";
+  return `${sign}R${RAND_NUMBER[language].format(Math.abs(cents) / 100).replace(/\s/g, " ")}`;
 }
 
 /** Cents as the plain number an accountant's spreadsheet reads: "1234.50". */

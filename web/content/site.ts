@@ -77,7 +77,7 @@ export function mapUrl(pin: TPin): string {
   return `https://www.openstreetmap.org/?mlat=${pin.latitude}&mlon=${pin.longitude}#map=15/${pin.latitude}/${pin.longitude}`;
 }
 
-/** "R1,400": the rand sign and comma thousands, as the spec shows prices in both languages. */
-export function formatRand(amount: number): string {
-  return `R${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+/** Cents as "R1,400" (or "R1,400.50"): the rand sign and comma thousands, as the booking panel and the cards show prices in both languages. */
+export function formatShortRand(cents: number): string {
+  return `R${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 }

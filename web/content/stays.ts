@@ -5,11 +5,11 @@ export const STAY_IDS = ["vacation-home", "fisheagle-hut", "african-darter-hut"]
 export type TStayId = (typeof STAY_IDS)[number];
 
 type TStayPricing = {
-  /** Rand per night for the stay, whatever the guest count up to includedGuests. */
-  pricePerNight: number;
+  /** Cents per night for the stay, whatever the guest count up to includedGuests. */
+  pricePerNightCents: number;
   includedGuests: number;
-  /** Rand per additional guest per night. */
-  additionalGuestFee: number;
+  /** Cents per additional guest per night. */
+  additionalGuestFeeCents: number;
   minGuests: number;
   maxGuests: number;
 };
@@ -57,9 +57,9 @@ export const STAYS: Record<TStayId, TStay> = {
       "smart-tv",
     ],
     path: { en: "/vacation-home", af: "/vakansie-huis" },
-    pricePerNight: 1400,
+    pricePerNightCents: 140_000,
     includedGuests: 1,
-    additionalGuestFee: 300,
+    additionalGuestFeeCents: 30_000,
     minGuests: 1,
     maxGuests: 6,
   },
@@ -68,9 +68,9 @@ export const STAYS: Record<TStayId, TStay> = {
     name: { en: "Fish Eagle Hut", af: "Visarend Hut" },
     amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
     path: { en: "/fisheagle-hut", af: "/visarend-hut" },
-    pricePerNight: 1400,
+    pricePerNightCents: 140_000,
     includedGuests: 4,
-    additionalGuestFee: 0,
+    additionalGuestFeeCents: 0,
     minGuests: 1,
     maxGuests: 4,
   },
@@ -79,9 +79,9 @@ export const STAYS: Record<TStayId, TStay> = {
     name: { en: "African Darter Hut", af: "Slanghalsvoël Hut" },
     amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
     path: { en: "/african-darter-hut", af: "/slanghalsvoël-hut" },
-    pricePerNight: 1400,
+    pricePerNightCents: 140_000,
     includedGuests: 4,
-    additionalGuestFee: 0,
+    additionalGuestFeeCents: 0,
     minGuests: 1,
     maxGuests: 4,
   },

@@ -75,7 +75,8 @@ const ZConfig = z.object({
   HOLD_SWEEP_SECONDS: int(60),
   /** How long a guest's messages must be quiet before the owner gets one e-mail for all of them (checked at each sweep). */
   MESSAGE_QUIET_SECONDS: int(300),
-  MAX_NIGHTS: int(BOOKING_LIMITS.maxNights),
+  /** The longest stay a guest may request; at most 90 nights, so that the dearest booking's cents fit (RATE_BOUNDS). */
+  MAX_NIGHTS: int(BOOKING_LIMITS.maxNights).pipe(z.number().max(90)),
   BOOKING_HORIZON_DAYS: int(BOOKING_LIMITS.horizonDays),
   MAX_IMAGE_BYTES: int(8 * 1024 * 1024),
   /** The largest photo the owner may upload for a stay (a camera's full-size JPEG). */

@@ -12,7 +12,7 @@ import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { GUEST_MESSAGES, MESSAGE_MAX_LENGTH } from "@/content/messages";
-import { formatCents, formatPrice, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
+import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { addressIn } from "@/content/site";
 import { fillHours, STAYS } from "@/content/stays";
 import {
@@ -288,11 +288,11 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
     [texts.page.nights, String(booking.nights)],
     [l.guests, String(booking.guests)],
     [texts.page.arrival, booking.checkInTime],
-    [texts.page.price, formatPrice(booking.basePrice, language)],
+    [texts.page.price, formatCents(booking.basePriceCents, language)],
   ];
-  if (booking.additionalGuestFee > 0) rows.push([texts.page.additionalGuests, formatPrice(booking.additionalGuestFee, language)]);
-  if (booking.cleaningFee > 0) rows.push([texts.page.cleaningFee, formatPrice(booking.cleaningFee, language)]);
-  rows.push([l.total, formatPrice(booking.totalPrice, language)]);
+  if (booking.additionalGuestFeeCents > 0) rows.push([texts.page.additionalGuests, formatCents(booking.additionalGuestFeeCents, language)]);
+  if (booking.cleaningFeeCents > 0) rows.push([texts.page.cleaningFee, formatCents(booking.cleaningFeeCents, language)]);
+  rows.push([l.total, formatCents(booking.totalPriceCents, language)]);
   const form = state.form;
   const refundAfter = isCancelled(booking.status) ? refundAfterText(page.account, language) : null;
   return (

@@ -22,7 +22,7 @@ import { useTRPC } from "@/trpc/react";
 import { HintedTextarea } from "./console-form";
 import { ConfirmStep } from "./confirm-step";
 import { FieldError } from "./field-error";
-import { formatRand } from "./format";
+import { formatCents } from "./format";
 import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -299,7 +299,7 @@ function Change({ t, language, booking, rates }: TProps) {
       <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <StayFields t={t} language={language} idPrefix="change" values={values} rates={rates} errors={errors} set={set} />
         <p className="text-sm font-semibold sm:col-span-2" aria-live="polite" data-testid="change-quote">
-          {quote ? fill(t.detail.newQuote, { total: formatRand(quote.totalPrice) }) : ""}
+          {quote ? fill(t.detail.newQuote, { total: formatCents(quote.totalPriceCents, language) }) : ""}
         </p>
         {refusal && (
           <p role="alert" className="text-sm font-semibold text-destructive sm:col-span-2">

@@ -5,7 +5,7 @@ import { fill } from "@/lib/fill";
 import { isStayId, STAYS } from "@/content/stays";
 import { formatDisplayDate, formatMoment } from "@/server/calendar/dates";
 
-export { formatRand } from "@/content/site";
+export { formatCents } from "@/content/payments";
 export { formatDisplayDate, formatMoment };
 
 export function stayName(stay: string | null | undefined, language: TLanguage, allStays: string): string {

@@ -7,7 +7,7 @@ import { fill } from "@/lib/fill";
 import { isBookingAuditAction } from "@/server/audit/actions";
 import type { THistoryActor, THistoryEntry } from "@/server/owner/contract";
 import { MAIL_TEMPLATES, type TMailTemplate } from "@/server/queue/jobs";
-import { formatDisplayDate, formatRand, stayName } from "./format";
+import { formatCents, formatDisplayDate, stayName } from "./format";
 
 export type THistoryLine = { sentence: string; details: string[] };
 
@@ -25,7 +25,8 @@ type TRecord = Record<string, unknown> | null;
 const text = (record: TRecord, key: string) => (typeof record?.[key] === "string" && record[key] !== "" ? record[key] : null);
 const number = (record: TRecord, key: string) => (typeof record?.[key] === "number" ? record[key] : null);
 const day = (record: TRecord, key: string) => (text(record, key) ? formatDisplayDate(text(record, key)!) : "–");
-const rand = (record: TRecord, key: string) => (number(record, key) === null ? "–" : formatRand(number(record, key)!));
+const money = (record: TRecord, key: string, language: TLanguage) =>
+  number(record, key) === null ? "–" : formatCents(number(record, key)!, language);
 
 /** "Stay: A → B", "Dates: ... → ...", "Guests: 2 → 3", "Total: R1 → R2": what a change changed. */
 function changes(t: TConsoleDictionary, language: TLanguage, before: TRecord, after: TRecord): string[] {
@@ -35,7 +36,7 @@ function changes(t: TConsoleDictionary, language: TLanguage, before: TRecord, af
     ...line(t.common.stay, stayName(text(before, "stay"), language, "–"), stayName(text(after, "stay"), language, "–")),
     ...line(t.history.dates, dates(before), dates(after)),
     ...line(t.common.guests, String(number(before, "guests") ?? "–"), String(number(after, "guests") ?? "–")),
-    ...line(t.common.total, rand(before, "totalPrice"), rand(after, "totalPrice")),
+    ...line(t.common.total, money(before, "totalPriceCents", language), money(after, "totalPriceCents", language)),
   ];
   return found.length > 0 ? found : [t.history.noChange];
 }
@@ -79,7 +80,7 @@ export function describeHistoryEntry(t: TConsoleDictionary, language: TLanguage,
       from: day(after, "checkIn"),
       to: day(after, "checkOut"),
       guests: number(after, "guests") ?? "–",
-      total: rand(after, "totalPrice"),
+      total: money(after, "totalPriceCents", language),
     });
     return { sentence, details: [booked, ...words(t, after)] };
   }

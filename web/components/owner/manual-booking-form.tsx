@@ -16,7 +16,8 @@ import { fill } from "@/lib/fill";
 import { useTRPC } from "@/trpc/react";
 import { checkStayFields, quoteOf, StayFields, type TAllRates, type TStayValues } from "./booking-actions";
 import { ConsoleField, useConsoleForm } from "./console-form";
-import { formatRand } from "./format";
+import { formatCents } from "./format";
+import { centsToInput, parseRandToCents } from "./money";
 
 /** `times`: the arrival times of the owner's check-in window, the first the default. */
 type TProps = { t: TConsoleDictionary; language: TLanguage; initial: TStayValues; rates: TAllRates; times: readonly [string, ...string[]] };
@@ -29,8 +30,8 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
   const [checkInTime, setCheckInTime] = useState<string>(times[0]);
   const [refusal, setRefusal] = useState("");
   const quote = quoteOf(rates, values);
-  const price = guest.price === "" ? quote?.totalPrice : Number(guest.price);
-  const overridden = quote !== null && price !== undefined && price !== quote.totalPrice;
+  const priceCents = guest.price === "" ? quote?.totalPriceCents : parseRandToCents(guest.price);
+  const overridden = quote !== null && priceCents !== undefined && priceCents !== quote.totalPriceCents;
 
   const create = useMutation(
     trpc.owner.bookings.createManual.mutationOptions({
@@ -46,7 +47,7 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
     event.preventDefault();
     const found = checkStayFields(t, values, rates);
     if (!guest.name.trim()) found.name = t.errors.required;
-    if (guest.price !== "" && !(Number.isInteger(Number(guest.price)) && Number(guest.price) >= 0)) found.price = t.errors.required;
+    if (guest.price !== "" && priceCents === undefined) found.priceCents = t.errors.required;
     if (overridden && !guest.priceNote.trim()) found.priceNote = t.manual.priceNoteHint;
     setRefusal("");
     if (!consoleForm.passes(found)) return;
@@ -59,7 +60,7 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
       ...(guest.email.trim() ? { email: guest.email.trim() } : {}),
       ...(guest.phone.trim() ? { phone: guest.phone.trim() } : {}),
       checkInTime,
-      ...(overridden && price !== undefined ? { price, priceNote: guest.priceNote.trim() } : {}),
+      ...(overridden && priceCents !== undefined ? { priceCents, priceNote: guest.priceNote.trim() } : {}),
       language: guest.language,
     });
   }
@@ -108,17 +109,16 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
       />
       <ConsoleField
         form={consoleForm}
-        name="price"
+        name="priceCents"
         label={t.manual.price}
-        hint={`${t.manual.priceHint} ${quote ? fill(t.manual.quote, { total: formatRand(quote.totalPrice) }) : ""}`}
+        hint={`${t.manual.priceHint} ${quote ? fill(t.manual.quote, { total: formatCents(quote.totalPriceCents, language) }) : ""}`}
       >
         {(field) => (
           <Input
             {...field}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={guest.price === "" ? (quote?.totalPrice ?? "") : guest.price}
+            type="text"
+            inputMode="decimal"
+            value={guest.price === "" ? (quote ? centsToInput(quote.totalPriceCents, language) : "") : guest.price}
             onChange={setGuestField("price")}
           />
         )}

@@ -11,7 +11,7 @@ export function parseRandToCents(text: string): number | undefined {
   value = value.includes(".") ? value.replace(/,/g, "") : value.replace(",", ".");
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number(`${match[1]}${(match[2] ?? "").padEnd(2, "0")}`);
 }
 
 /** Cents as a form's starting text: "1000" or "1000.50" ("1000,50" in Afrikaans). */

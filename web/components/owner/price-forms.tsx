@@ -1,17 +1,21 @@
 "use client";
 // The prices screen's forms: a stay's rates (price a night, extra-guest fee and from which guest,
 // most guests, minimum nights, cleaning fee), a new season, and removing a season. Whole numbers
-// are checked here first; the server checks again (a stay's beds cap its guests, seasons never overlap).
+// and amounts (typed in rand, sent in cents) are checked here first; the server checks again (a
+// stay's beds cap its guests, seasons never overlap).
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ActionButton } from "@/components/ui/action-button";
+import type { TLanguage } from "@/content/dictionaries";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
+import { formatCents } from "@/content/payments";
 import { STAYS, type TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isIsoDate } from "@/server/calendar/dates";
 import { RATE_BOUNDS, type TStayRates } from "@/server/pricing";
 import { useTRPC } from "@/trpc/react";
 import { ConsoleTextField, useConsoleForm, useEntryForm } from "./console-form";
+import { centsToInput, parseRandToCents } from "./money";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 type TNumberRule = { min: number; max: number };
@@ -24,19 +28,47 @@ function wholeNumber(t: TConsoleDictionary, found: TFieldMessages, name: string,
   return value;
 }
 
-/** A price form's one-line field: a whole number of rand, nights or guests (no type), a date, or a name. */
-function inputOf(type?: "date" | "text") {
+/** The amount in rand typed in a field, in cents, or a message under it (into `found`). */
+function amount(
+  t: TConsoleDictionary,
+  language: TLanguage,
+  found: TFieldMessages,
+  name: string,
+  text: string,
+  { min, max }: TNumberRule,
+): number {
+  const cents = parseRandToCents(text);
+  if (cents === undefined || cents < min || cents > max)
+    found[name] = fill(t.prices.amountRange, { min: formatCents(min, language), max: formatCents(max, language) });
+  return cents ?? 0;
+}
+
+/** A price form's one-line field: a whole number of nights or guests (no type), an amount in rand, a date, or a name. */
+function inputOf(type?: "date" | "text" | "decimal") {
+  if (type === "decimal") return { type: "text", inputMode: "decimal" as const, maxLength: undefined };
   return { type: type ?? "text", inputMode: type ? undefined : ("numeric" as const), maxLength: type === "text" ? 60 : undefined };
 }
 
-const RATE_FIELDS = ["pricePerNight", "extraGuestFee", "extraGuestFrom", "maxGuests", "minNights", "cleaningFee"] as const;
-type TRateField = (typeof RATE_FIELDS)[number];
+/** The rates' fields in the form's order: each named as the server names it, with its label's key; amounts in cents. */
+const RATE_FIELDS = [
+  ["pricePerNightCents", "pricePerNight"],
+  ["extraGuestFeeCents", "extraGuestFee"],
+  ["extraGuestFrom", "extraGuestFrom"],
+  ["maxGuests", "maxGuests"],
+  ["minNights", "minNights"],
+  ["cleaningFeeCents", "cleaningFee"],
+] as const;
+type TRateField = (typeof RATE_FIELDS)[number][0];
+const isAmount = (field: TRateField) => field.endsWith("Cents");
 
-export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TStayId; rates: TStayRates }) {
+export function RatesForm({ t, language, stay, rates }: { t: TConsoleDictionary; language: TLanguage; stay: TStayId; rates: TStayRates }) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm(`rates-${stay}`, t.shell.failed);
   const [values, setValues] = useState<Record<TRateField, string>>(
-    () => Object.fromEntries(RATE_FIELDS.map((field) => [field, String(rates[field])])) as Record<TRateField, string>,
+    () =>
+      Object.fromEntries(
+        RATE_FIELDS.map(([field]) => [field, isAmount(field) ? centsToInput(rates[field], language) : String(rates[field])]),
+      ) as Record<TRateField, string>,
   );
   const save = useMutation(
     trpc.owner.prices.save.mutationOptions({ onSuccess: () => consoleForm.succeeded(t.prices.saved), onError: consoleForm.refused }),
@@ -50,20 +82,26 @@ export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TSt
     event.preventDefault();
     const found: TFieldMessages = {};
     const parsed = Object.fromEntries(
-      RATE_FIELDS.map((field) => [field, wholeNumber(t, found, field, values[field], rules[field])]),
+      RATE_FIELDS.map(([field]) => [
+        field,
+        (isAmount(field) ? amount.bind(null, t, language) : wholeNumber.bind(null, t))(found, field, values[field], rules[field]),
+      ]),
     ) as Record<TRateField, number>;
     if (consoleForm.passes(found)) save.mutate({ stay, ...parsed });
   }
-  const hints: Partial<Record<TRateField, string>> = { extraGuestFrom: t.prices.extraGuestFromHint, cleaningFee: t.prices.cleaningFeeHint };
+  const hints: Partial<Record<TRateField, string>> = {
+    extraGuestFrom: t.prices.extraGuestFromHint,
+    cleaningFeeCents: t.prices.cleaningFeeHint,
+  };
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3" data-testid={`rates-${stay}`}>
-      {RATE_FIELDS.map((field) => (
+      {RATE_FIELDS.map(([field, label]) => (
         <ConsoleTextField
           key={field}
           form={consoleForm}
           name={field}
-          input={inputOf()}
-          label={t.prices[field]}
+          input={isAmount(field) ? inputOf("decimal") : inputOf()}
+          label={t.prices[label]}
           hint={hints[field]}
           value={values[field]}
           onChange={(value) => setValues({ ...values, [field]: value })}
@@ -76,18 +114,18 @@ export function RatesForm({ t, stay, rates }: { t: TConsoleDictionary; stay: TSt
   );
 }
 
-const EMPTY_SEASON = { name: "", startsOn: "", endsOn: "", pricePerNight: "", minNights: "1" };
+const EMPTY_SEASON = { name: "", startsOn: "", endsOn: "", pricePerNightCents: "", minNights: "1" };
 
 /** A season's fields in the form's order: its name in the form, its label's key, its input type (whole numbers: none). */
 const SEASON_FIELDS = [
   ["name", "seasonName", "text"],
   ["startsOn", "startsOn", "date"],
   ["endsOn", "endsOn", "date"],
-  ["pricePerNight", "seasonPrice", undefined],
+  ["pricePerNightCents", "seasonPrice", "decimal"],
   ["minNights", "seasonMinNights", undefined],
 ] as const;
 
-export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayId }) {
+export function AddSeasonForm({ t, language, stay }: { t: TConsoleDictionary; language: TLanguage; stay: TStayId }) {
   const trpc = useTRPC();
   const { consoleForm, values, set, settled } = useEntryForm(`season-${stay}`, t.shell.failed, EMPTY_SEASON, t.prices.seasonAdded);
   const add = useMutation(trpc.owner.prices.addSeason.mutationOptions(settled));
@@ -98,10 +136,10 @@ export function AddSeasonForm({ t, stay }: { t: TConsoleDictionary; stay: TStayI
     if (!isIsoDate(values.startsOn)) found.startsOn = t.errors.invalidDate;
     if (!isIsoDate(values.endsOn)) found.endsOn = t.errors.invalidDate;
     else if (values.endsOn < values.startsOn) found.endsOn = t.errors.endBeforeStart;
-    const pricePerNight = wholeNumber(t, found, "pricePerNight", values.pricePerNight, RATE_BOUNDS.pricePerNight);
+    const pricePerNightCents = amount(t, language, found, "pricePerNightCents", values.pricePerNightCents, RATE_BOUNDS.pricePerNightCents);
     const minNights = wholeNumber(t, found, "minNights", values.minNights, RATE_BOUNDS.minNights);
     if (consoleForm.passes(found))
-      add.mutate({ stay, name: values.name.trim(), startsOn: values.startsOn, endsOn: values.endsOn, pricePerNight, minNights });
+      add.mutate({ stay, name: values.name.trim(), startsOn: values.startsOn, endsOn: values.endsOn, pricePerNightCents, minNights });
   }
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-5" data-testid={`add-season-${stay}`}>

@@ -9,7 +9,7 @@ import { PageLink } from "@/components/ui/page-link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
-import { formatRand } from "@/content/site";
+import { formatShortRand } from "@/content/site";
 import type { TLanguage } from "@/content/dictionaries/types";
 import { COUNTRY_CODES, type TStayId } from "@/content/stays";
 import { contactMessage, zContact } from "@/server/bookings/contact";
@@ -31,7 +31,7 @@ type TBookingDialogProps = {
   language: TLanguage;
   stayName: string;
   texts: TBookingTexts;
-  request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPrice: number };
+  request: { checkIn: string; checkOut: string; guests: number; checkInTime: string; totalPriceCents: number };
   /**
    * When the visitor began: the booking panel's first showing on the page, not this dialog's
    * opening, so that contact details filled by the browser at once (autofill) are not taken for
@@ -116,7 +116,8 @@ export default function BookingDialog({
       guestName: values.guestName.trim(),
       guestEmail: values.guestEmail.trim(),
       guestPhone: joinPhone(values.countryCode, values.guestPhone),
-      totalPrice: request.totalPrice,
+      // The page's total, in rand as the call takes it (never trusted: the server prices the stay).
+      totalPrice: request.totalPriceCents / 100,
       company: values.company,
       formStartedAt,
       // The booking is stored and mailed in this page's language, whatever another tab set the cookie to.
@@ -224,7 +225,7 @@ export default function BookingDialog({
               <dt>{texts.guests}</dt>
               <dd className="text-right">{request.guests}</dd>
               <dt className="font-semibold">{texts.total}</dt>
-              <dd className="text-right font-semibold">{formatRand(request.totalPrice)}</dd>
+              <dd className="text-right font-semibold">{formatShortRand(request.totalPriceCents)}</dd>
             </dl>
           </TitledSection>
 

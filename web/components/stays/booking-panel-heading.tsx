@@ -1,16 +1,16 @@
 // The booking panel's heading and nightly price, shared by the panel and the placeholder that
 // holds its place (server HTML) until the panel's code loads.
-import { formatRand } from "@/content/site";
+import { formatShortRand } from "@/content/site";
 import type { TBookingTexts } from "./booking-panel";
 
 /** The panel's card, the same for the panel and its placeholder. */
 export const BOOKING_PANEL_CLASS = "rounded-lg border bg-card p-5 shadow-sm";
 
 export function BookingPanelHeading({
-  pricePerNight,
+  pricePerNightCents,
   texts,
 }: {
-  pricePerNight: number;
+  pricePerNightCents: number;
   texts: Pick<TBookingTexts, "panelTitle" | "perNight">;
 }) {
   return (
@@ -19,7 +19,7 @@ export function BookingPanelHeading({
         {texts.panelTitle}
       </h2>
       <p className="text-2xl font-semibold">
-        {formatRand(pricePerNight)} <span className="text-base font-normal text-muted-foreground">{texts.perNight}</span>
+        {formatShortRand(pricePerNightCents)} <span className="text-base font-normal text-muted-foreground">{texts.perNight}</span>
       </p>
     </>
   );

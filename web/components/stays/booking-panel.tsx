@@ -10,7 +10,7 @@ import { DayPicker, type Modifiers } from "react-day-picker";
 import { af as afLocale } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
-import { formatRand } from "@/content/site";
+import { formatShortRand } from "@/content/site";
 import { STAYS, type TStayId } from "@/content/stays";
 import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -200,7 +200,7 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
     }
     // The button waits for the quote, so the dialog never shows a total of R0.
     if (!quote) return;
-    setFrozenTotal(quote.totalPrice);
+    setFrozenTotal(quote.totalPriceCents);
     setDialogOpen(true);
     loadBookingSuccess().catch(() => undefined); // if this fails, rendering the dialog tries again
   };
@@ -237,7 +237,7 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
     <section aria-labelledby="booking-title" data-keep-clear className={BOOKING_PANEL_CLASS}>
       {/* Focus lands here when the button that opened a dialog is gone or disabled (after a booking, a 409). */}
       <div ref={heading} tabIndex={-1} className="outline-none" data-testid="booking-panel-top">
-        <BookingPanelHeading pricePerNight={prices.pricePerNight} texts={texts} />
+        <BookingPanelHeading pricePerNightCents={prices.pricePerNightCents} texts={texts} />
       </div>
 
       <div className="booking-calendar mt-4 flex min-h-[344px] justify-center" data-testid="booking-calendar">
@@ -313,30 +313,30 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
                 <p key={index} className="flex justify-between" data-testid="price-line">
                   <span>
                     {fill(texts.priceLine, {
-                      price: formatRand(line.price),
+                      price: formatShortRand(line.priceCents),
                       count: line.nights,
                       nights: line.nights === 1 ? texts.night : texts.nights,
                     })}
                     {line.season ? ` (${line.season})` : ""}
                   </span>
-                  <span>{formatRand(line.price * line.nights)}</span>
+                  <span>{formatShortRand(line.priceCents * line.nights)}</span>
                 </p>
               ))}
-              {quote.additionalGuestFee > 0 ? (
+              {quote.additionalGuestFeeCents > 0 ? (
                 <p className="flex justify-between">
                   <span>{fill(texts.additionalGuests, { count: guests - 1 })}</span>
-                  <span>{formatRand(quote.additionalGuestFee)}</span>
+                  <span>{formatShortRand(quote.additionalGuestFeeCents)}</span>
                 </p>
               ) : null}
-              {quote.cleaningFee > 0 ? (
+              {quote.cleaningFeeCents > 0 ? (
                 <p className="flex justify-between">
                   <span>{texts.cleaningFee}</span>
-                  <span>{formatRand(quote.cleaningFee)}</span>
+                  <span>{formatShortRand(quote.cleaningFeeCents)}</span>
                 </p>
               ) : null}
               <p className="flex justify-between border-t pt-2 font-semibold">
                 <span>{texts.total}</span>
-                <span data-testid="quote-total">{formatRand(quote.totalPrice)}</span>
+                <span data-testid="quote-total">{formatShortRand(quote.totalPriceCents)}</span>
               </p>
             </>
           ) : (
@@ -369,7 +369,7 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
           language={language}
           stayName={stayName}
           texts={texts}
-          request={{ checkIn: from, checkOut: to, guests, checkInTime, totalPrice: frozenTotal }}
+          request={{ checkIn: from, checkOut: to, guests, checkInTime, totalPriceCents: frozenTotal }}
           formStartedAt={shownAt}
           times={times}
           draft={draft}

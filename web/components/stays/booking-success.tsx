@@ -10,7 +10,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { formatRand } from "@/content/site";
+import { formatShortRand } from "@/content/site";
 import { fill } from "@/lib/fill";
 import type { TBookingReply } from "@/server/bookings/create-booking";
 import { useTRPC } from "@/trpc/react";
@@ -18,7 +18,10 @@ import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
 import { StayDatesRows } from "./stay-dates-rows";
 
-type TBookedReply = Pick<TBookingReply, "bookingNumber" | "checkIn" | "checkOut" | "totalPrice" | "createdAt" | "holdExpiresAt" | "notice">;
+type TBookedReply = Pick<
+  TBookingReply,
+  "bookingNumber" | "checkIn" | "checkOut" | "totalPriceCents" | "createdAt" | "holdExpiresAt" | "notice"
+>;
 /** A booking request just made, and the e-mail address the guest typed (never in the reply). */
 export type TBooked = { reply: TBookedReply; guestEmail: string };
 
@@ -90,7 +93,7 @@ export function BookingSuccess({ booked: { reply, guestEmail }, stayName, texts,
           <StayDatesRows texts={texts} stayName={stayName} checkIn={reply.checkIn} checkOut={reply.checkOut} />
           <dt className="font-semibold">{texts.total}</dt>
           <dd className="text-right font-semibold" data-testid="booking-total">
-            {formatRand(reply.totalPrice)}
+            {formatShortRand(reply.totalPriceCents)}
           </dd>
         </dl>
         <div>

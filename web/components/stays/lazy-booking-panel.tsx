@@ -15,7 +15,7 @@ const BookingPanel = lazy(() => import("./booking-panel").then((module) => ({ de
 export function LazyBookingPanel(props: TBookingPanelProps) {
   const placeholder = (
     <section aria-labelledby="booking-title" aria-busy="true" data-keep-clear className={BOOKING_PANEL_CLASS}>
-      <BookingPanelHeading pricePerNight={props.prices.pricePerNight} texts={props.texts} />
+      <BookingPanelHeading pricePerNightCents={props.prices.pricePerNightCents} texts={props.texts} />
       <div className="flex min-h-[748px] items-start justify-center pt-40">
         <Spinner label={props.texts.loadingCalendar} className="text-secondary" />
       </div>

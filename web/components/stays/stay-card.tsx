@@ -5,7 +5,7 @@ import { PageLink } from "@/components/ui/page-link";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { cardPhoto } from "@/content/photos";
 import { localizedPath } from "@/content/routes";
-import { formatRand } from "@/content/site";
+import { formatShortRand } from "@/content/site";
 import type { TStayId } from "@/content/stays";
 import type { TStayPriceFacts } from "@/server/pricing";
 import type { TShownPhoto } from "@/server/photos/stay-photos";
@@ -45,7 +45,7 @@ export function StayCard({ stay, language, t, prices, cover, eager = false }: TS
         </h2>
         <p className="text-sm text-muted-foreground">{summary}</p>
         <div className="mt-auto flex items-center justify-between pt-3 text-sm">
-          <span className="font-semibold text-primary">{t.stays.perNight(formatRand(prices.pricePerNight))}</span>
+          <span className="font-semibold text-primary">{t.stays.perNight(formatShortRand(prices.pricePerNightCents))}</span>
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
             <UsersIcon aria-hidden className="size-4" />
             {t.stays.upToGuests(prices.maxGuests)}

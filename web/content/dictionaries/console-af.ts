@@ -343,6 +343,7 @@ export const consoleAf: TConsoleDictionary = {
     seasonLine: "{start} – {end}: {price} per nag, minstens {min} nagte",
     wholeNumber: "Tik 'n heel getal rand.",
     range: "Tik 'n heel getal van {min} tot {max}.",
+    amountRange: "Tik 'n bedrag in rand van {min} tot {max}.",
   },
   stayPhotos: {
     title: "Foto's",

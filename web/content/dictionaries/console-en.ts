@@ -343,6 +343,7 @@ export const consoleEn: TConsoleDictionary = {
     seasonLine: "{start} – {end}: {price} a night, at least {min} nights",
     wholeNumber: "Type a whole number of rand.",
     range: "Type a whole number from {min} to {max}.",
+    amountRange: "Type an amount in rand from {min} to {max}.",
   },
   stayPhotos: {
     title: "Photos",

@@ -357,6 +357,8 @@ export type TConsoleDictionary = {
     seasonLine: string;
     wholeNumber: string;
     range: string;
+    /** An amount of money outside its bounds: {min} and {max} in the console's way of writing rand. */
+    amountRange: string;
   };
   /** The stay photos screen (/owner/photos). */
   stayPhotos: {

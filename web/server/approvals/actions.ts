@@ -7,7 +7,7 @@ import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { decideBooking, declineAndBlockSender } from "../bookings/decide-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";
-import { formatPrice } from "@/content/payments";
+import { formatCents } from "@/content/payments";
 import { moderate } from "../reviews/moderate";
 import { describeOverdueSubject, performOverdueAction } from "../payments/non-payment";
 import { fill } from "@/lib/fill";
@@ -75,7 +75,7 @@ async function readSubject(
             [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
             [l.guests, String(booking.guests)],
             [l.guest, booking.guestName],
-            [l.total, formatPrice(booking.totalPrice, language)],
+            [l.total, formatCents(booking.totalPriceCents, language)],
           ]),
         }
       : null;

@@ -6,7 +6,7 @@
 // `?lang=` asks for the other language.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_MAIL } from "@/content/mail";
-import { formatPrice } from "@/content/payments";
+import { formatCents } from "@/content/payments";
 import { STAYS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { verifyBooking, type TVerification } from "../bookings/verify-booking";
@@ -54,7 +54,7 @@ export function requestRows(booking: TRequest, language: TLanguage): [string, st
     [l.checkIn, formatDisplayDate(fromUtcDate(booking.checkIn))],
     [l.checkOut, formatDisplayDate(fromUtcDate(booking.checkOut))],
     [l.guests, String(booking.guests)],
-    [l.total, formatPrice(booking.totalPrice, language)],
+    [l.total, formatCents(booking.totalPriceCents, language)],
   ];
 }
 

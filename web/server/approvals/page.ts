@@ -82,7 +82,7 @@ export const GUEST_PAGE_BOOKING_FIELDS = {
   checkIn: true,
   checkOut: true,
   guests: true,
-  totalPrice: true,
+  totalPriceCents: true,
   language: true,
   status: true,
   verifiedAt: true,

@@ -62,10 +62,10 @@ export async function changeBooking({
         fromUtcDate(booking.checkIn) === change.checkIn &&
         fromUtcDate(booking.checkOut) === change.checkOut &&
         booking.guests === change.guests &&
-        booking.totalPrice === quote.totalPrice &&
-        booking.basePrice === quote.basePrice &&
-        booking.additionalGuestFee === quote.additionalGuestFee &&
-        booking.cleaningFee === quote.cleaningFee;
+        booking.totalPriceCents === quote.totalPriceCents &&
+        booking.basePriceCents === quote.basePriceCents &&
+        booking.additionalGuestFeeCents === quote.additionalGuestFeeCents &&
+        booking.cleaningFeeCents === quote.cleaningFeeCents;
       if (same) {
         outcome = "unchanged";
         return;
@@ -98,9 +98,9 @@ export async function changeBooking({
           checkIn: fromUtcDate(booking.checkIn),
           checkOut: fromUtcDate(booking.checkOut),
           guests: booking.guests,
-          totalPrice: booking.totalPrice,
+          totalPriceCents: booking.totalPriceCents,
         },
-        after: { ...change, totalPrice: quote.totalPrice },
+        after: { ...change, totalPriceCents: quote.totalPriceCents },
       });
       // The guest of a confirmed booking gets its new details, with the updated calendar file.
       if (isBinding(booking.status) && booking.guestEmail !== "")

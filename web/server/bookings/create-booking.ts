@@ -21,6 +21,7 @@ import { refusedToVisitor } from "../errors";
 import { currentRequestId, logger } from "../log";
 import { outboxTopic } from "../outbox";
 import { findStoredReply, hashRequest, replayOf, storedReplySql, type TIdempotency, type TStoredReply } from "../idempotency";
+import { pricesReply } from "../contract/calls";
 import { storedPrices } from "../pricing";
 import { quoteOf, stayRatesFromJson, stayRatesSql } from "../pricing/rates";
 import { createBookingNumber } from "./booking-number";
@@ -39,6 +40,11 @@ export type TBookingReply = {
   guests: number;
   guestName: string;
   nights: number;
+  /** The price in cents as the server keeps it, and in rand as the calls always gave it. */
+  basePriceCents: number;
+  additionalGuestFeeCents: number;
+  cleaningFeeCents: number;
+  totalPriceCents: number;
   basePrice: number;
   additionalGuestFee: number;
   cleaningFee: number;
@@ -92,7 +98,7 @@ export async function createBooking({
   await checkArrivalTime(input.checkInTime, hours);
   checkArrivalDay(input.checkIn, hours, now);
   if (facts.blocked) throw senderBlockedError();
-  const quote = storedPrices(quoteOf(stayRatesFromJson(input.accommodationType, facts.rates), input));
+  const quote = pricesReply(storedPrices(quoteOf(stayRatesFromJson(input.accommodationType, facts.rates), input)));
   const clientKey = makeClientKey(client);
   const lockKeys = [...senderLockKeys({ clientKey, email: input.guestEmail, phone: input.guestPhone }), ...nightLockKeys(input)];
   const holdExpiresAt = new Date(now.getTime() + config.PROVISIONAL_HOLD_MINUTES * 60 * 1000).toISOString();
@@ -185,7 +191,8 @@ async function requestBooking(
       ${lockKeys}::text[], ${caps.unverified}::int, ${caps.open}::int, ${caps.nights}::int,
       ${reply.id}::uuid, ${reply.bookingNumber}, ${input.accommodationType}::stay, ${input.checkIn}::date, ${input.checkOut}::date,
       ${input.checkInTime}, ${input.guests}::int, ${input.guestName}, ${input.guestEmail}, ${input.guestPhone}, ${language}::language,
-      ${reply.nights}::int, ${reply.basePrice}::int, ${reply.additionalGuestFee}::int, ${reply.cleaningFee}::int, ${reply.totalPrice}::int,
+      ${reply.nights}::int, ${reply.basePriceCents}::int, ${reply.additionalGuestFeeCents}::int, ${reply.cleaningFeeCents}::int,
+      ${reply.totalPriceCents}::int,
       ${reply.holdExpiresAt}::timestamptz, ${reply.createdAt}::timestamptz, ${clientKey},
       ${outboxTopic("booking.submitted")}::text, ${JSON.stringify({ bookingId: reply.id })}::jsonb, ${currentRequestId() ?? null}::text,
       ${idempotency?.scope ?? null}::text, ${idempotency?.key ?? null}::text, ${idempotency?.requestHash ?? null}::text,

@@ -41,11 +41,11 @@ export async function createManualBooking({
     checkOut: input.checkOut,
     guests: input.guests,
   });
-  const overridden = input.price !== undefined && input.price !== quote.totalPrice;
+  const overridden = input.priceCents !== undefined && input.priceCents !== quote.totalPriceCents;
   if (overridden && !input.priceNote) throw refusedToOwner("BAD_REQUEST", "priceNoteRequired", { field: "priceNote" });
   const id = randomUUID();
   const number = createBookingNumber();
-  const totalPrice = overridden ? input.price! : quote.totalPrice;
+  const totalPriceCents = overridden ? input.priceCents! : quote.totalPriceCents;
   await writingHold(
     async (tx, attempt) => {
       if (attempt > 0 && (await tx.booking.count({ where: { id } })) > 0) return;
@@ -67,10 +67,10 @@ export async function createManualBooking({
           guestPhone: input.phone ?? "",
           language: input.language,
           nights: quote.nights,
-          basePrice: quote.basePrice,
-          additionalGuestFee: quote.additionalGuestFee,
-          cleaningFee: quote.cleaningFee,
-          totalPrice,
+          basePriceCents: quote.basePriceCents,
+          additionalGuestFeeCents: quote.additionalGuestFeeCents,
+          cleaningFeeCents: quote.cleaningFeeCents,
+          totalPriceCents,
           priceNote: overridden ? (input.priceNote ?? null) : null,
           manual: true,
           status: "confirmed",
@@ -80,7 +80,12 @@ export async function createManualBooking({
         },
       });
       await createPaymentPlan(tx, id);
-      await writeAudit(tx, { actor, action: "booking.manual", bookingId: id, after: { ...input, totalPrice, quote: quote.totalPrice } });
+      await writeAudit(tx, {
+        actor,
+        action: "booking.manual",
+        bookingId: id,
+        after: { ...input, totalPriceCents, quoteCents: quote.totalPriceCents },
+      });
       if (input.email) await tx.outboxEvent.create({ data: makeOutboxEvent("booking.decided", { bookingId: id }) });
     },
     () => refusedToOwner("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }),

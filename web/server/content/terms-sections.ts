@@ -4,7 +4,7 @@
 // with [[prices]] (inside a sentence), and [[payment]] and [[refunds]] (list items that become
 // one item per rule). Pure: the page passes in what its cached readers read.
 import type { TLanguage } from "@/content/dictionaries";
-import { formatCents, formatPrice } from "@/content/payments";
+import { formatCents } from "@/content/payments";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { escapeHtml } from "@/lib/escape-html.mjs";
 import { formatDisplayDate } from "../calendar/dates";
@@ -108,19 +108,19 @@ function joinAnd(parts: string[], language: TLanguage): string {
 export function pricesText(rates: Record<TStayId, TStayRates>, language: TLanguage): string {
   const w = WORDS[language];
   const names = IN_SENTENCE[language];
-  const nightly = new Set(STAY_IDS.map((stay) => rates[stay].pricePerNight));
+  const nightly = new Set(STAY_IDS.map((stay) => rates[stay].pricePerNightCents));
   const base =
     nightly.size === 1
-      ? `${formatPrice(rates[STAY_IDS[0]].pricePerNight, language)} ${w.perNight}`
+      ? `${formatCents(rates[STAY_IDS[0]].pricePerNightCents, language)} ${w.perNight}`
       : joinAnd(
-          STAY_IDS.map((stay) => `${formatPrice(rates[stay].pricePerNight, language)} ${w.perNight} ${w.at} ${names[stay]}`),
+          STAY_IDS.map((stay) => `${formatCents(rates[stay].pricePerNightCents, language)} ${w.perNight} ${w.at} ${names[stay]}`),
           language,
         );
-  const extras = STAY_IDS.filter((stay) => rates[stay].extraGuestFee > 0).map(
-    (stay) => `${w.extraGuests(formatPrice(rates[stay].extraGuestFee, language), rates[stay].extraGuestFrom)} ${w.at} ${names[stay]}`,
+  const extras = STAY_IDS.filter((stay) => rates[stay].extraGuestFeeCents > 0).map(
+    (stay) => `${w.extraGuests(formatCents(rates[stay].extraGuestFeeCents, language), rates[stay].extraGuestFrom)} ${w.at} ${names[stay]}`,
   );
-  const cleaning = STAY_IDS.filter((stay) => rates[stay].cleaningFee > 0).map(
-    (stay) => `${w.cleaning(formatPrice(rates[stay].cleaningFee, language))} ${w.at} ${names[stay]}`,
+  const cleaning = STAY_IDS.filter((stay) => rates[stay].cleaningFeeCents > 0).map(
+    (stay) => `${w.cleaning(formatCents(rates[stay].cleaningFeeCents, language))} ${w.at} ${names[stay]}`,
   );
   const seasons = STAY_IDS.flatMap((stay) =>
     rates[stay].seasons.map((season) =>
@@ -128,7 +128,7 @@ export function pricesText(rates: Record<TStayId, TStayRates>, language: TLangua
         season.name,
         formatDisplayDate(season.startsOn),
         formatDisplayDate(season.endsOn),
-        formatPrice(season.pricePerNight, language),
+        formatCents(season.pricePerNightCents, language),
         names[stay],
       ),
     ),

@@ -18,6 +18,7 @@ import { RESEND_MESSAGES, zResendRequest } from "../bookings/verify-booking";
 import { PHOTO_MESSAGES, zPhotoSubmission } from "../photos/submit-photos";
 import { REVIEW_MESSAGES, zReviewSubmission } from "../reviews/create-review";
 import type { TConfig } from "../config";
+import type { TQuote } from "../pricing";
 import type { TMessages } from "./messages";
 
 export type TBodyRule = "json" | "json-or-images";
@@ -57,18 +58,39 @@ export type TCall<TInput extends z.ZodType = z.ZodType> = {
 };
 
 const zIsoDate = z.string().meta({ format: "date", example: "2027-03-14" });
+const zCents = z.number().int().meta({ description: "The same amount in cents" });
 const zPrices = z.object({
   nights: z.number().int(),
   basePrice: z.number(),
   additionalGuestFee: z.number(),
   cleaningFee: z.number().meta({ description: "Once per booking; 0 where the stay has none" }),
   totalPrice: z.number(),
+  basePriceCents: zCents,
+  additionalGuestFeeCents: zCents,
+  cleaningFeeCents: zCents,
+  totalPriceCents: zCents,
 });
 const zQuote = zPrices.extend({
   lines: z
-    .array(z.object({ price: z.number(), nights: z.number().int(), season: z.string().nullable() }))
+    .array(z.object({ price: z.number(), priceCents: zCents, nights: z.number().int(), season: z.string().nullable() }))
     .meta({ description: "The nights grouped by nightly price, in order; season names the owner's season where one applies" }),
 });
+
+/** A stay's prices as the calls reply: every amount in cents as the server keeps it, and beside it in rand as the calls always gave it. */
+export function pricesReply<T extends Omit<TQuote, "lines">>(prices: T): T & z.infer<typeof zPrices> {
+  return {
+    ...prices,
+    basePrice: prices.basePriceCents / 100,
+    additionalGuestFee: prices.additionalGuestFeeCents / 100,
+    cleaningFee: prices.cleaningFeeCents / 100,
+    totalPrice: prices.totalPriceCents / 100,
+  };
+}
+
+/** A quote as the calls reply it: the prices in cents and rand, each line's price too. */
+export function quoteReply(quote: TQuote): z.infer<typeof zQuote> {
+  return { ...pricesReply(quote), lines: quote.lines.map((line) => ({ ...line, price: line.priceCents / 100 })) };
+}
 
 const zBookingReply = zPrices.extend({
   id: z.uuid(),

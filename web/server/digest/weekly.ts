@@ -104,7 +104,10 @@ async function lastWeekFigures(from: TIsoDate): Promise<TDigest["lastWeek"]> {
   const to = addDays(from, 7);
   const overlapping = { checkIn: { lt: toUtcDate(to) }, checkOut: { gt: toUtcDate(from) } };
   const [bookings, blocks, ledger] = await Promise.all([
-    db.booking.findMany({ where: { status: "confirmed", ...overlapping }, select: { checkIn: true, checkOut: true, totalPrice: true } }),
+    db.booking.findMany({
+      where: { status: "confirmed", ...overlapping },
+      select: { checkIn: true, checkOut: true, totalPriceCents: true },
+    }),
     db.ownerBlock.findMany({
       where: { feedId: { not: null }, hold: overlapping },
       select: { hold: { select: { checkIn: true, checkOut: true } } },
@@ -121,8 +124,8 @@ async function lastWeekFigures(from: TIsoDate): Promise<TDigest["lastWeek"]> {
     const nights = listNights(fromUtcDate(booking.checkIn), fromUtcDate(booking.checkOut));
     const inWeek = nights.filter((night) => week.has(night));
     for (const night of inWeek) booked.add(night);
-    // Amounts are rand in bookings (whole rand); the digest works in cents like the ledger.
-    revenueCents += Math.round((booking.totalPrice * 100 * inWeek.length) / nights.length);
+    // A booking's total counts for the share of its nights that fall in the week.
+    revenueCents += Math.round((booking.totalPriceCents * inWeek.length) / nights.length);
   }
   for (const { hold } of blocks)
     for (const night of listNights(fromUtcDate(hold.checkIn), fromUtcDate(hold.checkOut))) if (week.has(night)) booked.add(night);

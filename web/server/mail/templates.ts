@@ -24,7 +24,7 @@ import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
 import { renderEmail, type TMailBlock } from "./layout";
-import { formatCents, formatPrice, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
+import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import type { TTaxDocumentChoice } from "../payments/tax-documents";
@@ -87,7 +87,7 @@ function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, langu
     [l.checkOut, formatDisplayDate(checkOut)],
     [l.guests, String(booking.guests)],
     [l.checkInTime, booking.checkInTime],
-    [l.total, formatPrice(booking.totalPrice, language)],
+    [l.total, formatCents(booking.totalPriceCents, language)],
   ];
 }
 
@@ -417,9 +417,9 @@ async function renderOwnerBookingMail(bookingId: string, template: TOwnerBooking
         [
           t.labels.price,
           t.price(
-            formatPrice(booking.basePrice, language),
-            formatPrice(booking.additionalGuestFee, language),
-            booking.cleaningFee > 0 ? formatPrice(booking.cleaningFee, language) : null,
+            formatCents(booking.basePriceCents, language),
+            formatCents(booking.additionalGuestFeeCents, language),
+            booking.cleaningFeeCents > 0 ? formatCents(booking.cleaningFeeCents, language) : null,
           ),
         ],
         [t.labels.guest, booking.guestName],

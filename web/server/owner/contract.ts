@@ -57,9 +57,9 @@ export const zCreateManualInput = z.object({
   phone: zText(40).optional(),
   /** The guest's arrival time: the same choices as a request from the website; the default one when left out. */
   checkInTime: zBookingFields.shape.checkInTime.optional(),
-  /** Whole rand; the server's quote when left out. */
-  price: z.number().int().min(0).max(10_000_000).optional(),
-  /** Required when `price` differs from the quote. */
+  /** The owner's own total in cents; the server's quote when left out. At most R10 million, within the database's integers. */
+  priceCents: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** Required when `priceCents` differs from the quote. */
   priceNote: zNote.optional(),
   language: zLanguage,
 });
@@ -96,19 +96,19 @@ export const zReportInput = z.object({ month: zPeriodPart, year: zPeriodPart, se
 const zRate = (rate: keyof typeof RATE_BOUNDS) => z.number().int().min(RATE_BOUNDS[rate].min).max(RATE_BOUNDS[rate].max);
 export const zRatesInput = z.object({
   stay: zStay,
-  pricePerNight: zRate("pricePerNight"),
-  extraGuestFee: zRate("extraGuestFee"),
+  pricePerNightCents: zRate("pricePerNightCents"),
+  extraGuestFeeCents: zRate("extraGuestFeeCents"),
   extraGuestFrom: zRate("extraGuestFrom"),
   maxGuests: zRate("maxGuests"),
   minNights: zRate("minNights"),
-  cleaningFee: zRate("cleaningFee"),
+  cleaningFeeCents: zRate("cleaningFeeCents"),
 });
 export const zSeasonAddInput = z.object({
   stay: zStay,
   name: zText(60).pipe(z.string().min(1)),
   startsOn: zIsoDate,
   endsOn: zIsoDate,
-  pricePerNight: zRate("pricePerNight"),
+  pricePerNightCents: zRate("pricePerNightCents"),
   minNights: zRate("minNights"),
 });
 export const zSeasonRemoveInput = z.object({ id: zId });
@@ -242,7 +242,7 @@ export type TBookingSummary = {
   guestName: string;
   status: TBookingStatus;
   manual: boolean;
-  totalPrice: number;
+  totalPriceCents: number;
   /** While a request holds its nights: when the hold lapses. */
   holdExpiresAt: string | null;
   verified: boolean;
@@ -342,9 +342,9 @@ export type TBookingDetail = TBookingSummary & {
   guestEmail: string;
   guestPhone: string;
   language: "en" | "af";
-  basePrice: number;
-  additionalGuestFee: number;
-  cleaningFee: number;
+  basePriceCents: number;
+  additionalGuestFeeCents: number;
+  cleaningFeeCents: number;
   priceNote: string | null;
   billingName: string;
   billingAddress: string;

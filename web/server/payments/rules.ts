@@ -84,7 +84,7 @@ export function vatIncluded(amountCents: number): number {
   return Math.floor((amountCents * VAT_PERCENT * 2 + (100 + VAT_PERCENT)) / ((100 + VAT_PERCENT) * 2));
 }
 
-/** A booking's money as the plan sees it. Prices are whole rand on the booking; here they are cents. */
+/** A booking's money as the plan sees it, in cents like the booking's prices. */
 export type TPlanBooking = {
   checkIn: TIsoDate;
   /** The booking's total (accommodation, extra guests, cleaning), in cents. */
@@ -380,17 +380,17 @@ export function autoReleaseDelay(autoReleaseDays: number): number {
   return Math.max(1, autoReleaseDays);
 }
 
-/** A booking's money in cents from its whole-rand price parts. */
+/** A booking's money as the plan sees it, from its price parts. */
 export function planBookingOf(booking: {
   checkIn: TIsoDate;
-  totalPrice: number;
-  basePrice: number;
-  additionalGuestFee: number;
+  totalPriceCents: number;
+  basePriceCents: number;
+  additionalGuestFeeCents: number;
 }): TPlanBooking {
   return {
     checkIn: booking.checkIn,
-    totalCents: booking.totalPrice * 100,
+    totalCents: booking.totalPriceCents,
     // An owner's own price below the quote (a manual booking) caps the accommodation at the total.
-    accommodationCents: Math.min(booking.totalPrice, booking.basePrice + booking.additionalGuestFee) * 100,
+    accommodationCents: Math.min(booking.totalPriceCents, booking.basePriceCents + booking.additionalGuestFeeCents),
   };
 }

@@ -162,15 +162,15 @@ function correctionReason(account: TBookingAccount, invoice: TTaxDocument, befor
  * owner's own price on a manual booking, or what the owner kept of a cancelled one).
  */
 export function invoiceLinesOf(
-  booking: { basePrice: number; additionalGuestFee: number; cleaningFee: number },
+  booking: { basePriceCents: number; additionalGuestFeeCents: number; cleaningFeeCents: number },
   levyCents: number,
   totalDueCents: number,
   whole: TTaxDocumentLineLabel = "accommodation",
 ): TTaxDocumentContent["lines"] {
   const lines: TTaxDocumentContent["lines"] = [
-    { label: "accommodation" as const, amountCents: booking.basePrice * 100 },
-    { label: "extra-guests" as const, amountCents: booking.additionalGuestFee * 100 },
-    { label: "cleaning" as const, amountCents: booking.cleaningFee * 100 },
+    { label: "accommodation" as const, amountCents: booking.basePriceCents },
+    { label: "extra-guests" as const, amountCents: booking.additionalGuestFeeCents },
+    { label: "cleaning" as const, amountCents: booking.cleaningFeeCents },
     { label: "tourism-levy" as const, amountCents: levyCents },
   ].filter((line) => line.amountCents > 0);
   const linesTotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -183,7 +183,7 @@ export function invoiceLinesOf(
  * owner kept of a cancelled booking.
  */
 function invoiceLines(
-  booking: { basePrice: number; additionalGuestFee: number; cleaningFee: number },
+  booking: { basePriceCents: number; additionalGuestFeeCents: number; cleaningFeeCents: number },
   account: TBookingAccount,
   amountCents: number,
 ): TTaxDocumentContent["lines"] {

@@ -1,21 +1,21 @@
 // The price of a stay, computed from the stay's rates (web/server/pricing/rates.ts reads the
 // owner's from the database). Pure, so that the server's quote, the stored booking and the
 // console's previews share one calculation. Each night costs its season's price where a season
-// covers it, else the stay's; guests from `extraGuestFrom` on add `extraGuestFee` a night each;
-// the cleaning fee comes once.
+// covers it, else the stay's; guests from `extraGuestFrom` on add `extraGuestFeeCents` a night each;
+// the cleaning fee comes once. Every amount is in integer cents.
 import { STAYS, type TStayId } from "@/content/stays";
 import { addDays, diffDays, type TIsoDate } from "../calendar/dates";
 
-export type TSeason = { id?: string; name: string; startsOn: TIsoDate; endsOn: TIsoDate; pricePerNight: number; minNights: number };
+export type TSeason = { id?: string; name: string; startsOn: TIsoDate; endsOn: TIsoDate; pricePerNightCents: number; minNights: number };
 
 export type TStayRates = {
-  pricePerNight: number;
-  extraGuestFee: number;
+  pricePerNightCents: number;
+  extraGuestFeeCents: number;
   /** The first guest who pays the extra-guest fee (2: every guest after the first). */
   extraGuestFrom: number;
   maxGuests: number;
   minNights: number;
-  cleaningFee: number;
+  cleaningFeeCents: number;
   /** Sorted by start; never sharing a night. */
   seasons: readonly TSeason[];
 };
@@ -35,27 +35,30 @@ export function isWithinGuestLimit(limit: { min: number; max: number }, guests: 
 }
 
 /**
- * The bounds of each rate the owner sets, in rand, guests or nights: the console's form checks them
- * as the owner types, and the server's schema (web/server/owner/contract.ts) has the last word.
+ * The bounds of each rate the owner sets, in cents, guests or nights: the console's form checks them
+ * as the owner types, and the server's schema (web/server/owner/contract.ts) has the last word. The
+ * prices' ceilings keep the dearest booking the rates allow within the database's integers: 90
+ * nights (MAX_NIGHTS at most) at R50,000 with 19 extra guests at R5,000 and a R50,000 cleaning fee
+ * come to R13.1 million, of the R21.4 million an integer of cents holds.
  */
 export const RATE_BOUNDS = {
-  pricePerNight: { min: 1, max: 1_000_000 },
-  extraGuestFee: { min: 0, max: 1_000_000 },
+  pricePerNightCents: { min: 100, max: 5_000_000 },
+  extraGuestFeeCents: { min: 0, max: 500_000 },
   extraGuestFrom: { min: 2, max: 20 },
   maxGuests: { min: 1, max: 20 },
   minNights: { min: 1, max: 30 },
-  cleaningFee: { min: 0, max: 1_000_000 },
+  cleaningFeeCents: { min: 0, max: 5_000_000 },
 } as const;
 
-/** Nights at one price: the stay's own (season null) or a season's. */
-export type TQuoteLine = { price: number; nights: number; season: string | null };
+/** Nights at one price (in cents): the stay's own (season null) or a season's. */
+export type TQuoteLine = { priceCents: number; nights: number; season: string | null };
 
 export type TQuote = {
   nights: number;
-  basePrice: number;
-  additionalGuestFee: number;
-  cleaningFee: number;
-  totalPrice: number;
+  basePriceCents: number;
+  additionalGuestFeeCents: number;
+  cleaningFeeCents: number;
+  totalPriceCents: number;
   /** The nights grouped by price, in the order they come. */
   lines: TQuoteLine[];
 };
@@ -69,14 +72,14 @@ type TQuoteInput = {
 
 /** A fresh install's rates: the stay's defaults, no seasons, no minimum beyond one night, no cleaning fee. */
 export function defaultRates(stay: TStayId): TStayRates {
-  const { pricePerNight, includedGuests, additionalGuestFee, maxGuests } = STAYS[stay];
+  const { pricePerNightCents, includedGuests, additionalGuestFeeCents, maxGuests } = STAYS[stay];
   return {
-    pricePerNight,
-    extraGuestFee: additionalGuestFee,
+    pricePerNightCents,
+    extraGuestFeeCents: additionalGuestFeeCents,
     extraGuestFrom: includedGuests + 1,
     maxGuests,
     minNights: 1,
-    cleaningFee: 0,
+    cleaningFeeCents: 0,
     seasons: [],
   };
 }
@@ -96,17 +99,24 @@ export function quoteStay(rates: TStayRates, { checkIn, checkOut, guests }: TQuo
   const lines: TQuoteLine[] = [];
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
     const season = seasonOf(rates, night);
-    const price = season?.pricePerNight ?? rates.pricePerNight;
+    const priceCents = season?.pricePerNightCents ?? rates.pricePerNightCents;
     const name = season?.name ?? null;
     const last = lines.at(-1);
-    if (last && last.price === price && last.season === name) last.nights += 1;
-    else lines.push({ price, nights: 1, season: name });
+    if (last && last.priceCents === priceCents && last.season === name) last.nights += 1;
+    else lines.push({ priceCents, nights: 1, season: name });
   }
-  const basePrice = lines.reduce((sum, line) => sum + line.price * line.nights, 0);
+  const basePriceCents = lines.reduce((sum, line) => sum + line.priceCents * line.nights, 0);
   const extraGuests = Math.max(0, guests - rates.extraGuestFrom + 1);
-  const additionalGuestFee = nights * extraGuests * rates.extraGuestFee;
-  const cleaningFee = nights > 0 ? rates.cleaningFee : 0;
-  return { nights, basePrice, additionalGuestFee, cleaningFee, totalPrice: basePrice + additionalGuestFee + cleaningFee, lines };
+  const additionalGuestFeeCents = nights * extraGuests * rates.extraGuestFeeCents;
+  const cleaningFeeCents = nights > 0 ? rates.cleaningFeeCents : 0;
+  return {
+    nights,
+    basePriceCents,
+    additionalGuestFeeCents,
+    cleaningFeeCents,
+    totalPriceCents: basePriceCents + additionalGuestFeeCents + cleaningFeeCents,
+    lines,
+  };
 }
 
 /** The price fields a booking stores and its reply carries (the lines are the quote's alone). */
@@ -120,12 +130,13 @@ export function storedPrices({ lines: _lines, ...prices }: TQuote): Omit<TQuote,
  * guest the stay takes, extra-guest fees included.
  */
 export function priceRangeOf(rates: readonly TStayRates[]): string {
-  const nightly = (stay: TStayRates) => [stay.pricePerNight, ...stay.seasons.map((season) => season.pricePerNight)];
+  const nightly = (stay: TStayRates) => [stay.pricePerNightCents, ...stay.seasons.map((season) => season.pricePerNightCents)];
   const extraGuests = (stay: TStayRates) => Math.max(0, stay.maxGuests - stay.extraGuestFrom + 1);
   const low = Math.min(...rates.map((stay) => Math.min(...nightly(stay))));
-  const high = Math.max(...rates.map((stay) => Math.max(...nightly(stay)) + extraGuests(stay) * stay.extraGuestFee));
-  return low === high ? `R${low}` : `R${low}-R${high}`;
+  const high = Math.max(...rates.map((stay) => Math.max(...nightly(stay)) + extraGuests(stay) * stay.extraGuestFeeCents));
+  const [from, to] = [Math.floor(low / 100), Math.ceil(high / 100)];
+  return from === to ? `R${from}` : `R${from}-R${to}`;
 }
 
 /** What a stay page and a stay card show of the rates (the panel's heading price and guest choices). */
-export type TStayPriceFacts = { pricePerNight: number; maxGuests: number };
+export type TStayPriceFacts = { pricePerNightCents: number; maxGuests: number };

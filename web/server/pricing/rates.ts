@@ -23,13 +23,13 @@ import {
 
 type TReader = Pick<TTx, "stayRate" | "staySeason">;
 
-function toSeason(row: { id: string; name: string; startsOn: Date; endsOn: Date; pricePerNight: number; minNights: number }): TSeason {
+function toSeason(row: { id: string; name: string; startsOn: Date; endsOn: Date; pricePerNightCents: number; minNights: number }): TSeason {
   return {
     id: row.id,
     name: row.name,
     startsOn: fromUtcDate(row.startsOn),
     endsOn: fromUtcDate(row.endsOn),
-    pricePerNight: row.pricePerNight,
+    pricePerNightCents: row.pricePerNightCents,
     minNights: row.minNights,
   };
 }
@@ -47,12 +47,12 @@ export async function readStayRates(stay: TStayId, db: TReader = getDb()): Promi
 function stayRatesOf(stay: TStayId, saved: TRatesInput | null, seasons: TSeason[]): TStayRates {
   const rates = saved
     ? {
-        pricePerNight: saved.pricePerNight,
-        extraGuestFee: saved.extraGuestFee,
+        pricePerNightCents: saved.pricePerNightCents,
+        extraGuestFeeCents: saved.extraGuestFeeCents,
         extraGuestFrom: saved.extraGuestFrom,
         maxGuests: saved.maxGuests,
         minNights: saved.minNights,
-        cleaningFee: saved.cleaningFee,
+        cleaningFeeCents: saved.cleaningFeeCents,
       }
     : defaultRates(stay);
   return { ...rates, seasons };
@@ -64,10 +64,10 @@ function stayRatesOf(stay: TStayId, saved: TRatesInput | null, seasons: TSeason[
  */
 export function stayRatesSql(stay: TStayId): Prisma.Sql {
   return Prisma.sql`json_build_object(
-    'saved', (SELECT json_build_object('pricePerNight', price_per_night, 'extraGuestFee', extra_guest_fee, 'extraGuestFrom', extra_guest_from,
-      'maxGuests', max_guests, 'minNights', min_nights, 'cleaningFee', cleaning_fee) FROM stay_rates WHERE stay = ${stay}::stay),
+    'saved', (SELECT json_build_object('pricePerNightCents', price_per_night_cents, 'extraGuestFeeCents', extra_guest_fee_cents, 'extraGuestFrom', extra_guest_from,
+      'maxGuests', max_guests, 'minNights', min_nights, 'cleaningFeeCents', cleaning_fee_cents) FROM stay_rates WHERE stay = ${stay}::stay),
     'seasons', coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'startsOn', starts_on, 'endsOn', ends_on,
-      'pricePerNight', price_per_night, 'minNights', min_nights) ORDER BY starts_on) FROM stay_seasons WHERE stay = ${stay}::stay), '[]'))`;
+      'pricePerNightCents', price_per_night_cents, 'minNights', min_nights) ORDER BY starts_on) FROM stay_seasons WHERE stay = ${stay}::stay), '[]'))`;
 }
 
 /** The rates `stayRatesSql` read (dates as yyyy-MM-dd, as JSON writes a date). */
@@ -136,7 +136,7 @@ export async function addSeason(actor: TActor, stay: TStayId, season: Omit<TSeas
         name: season.name,
         startsOn: toUtcDate(season.startsOn),
         endsOn: toUtcDate(season.endsOn),
-        pricePerNight: season.pricePerNight,
+        pricePerNightCents: season.pricePerNightCents,
         minNights: season.minNights,
       },
     });

@@ -51,7 +51,7 @@ export async function readBookingsExport(period: { from: TIsoDate; until: TIsoDa
     },
   });
   return bookings.map((booking) => {
-    const stay = { checkIn: fromUtcDate(booking.checkIn), checkOut: fromUtcDate(booking.checkOut), totalCents: booking.totalPrice * 100 };
+    const stay = { checkIn: fromUtcDate(booking.checkIn), checkOut: fromUtcDate(booking.checkOut), totalCents: booking.totalPriceCents };
     const sum = (kind: "payment" | "refund") =>
       booking.ledgerEntries.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amountCents, 0);
     const confirmed = isBinding(booking.status);
@@ -67,9 +67,9 @@ export async function readBookingsExport(period: { from: TIsoDate; until: TIsoDa
       nights: booking.nights,
       nightsInPeriod: confirmed ? nightsWithin(stay, period) : 0,
       guests: booking.guests,
-      accommodationCents: booking.basePrice * 100,
-      extraGuestsCents: booking.additionalGuestFee * 100,
-      cleaningCents: booking.cleaningFee * 100,
+      accommodationCents: booking.basePriceCents,
+      extraGuestsCents: booking.additionalGuestFeeCents,
+      cleaningCents: booking.cleaningFeeCents,
       bookedInPeriodCents: confirmed ? revenueWithin(stay, period) : 0,
       receivedCents,
       refundedCents: sum("refund"),

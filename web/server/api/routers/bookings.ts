@@ -4,14 +4,14 @@ import { z } from "zod";
 import { listUnavailableDates } from "../../availability";
 import { createBooking } from "../../bookings/create-booking";
 import { requestVerificationResend } from "../../bookings/verify-booking";
-import { CALLS } from "../../contract/calls";
+import { CALLS, quoteReply } from "../../contract/calls";
 import { readIdempotencyKey } from "../../idempotency";
 import { quoteFromRates } from "../../pricing/rates";
 import { callProcedure, createTRPCRouter } from "../trpc";
 
 export const bookingsRouter = createTRPCRouter({
   unavailableDates: callProcedure(CALLS.unavailableDates).query(({ input }) => listUnavailableDates(input)),
-  quote: callProcedure(CALLS.calculatePrice).mutation(({ input }) => quoteFromRates(input)),
+  quote: callProcedure(CALLS.calculatePrice).mutation(async ({ input }) => quoteReply(await quoteFromRates(input))),
   /** The request as POST /api/bookings takes it; the Idempotency-Key header goes in `idempotencyKey`. */
   create: callProcedure(CALLS.createBooking)
     .input(z.object({ idempotencyKey: z.string().optional() }))

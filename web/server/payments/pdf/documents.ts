@@ -44,9 +44,9 @@ export type TDocumentBooking = {
   checkOut: TIsoDate;
   nights: number;
   guests: number;
-  basePrice: number;
-  additionalGuestFee: number;
-  cleaningFee: number;
+  basePriceCents: number;
+  additionalGuestFeeCents: number;
+  cleaningFeeCents: number;
 };
 
 export type TInvoiceLine = TTaxDocumentContent["lines"][number];

@@ -26,9 +26,9 @@ async function loadDocumentBooking(bookingId: string): Promise<TDocumentBooking 
       checkOut: true,
       nights: true,
       guests: true,
-      basePrice: true,
-      additionalGuestFee: true,
-      cleaningFee: true,
+      basePriceCents: true,
+      additionalGuestFeeCents: true,
+      cleaningFeeCents: true,
     },
   });
   if (!row) return null;

@@ -246,7 +246,7 @@ export default async function StayPage({ params }: TPageProps) {
             stay={stay}
             language={language}
             stayName={t.stays.byId[stay].name}
-            prices={{ pricePerNight: rates.pricePerNight, maxGuests: rates.maxGuests }}
+            prices={{ pricePerNightCents: rates.pricePerNightCents, maxGuests: rates.maxGuests }}
             texts={{ ...t.booking, contact: contactTexts(t) }}
             times={checkInTimes(hours)}
             limits={{ maxNights: getConfig().MAX_NIGHTS, horizonDays: getConfig().BOOKING_HORIZON_DAYS }}

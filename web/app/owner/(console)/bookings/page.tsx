@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
-import { formatDisplayDate, formatRand, stayName } from "@/components/owner/format";
+import { formatDisplayDate, formatCents, stayName } from "@/components/owner/format";
 import { ConsoleList } from "@/components/owner/console-list";
 import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
@@ -118,7 +118,7 @@ export default async function BookingsPage({ searchParams }: TProps) {
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   {stayName(item.stay, language, t.common.allStays)} · {formatDisplayDate(item.checkIn)} –{" "}
-                  {formatDisplayDate(item.checkOut)} · {t.common.guests}: {item.guests} · {formatRand(item.totalPrice)}
+                  {formatDisplayDate(item.checkOut)} · {t.common.guests}: {item.guests} · {formatCents(item.totalPriceCents, language)}
                 </p>
               </div>
               <Badge variant={isBinding(item.status) ? "secondary" : isRequest(item.status) ? "default" : "muted"}>

@@ -2,7 +2,7 @@
 // fee and seasons. Changes re-render the stay pages and apply to quotes and bookings from then on.
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
 import { ConsoleList } from "@/components/owner/console-list";
-import { formatDisplayDate, formatRand } from "@/components/owner/format";
+import { formatDisplayDate, formatCents } from "@/components/owner/format";
 import { ConsolePage } from "@/components/owner/page-heading";
 import { StaySections } from "@/components/owner/stay-sections";
 import { AddSeasonForm, RatesForm, RemoveSeason } from "@/components/owner/price-forms";
@@ -20,7 +20,7 @@ export default async function PricesPage() {
       <StaySections language={language} idPrefix="prices">
         {(stay) => (
           <>
-            <RatesForm t={t} stay={stay} rates={rates[stay]} />
+            <RatesForm t={t} language={language} stay={stay} rates={rates[stay]} />
             <TitledSection id={`seasons-${stay}`} title={t.prices.seasons} size="sm" className="flex flex-col gap-2">
               <p className="text-sm text-muted-foreground">{t.prices.seasonsIntro}</p>
               <ConsoleList
@@ -36,7 +36,7 @@ export default async function PricesPage() {
                       {fill(t.prices.seasonLine, {
                         start: formatDisplayDate(season.startsOn),
                         end: formatDisplayDate(season.endsOn),
-                        price: formatRand(season.pricePerNight),
+                        price: formatCents(season.pricePerNightCents, language),
                         min: season.minNights,
                       })}
                     </span>
@@ -44,7 +44,7 @@ export default async function PricesPage() {
                   </li>
                 )}
               </ConsoleList>
-              <AddSeasonForm t={t} stay={stay} />
+              <AddSeasonForm t={t} language={language} stay={stay} />
             </TitledSection>
           </>
         )}

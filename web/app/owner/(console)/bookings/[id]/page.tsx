@@ -14,7 +14,7 @@ import { BookingMessages } from "@/components/owner/booking-messages";
 import { BookingNotes } from "@/components/owner/booking-notes";
 import { BookingPayments } from "@/components/owner/booking-payments";
 import { consoleTitle, openConsolePage } from "@/components/owner/console-language";
-import { formatDisplayDate, formatMoment, formatRand, stayName, whatsappDigits } from "@/components/owner/format";
+import { formatDisplayDate, formatMoment, formatCents, stayName, whatsappDigits } from "@/components/owner/format";
 import { describeHistoryEntry } from "@/components/owner/history";
 import { ConsolePage } from "@/components/owner/page-heading";
 import { Badge } from "@/components/ui/badge";
@@ -165,10 +165,10 @@ export default async function BookingPage({ params }: TProps) {
           <Section id="booking-price" title={t.detail.price}>
             <Fields
               rows={[
-                [`${t.detail.basePrice} (${booking.nights})`, formatRand(booking.basePrice)],
-                [t.detail.additionalGuestFee, formatRand(booking.additionalGuestFee)],
-                [t.detail.cleaningFee, formatRand(booking.cleaningFee)],
-                [t.common.total, <strong key="total">{formatRand(booking.totalPrice)}</strong>],
+                [`${t.detail.basePrice} (${booking.nights})`, formatCents(booking.basePriceCents, language)],
+                [t.detail.additionalGuestFee, formatCents(booking.additionalGuestFeeCents, language)],
+                [t.detail.cleaningFee, formatCents(booking.cleaningFeeCents, language)],
+                [t.common.total, <strong key="total">{formatCents(booking.totalPriceCents, language)}</strong>],
                 ...(booking.priceNote ? ([[t.detail.priceNote, booking.priceNote]] as [string, ReactNode][]) : []),
               ]}
             />
