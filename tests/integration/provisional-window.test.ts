@@ -3,13 +3,17 @@
 // e-mail (it binds nothing meanwhile), and once the e-mail leaves its guest has the whole window to
 // confirm. A link asked for again does not extend it, and a request whose e-mail could not leave
 // for a day lapses all the same. Real PostgreSQL, the built site and a local SMTP inbox.
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { senderLockKeys } from "@/server/bookings/caps";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
+import { verifyBooking } from "@/server/bookings/verify-booking";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { sendTemplatedMail } from "@/server/mail/send-mail";
 import { makeMailKey } from "@/server/queue/jobs";
 import { useFileInbox } from "../support/inbox";
+import { waitFor } from "../support/stack";
 import { api, makeBookingRequest } from "../support/api";
 
 const inbox = useFileInbox();
@@ -79,5 +83,39 @@ describe("the provisional window", () => {
     expect(await getDb().emailSend.count({ where: { key: makeMailKey("booking-guest-verify", booking.id), sentAt: { not: null } } })).toBe(
       0,
     );
+  });
+
+  it("tells a guest whose request lapsed while their confirmation waited for its turn that it lapsed, never that it was confirmed", async () => {
+    const email = "late-turn@example.co.za";
+    const booking = await request(518, email);
+    expect(await sendTemplatedMail("booking-guest-verify", booking.id)).toBe("sent");
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const [senderKey] = senderLockKeys({ clientKey: row.clientKey ?? "", email: row.guestEmail, phone: row.guestPhone });
+    // Another request of the same sender holds the sender's turn, as one being written would.
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [senderKey]);
+      const verifying = verifyBooking(booking.id);
+      await waitFor(
+        "the confirmation to wait for the sender's turn",
+        async () =>
+          (
+            await other.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks
+              WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)
+          ).rows[0]!.n > 0,
+        30_000,
+        20,
+      );
+      // Meanwhile its window passes and the sweep releases it.
+      await windowPassed(booking.id);
+      expect(await sweepLapsedHolds()).toBeGreaterThanOrEqual(1);
+      await other.query("COMMIT");
+      expect(await verifying).toBe("lapsed");
+    } finally {
+      await other.end();
+    }
+    expect(await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "expired", verifiedAt: null });
   });
 });

@@ -30,7 +30,12 @@ export async function verifyBooking(bookingId: string, now = new Date()): Promis
       where: { id: bookingId, verifiedAt: null, status: "requested" },
       data: { verifiedAt: now },
     });
-    if (updated.count === 0) return "already";
+    // Someone else wrote the request since it was read (the sender's turn can take seconds): the
+    // guest's own confirmation, or the sweep that released it as lapsed. Say which, as it is now.
+    if (updated.count === 0) {
+      const current = await tx.booking.findUnique({ where: { id: bookingId }, select: { verifiedAt: true } });
+      return current?.verifiedAt ? "already" : "lapsed";
+    }
     await tx.hold.update({ where: { id: booking.hold.id }, data: { expiresAt } });
     await tx.outboxEvent.create({ data: makeOutboxEvent("booking.requested", { bookingId }) });
     return "verified";
