@@ -1,8 +1,9 @@
 // A booking's status rules live in one module (web/server/bookings/status.ts): each rule checked
-// here, and the source tree read for any other file that works out a booking's openness from its
-// status by comparing statuses itself.
+// here, and every source outside the bookings domain read as a syntax tree for a rule worked out
+// by hand from a booking's status.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_STATUSES,
@@ -61,36 +62,110 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Two statuses compared side by side (`status === "requested" || status === "confirmed"`, in either order or negated). */
-const PAIRED = /status\s*[!=]==?\s*["'](requested|confirmed)["']\s*(\|\||&&)[^;\n]*status\s*[!=]==?\s*["'](requested|confirmed)["']/;
-/** Whether a booking is a request, binds, or was cancelled, asked by comparing its status (`status === "confirmed"`): isRequest, isBinding and isCancelled say it. */
-const SINGLE = /status\s*[!=]==?\s*["'](requested|confirmed|cancelled)["']/;
-/** The open statuses listed by hand for a query (`in: ["requested", "confirmed"]`) or in SQL. */
-const LISTED = /["'](requested|confirmed)["']\s*,\s*["'](requested|confirmed)["']/;
+const STATUS_WORDS = new Set<string>(BOOKING_STATUSES);
+/** A booking status written as a string (`"confirmed"`, `'confirmed'` or a template without parts). */
+const statusLiteral = (node: ts.Node): string | undefined =>
+  (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && STATUS_WORDS.has(node.text) ? node.text : undefined;
+/** An expression that reads a status: `status`, `booking.status`, `row?.status`, `b["status"]`. */
+const readsStatus = (node: ts.Node): boolean => {
+  const inner = ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) ? node.expression : node;
+  if (ts.isIdentifier(inner)) return /status$/i.test(inner.text);
+  if (ts.isPropertyAccessExpression(inner)) return /status$/i.test(inner.name.text);
+  if (ts.isElementAccessExpression(inner))
+    return ts.isStringLiteral(inner.argumentExpression) && /status$/i.test(inner.argumentExpression.text);
+  return false;
+};
+const EQUALITY = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+/** SQL that tests a booking's status against a value written in it (`b.status = 'requested'`, `status IN ('confirmed', …)`). */
+const SQL_STATUS = /status\s*(=|<>|!=|\bin\b|\bnot\s+in\b)\s*\(?\s*'(requested|confirmed|declined|expired|cancelled)'/i;
+
+/**
+ * Where a source works out a booking's state from its status by itself, read from its syntax tree:
+ * a status compared with a status's name (`===`, `!==`, a `case`), a filter or record that names
+ * one (`status: "confirmed"`, `status: { in: [...] }`), two or more statuses listed by hand (an
+ * array or a union type), or SQL text that tests one. Each finding is "line: what was written".
+ */
+export function statusRulesWrittenBy(source: string, fileName = "file.ts"): string[] {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: string[] = [];
+  const report = (node: ts.Node) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    found.push(`${line + 1}: ${node.getText(file).replace(/\s+/g, " ").slice(0, 120)}`);
+  };
+  const statusesIn = (nodes: readonly ts.Node[]) => nodes.filter((node) => statusLiteral(node) !== undefined).length;
+  /** Two or more statuses and nothing else: a list of statuses written by hand. */
+  const listsStatuses = (nodes: readonly ts.Node[]) => nodes.length >= 2 && statusesIn(nodes) === nodes.length;
+  const visit = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && EQUALITY.has(node.operatorToken.kind)) {
+      if ((statusLiteral(node.right) && readsStatus(node.left)) || (statusLiteral(node.left) && readsStatus(node.right))) report(node);
+    } else if (ts.isSwitchStatement(node) && readsStatus(node.expression)) {
+      if (node.caseBlock.clauses.some((clause) => ts.isCaseClause(clause) && statusLiteral(clause.expression))) report(node.expression);
+    } else if (ts.isPropertyAssignment(node) && /status$/i.test(node.name.getText(file).replace(/["']/g, ""))) {
+      const value = node.initializer;
+      const filtered =
+        statusLiteral(value) !== undefined ||
+        (ts.isObjectLiteralExpression(value) &&
+          value.properties.some(
+            (p) => ts.isPropertyAssignment(p) && ts.isArrayLiteralExpression(p.initializer) && statusesIn(p.initializer.elements) > 0,
+          ));
+      if (filtered) return report(node);
+    } else if (ts.isArrayLiteralExpression(node) && listsStatuses(node.elements)) {
+      return report(node);
+    } else if (ts.isUnionTypeNode(node) && listsStatuses(node.types.map((t) => (ts.isLiteralTypeNode(t) ? t.literal : t)))) {
+      return report(node);
+    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SQL_STATUS.test(node.text)) {
+      report(node);
+    } else if (ts.isTemplateExpression(node)) {
+      if ([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].some((text) => SQL_STATUS.test(text))) report(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
 
 describe("the status rules' one home", () => {
-  it("no other file works out a booking's openness, binding or cancellation by comparing or listing its statuses", () => {
-    const home = path.join(root, "web/server/bookings/status.ts");
-    const files = ["web", "worker", "scripts"].flatMap((dir) => sourceFiles(path.join(root, dir))).filter((file) => file !== home);
+  it("outside the bookings domain, no file works out a booking's state by comparing, filtering on or listing its statuses", () => {
+    const domain = path.join(root, "web/server/bookings") + path.sep;
+    const files = ["web", "worker", "scripts"]
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .filter((file) => !file.startsWith(domain));
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
-      readFileSync(file, "utf8")
-        .split("\n")
-        .flatMap((line, i) =>
-          PAIRED.test(line) || LISTED.test(line) || SINGLE.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [],
-        ),
+      statusRulesWrittenBy(readFileSync(file, "utf8"), file).map((finding) => `${path.relative(root, file)}:${finding}`),
     );
     expect(found).toEqual([]);
   });
 
-  it("the check finds such a comparison where one is written", () => {
-    expect(PAIRED.test('const open = booking.status === "requested" || booking.status === "confirmed";')).toBe(true);
-    expect(PAIRED.test('if (b.status !== "confirmed" && b.status !== "requested") return;')).toBe(true);
-    expect(LISTED.test('where: { status: { in: ["requested", "confirmed"] } }')).toBe(true);
-    expect(PAIRED.test('if (booking.status === "confirmed") return;')).toBe(false);
-    expect(SINGLE.test('if (booking.status === "confirmed") return;')).toBe(true);
-    expect(SINGLE.test('const refund = account?.status !== "cancelled";')).toBe(true);
-    expect(SINGLE.test('if (booking.status !== "requested") return "already";')).toBe(true);
-    expect(SINGLE.test('if (review.status === "approved") return;')).toBe(false);
+  it("the check finds each way of writing such a rule, and leaves other statuses alone", () => {
+    const finds = (source: string) => statusRulesWrittenBy(source).length > 0;
+    expect(finds('const open = booking.status === "requested" || booking.status === "confirmed";')).toBe(true);
+    expect(finds('if ("confirmed" !== b.status) return;')).toBe(true);
+    expect(finds("if (row!.status == `expired`) return;")).toBe(true);
+    expect(finds('const refund = account?.status !== "cancelled";')).toBe(true);
+    expect(finds('switch (booking.status) { case "declined": break; }')).toBe(true);
+    expect(finds('db.booking.findMany({ where: { status: "confirmed" } });')).toBe(true);
+    expect(finds('db.booking.findMany({ where: { status: { in: ["requested", "confirmed"] } } });')).toBe(true);
+    expect(finds('const shown = ["confirmed", "cancelled"];')).toBe(true);
+    expect(finds('type T = { status: "confirmed" | "cancelled" };')).toBe(true);
+    expect(finds('type T = Record<"confirmed" | "cancelled", string>;')).toBe(true);
+    expect(finds("db.$queryRaw`SELECT id FROM bookings b WHERE b.status IN ('confirmed', 'cancelled') AND b.id = ${id}`;")).toBe(true);
+    expect(finds("const sql = \"UPDATE bookings SET x = 1 WHERE status = 'requested'\";")).toBe(true);
+    expect(finds('if (review.status === "approved") return;')).toBe(false);
+    expect(finds('if (check.reason === "expired") return 410;')).toBe(false);
+    expect(finds('const word = { confirmed: "Confirmed", cancelled: "Cancelled" };')).toBe(false);
+    expect(finds('const columns = ["declined", "lapsed", "cancelled"];')).toBe(false);
+    expect(finds("if (isBinding(booking.status)) return;")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The owner's reports and the bookings CSV, in English and Afrikaans.
 import type { TLanguage } from "./dictionaries";
+import type { TOnceBoundStatus } from "@/server/bookings/status";
 import type { TSeason } from "@/server/reports/period";
 
 type TReportTexts = {
@@ -81,7 +82,7 @@ type TReportTexts = {
   ledgerCsvOnlyMonthOrYear: string;
   csv: {
     columns: string[];
-    statuses: Record<"confirmed" | "cancelled", string>;
+    statuses: Record<TOnceBoundStatus, string>;
     sources: Record<"website" | "manual", string>;
     total: string;
     badPeriod: string;

@@ -6,7 +6,7 @@
 import { getDb } from "@/server/db/client";
 import type { TJobPayload, TMailTemplate } from "@/server/queue/jobs";
 import { requestMail } from "./send-mail";
-import { isBinding, isCancelled } from "@/server/bookings/status";
+import { isBinding, isCancelled, isLapsed } from "@/server/bookings/status";
 
 const TEMPLATE_BY_STATUS: Partial<Record<string, TMailTemplate>> = {
   confirmed: "booking-guest-confirmed",
@@ -30,7 +30,7 @@ export async function handleBookingDecided(event: TBookingEvent): Promise<string
   if (!template) return "nothing to tell";
   await requestMail(template, event.bookingId, sequenceOf(event));
   // The owner was mailed about the request only once its guest confirmed it.
-  if (booking.status === "expired" && booking.verifiedAt) await requestMail("booking-owner-lapsed", event.bookingId, sequenceOf(event));
+  if (isLapsed(booking.status) && booking.verifiedAt) await requestMail("booking-owner-lapsed", event.bookingId, sequenceOf(event));
   return template;
 }
 

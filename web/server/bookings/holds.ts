@@ -20,6 +20,7 @@ import { retryingTransaction } from "../db/transient";
 import { currentRequestId } from "../log";
 import { outboxTopic } from "../outbox";
 import type { TStayId } from "@/content/stays";
+import { REQUEST_WHERE } from "./status";
 import { toStayEnum } from "./stay-enum";
 import { addDays, diffDays } from "../calendar/dates";
 
@@ -33,6 +34,11 @@ const TURN_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 /** Prisma filter: holds that still count at `now` (no expiry, or one still ahead). */
 export function liveHoldWhere(now: Date) {
   return { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+}
+
+/** Prisma filter: requests that wait for the owner's answer at `now` (confirmed by the guest, the hold still live). */
+export function awaitingOwnerWhere(now: Date) {
+  return { ...REQUEST_WHERE, verifiedAt: { not: null }, hold: liveHoldWhere(now) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { GUEST_MAIL } from "@/content/mail";
 import { STAYS, type TStayId } from "@/content/stays";
 import type { TBusinessDetails } from "../business";
 import { icsText } from "./ics-text";
-import { isBinding, isOpen, isRequest } from "@/server/bookings/status";
+import { isBinding, isOpen, isRequest, type TBookingStatus } from "@/server/bookings/status";
 
 type TIcsBooking = {
   number: string;
@@ -20,7 +20,7 @@ type TIcsBooking = {
   checkOut: string;
   checkInTime: string;
   language: "en" | "af";
-  status: "requested" | "confirmed" | "declined" | "expired" | "cancelled";
+  status: TBookingStatus;
   calendarSequence: number;
   guestName: string;
   guestEmail: string;

@@ -6,6 +6,7 @@
 // the arrival) and the cleaner's (no name, contact detail or price; see `cleanerSheet`).
 import { STAYS, type TStayId } from "@/content/stays";
 import { BOOKING_FACT_COLUMNS, bookingFacts } from "../bookings/facts";
+import { BINDING_WHERE } from "../bookings/status";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { addDays, diffDays, fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getDb } from "../db/client";
@@ -58,7 +59,7 @@ async function loadStays(from: TIsoDate, to: TIsoDate): Promise<TOwnerSheetStay[
   const within = { gte: toUtcDate(from), lte: toUtcDate(to) };
   const [bookings, blocks] = await Promise.all([
     db.booking.findMany({
-      where: { status: "confirmed", OR: [{ checkIn: within }, { checkOut: within }] },
+      where: { ...BINDING_WHERE, OR: [{ checkIn: within }, { checkOut: within }] },
       select: { ...BOOKING_FACT_COLUMNS, checkInTime: true, guestPhone: true },
     }),
     db.ownerBlock.findMany({

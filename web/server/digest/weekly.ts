@@ -7,7 +7,8 @@
 // send log sends it once. A week whose time came while the owner had the digest off is claimed
 // as not sent. The digest is built at send time, in the owner's language (the console's choice).
 import { writeAudit, type TActor } from "../audit";
-import { liveHoldWhere } from "../bookings/holds";
+import { awaitingOwnerWhere } from "../bookings/holds";
+import { BINDING_WHERE } from "../bookings/status";
 import { addDays, diffDays, fromUtcDate, getBusinessToday, listNights, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { ownerSheet, type TOwnerSheetStay, type TSheet } from "../changeovers/sheet";
 import { getConfig } from "../config";
@@ -105,7 +106,7 @@ async function lastWeekFigures(from: TIsoDate): Promise<TDigest["lastWeek"]> {
   const overlapping = { checkIn: { lt: toUtcDate(to) }, checkOut: { gt: toUtcDate(from) } };
   const [bookings, blocks, ledger] = await Promise.all([
     db.booking.findMany({
-      where: { status: "confirmed", ...overlapping },
+      where: { ...BINDING_WHERE, ...overlapping },
       select: { checkIn: true, checkOut: true, totalPriceCents: true },
     }),
     db.ownerBlock.findMany({
@@ -140,11 +141,11 @@ export async function buildDigest(weekStart: TIsoDate, now = new Date()): Promis
   const [sheet, requests, accounts, reviewsWaiting, photosWaiting, lastWeek] = await Promise.all([
     ownerSheet(weekStart, weekEnd),
     db.booking.findMany({
-      where: { status: "requested", verifiedAt: { not: null }, hold: liveHoldWhere(now) },
+      where: awaitingOwnerWhere(now),
       select: { id: true, number: true, guestName: true, checkIn: true, checkOut: true },
       orderBy: { checkIn: "asc" },
     }),
-    listAccounts({ status: "confirmed", erasedAt: null }, weekStart),
+    listAccounts({ ...BINDING_WHERE, erasedAt: null }, weekStart),
     db.review.count({ where: { status: "pending" } }),
     db.photoSubmission.count({ where: { status: "pending" } }),
     lastWeekFigures(addDays(weekStart, -7)),

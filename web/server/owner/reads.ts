@@ -4,8 +4,8 @@
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { billingOf } from "../payments/billing";
 import { bookingFacts } from "../bookings/facts";
-import { liveHoldWhere } from "../bookings/holds";
-import { isRequest } from "../bookings/status";
+import { awaitingOwnerWhere, liveHoldWhere } from "../bookings/holds";
+import { BINDING_WHERE, isRequest } from "../bookings/status";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { listBlocksFromToday } from "../calendar/blocks";
 import { shownErrorKind } from "../calendar/feed-errors";
@@ -95,10 +95,10 @@ export async function today(_call: TOwnerCall): Promise<C.TToday> {
   const tomorrow = addDays(day, 1);
   const range = { gte: toUtcDate(day), lte: toUtcDate(tomorrow) };
   const [arrivals, departures, awaiting, conflicts, feeds, pendingReviews, pendingPhotos, unread] = await Promise.all([
-    db.booking.findMany({ where: { status: "confirmed", checkIn: range }, include: bookingInclude, orderBy: { checkIn: "asc" } }),
-    db.booking.findMany({ where: { status: "confirmed", checkOut: range }, include: bookingInclude, orderBy: { checkOut: "asc" } }),
+    db.booking.findMany({ where: { ...BINDING_WHERE, checkIn: range }, include: bookingInclude, orderBy: { checkIn: "asc" } }),
+    db.booking.findMany({ where: { ...BINDING_WHERE, checkOut: range }, include: bookingInclude, orderBy: { checkOut: "asc" } }),
     db.booking.findMany({
-      where: { status: "requested", verifiedAt: { not: null }, hold: { expiresAt: { gt: new Date() } } },
+      where: awaitingOwnerWhere(new Date()),
       include: bookingInclude,
       orderBy: { createdAt: "asc" },
     }),

@@ -17,6 +17,7 @@
 // reconciler. Documents are issued once by their own unique keys. `now` is a parameter so that
 // tests can set the clock.
 import { BUSINESS_TIME_ZONE } from "@/content/stays";
+import { BINDING_WHERE, ONCE_BOUND_STATUSES } from "../bookings/status";
 import { diffDays, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
@@ -72,7 +73,7 @@ export async function scanPaymentWork(now = new Date()): Promise<TPaymentScan> {
   const scan: TPaymentScan = { reminders: [], overdue: [], released: [], invoices: [], corrections: [] };
 
   // Confirmed bookings whose stay is not over: the ones that can still owe a payment.
-  const accounts = await listAccounts({ status: "confirmed", erasedAt: null, checkOut: { gt: toUtcDate(today) } }, today);
+  const accounts = await listAccounts({ ...BINDING_WHERE, erasedAt: null, checkOut: { gt: toUtcDate(today) } }, today);
   const unmailable = new Set(
     (
       await db.booking.findMany({
@@ -101,7 +102,7 @@ export async function scanPaymentWork(now = new Date()): Promise<TPaymentScan> {
   // check-out day has come since (an unpaid stay is supplied by then).
   const unsettled = await db.$queryRaw<{ id: string }[]>`
     SELECT b.id::text AS id FROM bookings b JOIN payment_plans p ON p.booking_id = b.id
-    WHERE coalesce(p.terms->>'vatNumber', '') <> '' AND b.status IN ('confirmed', 'cancelled') AND b.erased_at IS NULL
+    WHERE coalesce(p.terms->>'vatNumber', '') <> '' AND b.status::text = ANY(${[...ONCE_BOUND_STATUSES]}::text[]) AND b.erased_at IS NULL
       AND (
         p.tax_checked_at IS NULL
         OR b.updated_at > p.tax_checked_at

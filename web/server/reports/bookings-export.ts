@@ -13,11 +13,11 @@ import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../cale
 import { getDb } from "../db/client";
 import { csvText } from "../payments/ledger-export";
 import { nightsWithin, revenueWithin } from "./figures";
-import { isBinding } from "@/server/bookings/status";
+import { isBinding, ONCE_BOUND_WHERE, type TOnceBoundStatus } from "@/server/bookings/status";
 
 export type TBookingExportRow = {
   number: string;
-  status: "confirmed" | "cancelled";
+  status: TOnceBoundStatus;
   manual: boolean;
   stay: TStayId;
   guestName: string;
@@ -41,7 +41,7 @@ export type TBookingExportRow = {
 export async function readBookingsExport(period: { from: TIsoDate; until: TIsoDate }): Promise<TBookingExportRow[]> {
   const bookings = await getDb().booking.findMany({
     where: {
-      status: { in: ["confirmed", "cancelled"] },
+      ...ONCE_BOUND_WHERE,
       checkIn: { lt: toUtcDate(period.until) },
       checkOut: { gt: toUtcDate(period.from) },
     },

@@ -15,7 +15,7 @@
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import type { TIsoDate } from "../calendar/dates";
 import { monthsOf } from "./period";
-import { isBinding, isCancelled } from "@/server/bookings/status";
+import { isBinding, isCancelled, isDeclined, isLapsed, type TBookingStatus } from "@/server/bookings/status";
 
 export type TReportScope = "all" | TStayId;
 export const REPORT_SCOPES: readonly TReportScope[] = ["all", ...STAY_IDS];
@@ -23,7 +23,7 @@ export const REPORT_SCOPES: readonly TReportScope[] = ["all", ...STAY_IDS];
 export type TReportBooking = {
   id: string;
   stay: TStayId;
-  status: "requested" | "confirmed" | "declined" | "expired" | "cancelled";
+  status: TBookingStatus;
   manual: boolean;
   checkIn: TIsoDate;
   checkOut: TIsoDate;
@@ -178,7 +178,7 @@ export function computeFigures(rows: TReportRows, scope: TReportScope, period: T
   }
   const requested = rows.bookings.filter((booking) => ofScope(booking.stay) && inSpan(booking.requestedOn, period));
   const website = requested.filter((booking) => !booking.manual);
-  const lapsed = requested.filter((booking) => booking.status === "expired" || booking.lapsed);
+  const lapsed = requested.filter((booking) => isLapsed(booking.status) || booking.lapsed);
   const reviews = rows.reviews.filter((review) => ofScope(review.stay) && inSpan(review.createdOn, period));
   const months = monthsOf(period).map(({ month, from, until }): TMonthFigures => {
     const part = nightsAndRevenue(rows, scope, { from, until });
@@ -212,7 +212,7 @@ export function computeFigures(rows: TReportRows, scope: TReportScope, period: T
       website: website.length,
       confirmedByGuest: website.filter((booking) => booking.verified).length,
       confirmedByOwner: website.filter((booking) => booking.ownerConfirmed).length,
-      declined: requested.filter((booking) => booking.status === "declined").length,
+      declined: requested.filter((booking) => isDeclined(booking.status)).length,
       lapsedUnconfirmed: lapsed.filter((booking) => !booking.verified).length,
       lapsedUnanswered: lapsed.filter((booking) => booking.verified).length,
       cancelled: requested.filter((booking) => isCancelled(booking.status)).length,
