@@ -1,6 +1,6 @@
 // How each kind of hold looks on the console's calendar and its legend: a colour, a pattern and a
 // letter, so that no kind is told by colour alone. Channel blocks take their channel's colour.
-import type { THoldKind } from "@/content/dictionaries/console";
+import type { THoldKind } from "@/server/owner/contract";
 
 type TKindStyle = { key: string; className: string };
 

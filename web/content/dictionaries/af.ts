@@ -1,4 +1,4 @@
-// Afrikaans texts of the site.
+// Afrikaans texts of the site: every key of en.ts, of the same shape (TDictionary).
 import type { TDictionary } from "./types";
 
 export const af: TDictionary = {

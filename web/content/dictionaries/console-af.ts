@@ -1,5 +1,5 @@
-// The owner's console in Afrikaans (see console-types.ts).
-import type { TConsoleDictionary } from "./console-types";
+// The owner's console in Afrikaans: the keys of console-en.ts, in the same shape.
+import type { TConsoleDictionary } from "./console-en";
 
 export const consoleAf: TConsoleDictionary = {
   language: "af",

@@ -1,8 +1,20 @@
-// The owner's console in English (see console-types.ts).
-import type { TConsoleDictionary } from "./console-types";
+// The owner's console texts (app/owner) in English, and the shape of every console dictionary
+// (TConsoleDictionary): a key added here is one TypeScript then asks for in console-af.ts. Kept
+// apart from the public site's dictionary because only the console's pages and islands read them.
+import type { TBookingAuditAction } from "@/server/audit/actions";
+import type { TBookingStatus } from "@/server/bookings/status";
+import type { TFeedErrorKind } from "@/server/calendar/feed-errors";
+import type { TOwnerAction } from "@/server/approvals/token";
+import type { THoldKind } from "@/server/owner/contract";
+import type { TItemState, TScheduleKind } from "@/server/payments/rules";
+import type { TSetupStep } from "@/server/owner/first-day";
+import type { TMailTemplate } from "@/server/queue/jobs";
+import type { TSavedReplyKey } from "../messages";
+import type { TLanguage } from "./types";
 
-export const consoleEn: TConsoleDictionary = {
-  language: "en",
+export const consoleEn = {
+  language: "en" as TLanguage,
+  /** <title> suffix and the header's name. */
   title: "Owner's console",
   nav: {
     label: "Console",
@@ -26,6 +38,7 @@ export const consoleEn: TConsoleDictionary = {
   shell: {
     skipToContent: "Skip to content",
     language: "Language",
+    /** The other language's name, in that language: the toggle's text. */
     otherLanguage: "Afrikaans",
     signOut: "Sign out",
     signOutEverywhere: "Sign out on every device",
@@ -58,20 +71,29 @@ export const consoleEn: TConsoleDictionary = {
     total: "Total",
     source: "Source",
     feed: "Feed",
+    /** "{n} nights", and "1 night" (counted() in components/owner/format.ts picks one) */
     nightsCount: "{n} nights",
     nightCountOne: "1 night",
+    /** "{n} days", and "1 day" */
     daysCount: "{n} days",
     dayCountOne: "1 day",
   },
-  statuses: { requested: "Requested", confirmed: "Confirmed", declined: "Declined", expired: "Expired", cancelled: "Cancelled" },
+  statuses: {
+    requested: "Requested",
+    confirmed: "Confirmed",
+    declined: "Declined",
+    expired: "Expired",
+    cancelled: "Cancelled",
+  } satisfies Record<TBookingStatus, string>,
   kinds: {
     request: "Request",
     booking: "Confirmed booking",
     manual: "Manual booking",
     block: "Owner block",
     channel: "Channel block",
-  },
-  kindCodes: { request: "R", booking: "B", manual: "M", block: "X", channel: "C" },
+  } satisfies Record<THoldKind, string>,
+  /** One or two letters drawn in each held night, so that the kind is not told by colour alone. */
+  kindCodes: { request: "R", booking: "B", manual: "M", block: "X", channel: "C" } satisfies Record<THoldKind, string>,
   sources: { airbnb: "Airbnb", booking: "Booking.com", other: "Other channel" },
   today: {
     title: "Today",
@@ -83,6 +105,7 @@ export const consoleEn: TConsoleDictionary = {
     noDepartures: "No departures.",
     awaiting: "Requests awaiting an answer",
     noAwaiting: "No request is waiting.",
+    /** "{time} left" */
     timeLeft: "{time} left",
     lapsed: "Hold lapsed",
     conflicts: "Channel conflicts",
@@ -94,9 +117,12 @@ export const consoleEn: TConsoleDictionary = {
     moderation: "Waiting for moderation",
     pendingReviews: "Reviews: {n}",
     pendingPhotos: "Photo submissions: {n}",
+    /** Bookings whose guest wrote messages the owner has not read. */
     unread: "Unread messages",
     noUnread: "No guest is waiting for an answer.",
+    /** "{n} unread" */
     unreadCount: "{n} unread",
+    /** The steps a new install still lacks before its first booking (web/server/owner/first-day.ts). */
     setup: {
       title: "Before your first booking",
       intro: "Guests see these on the site, in their e-mails and on their invoices. Still to do:",
@@ -106,7 +132,7 @@ export const consoleEn: TConsoleDictionary = {
         terms: "Your payment terms: deposit, balance and refunds",
         photos: "A photo of your own for each stay",
         prices: "Each stay's prices",
-      },
+      } satisfies Record<TSetupStep, string>,
     },
   },
   calendar: {
@@ -124,11 +150,15 @@ export const consoleEn: TConsoleDictionary = {
     heldElsewhere: "Held for another stay",
     allStaysBlock: "All stays",
     gridLabel: "Nights of {month}",
+    /** "{date}, {stay}: free" */
     freeNight: "{date}, {stay}: free",
+    /** "{date}, {stay}: {label}" */
     heldNight: "{date}, {stay}: {label}",
+    /** "{date}, {stay}: held for another stay" */
     elsewhereNight: "{date}, {stay}: held for another stay",
     selection: "Selection",
     selectHint: "Tap the first night, then the last night.",
+    /** "{from} to {to}, {n} nights, {stay}" */
     selected: "{from} to {to} ({n} nights), {stay}",
     selectEnd: "Now tap the last night.",
     clear: "Clear selection",
@@ -154,6 +184,7 @@ export const consoleEn: TConsoleDictionary = {
     reset: "Reset",
     empty: "No booking matches.",
     more: "More bookings",
+    /** "{n} shown" */
     shown: "{n} shown",
   },
   detail: {
@@ -181,9 +212,11 @@ export const consoleEn: TConsoleDictionary = {
     noHistory: "Nothing recorded yet.",
     conflicts: "Channel conflicts",
     conflictWarning: "A channel claims nights this booking holds. Resolve it before confirming.",
+    /** Other requests and bookings for some of the same nights, side by side. */
     competing: "Competing requests",
     competingIntro:
       "Other requests and bookings for some of the same nights, oldest first. Only a confirmation binds nights: confirming one request declines the others that share its nights, and their guests are told by e-mail.",
+    /** Shown beside a competing booking or block that binds the nights already. */
     competingBinds: "Confirmed: these nights are taken",
     resolveConflict: "Resolve on the conflicts page",
     actions: "Actions",
@@ -198,8 +231,10 @@ export const consoleEn: TConsoleDictionary = {
     reason: "Reason",
     cancelCheck: "Cancel booking {number}? Its nights are released and the guest is e-mailed.",
     cancelConfirm: "Yes, cancel it",
+    /** "Decline request {number}? ..." */
     declineCheck: "Decline request {number}? Its nights are released and the guest is e-mailed.",
     declineConfirm: "Yes, decline it",
+    /** Asked before confirming while no bank account is set: "{number}" */
     bankMissingCheck:
       "No bank account is set yet: if you confirm {number} now, the guest is told the bank details will follow, and you must send them yourself.",
     confirmAnyway: "Confirm anyway",
@@ -225,6 +260,7 @@ export const consoleEn: TConsoleDictionary = {
     priceNote: "Why the price differs",
     priceNoteHint: "Needed when the price is not the quote.",
     guestLanguage: "Guest's language",
+    /** The arrival-time select's placeholder (its label is detail.checkInTime). */
     checkInTimePlaceholder: "Choose an arrival time",
     submit: "Save the booking",
     created: "Booking {number} saved",
@@ -259,13 +295,16 @@ export const consoleEn: TConsoleDictionary = {
     removed: "Block removed",
     channel: "From {feed}",
     owner: "Yours",
+    /** The block form's choice of the stays it closes: its legend, and one stay's option ("{stay} only"). */
     scope: "Closed to",
     oneStay: "{stay} only",
   },
+  /** /owner/business: the details guests see, and the stays' map pins. */
   business: {
     title: "Business details",
     intro: "What guests see in the footer, the stay pages, search results and every e-mail. Leave a number empty to hide its link.",
     contact: "Contact",
+    /** The business's name, as e-mails, documents and the passkey prompt show it. */
     name: "Business name",
     nameHint: "As guests see it in e-mails and documents. Empty: the site's name.",
     phone: "Phone",
@@ -283,6 +322,7 @@ export const consoleEn: TConsoleDictionary = {
     saved: "Details saved. The site shows them now.",
     invalidCoordinate: "Enter a number: latitude from -90 to 90, longitude from -180 to 180.",
   },
+  /** /owner/reviews: deciding, replying to and importing reviews. */
   reviews: {
     title: "Reviews",
     intro:
@@ -313,6 +353,7 @@ export const consoleEn: TConsoleDictionary = {
     imported: "Review added.",
     stars: "{n} of 5 stars",
   },
+  /** /owner/guest-photos: guests' photo submissions waiting for a decision. */
   prices: {
     title: "Prices and rules",
     intro:
@@ -343,8 +384,10 @@ export const consoleEn: TConsoleDictionary = {
     seasonLine: "{start} – {end}: {price} a night, at least {min} nights",
     wholeNumber: "Type a whole number of rand.",
     range: "Type a whole number from {min} to {max}.",
+    /** An amount of money outside its bounds: {min} and {max} in the console's way of writing rand. */
     amountRange: "Type an amount in rand from {min} to {max}.",
   },
+  /** The stay photos screen (/owner/photos). */
   stayPhotos: {
     title: "Photos",
     intro:
@@ -387,7 +430,9 @@ export const consoleEn: TConsoleDictionary = {
     link: "Guests' photos waiting",
   },
   errors: { required: "Fill this in.", invalidDate: "Choose a date.", endBeforeStart: "Must be after the first night." },
+  /** The pages behind the owner's e-mailed action links (/owner/<token>); plain strings, as everywhere in this dictionary (client islands receive it). */
   ownerLinks: {
+    /** Each action's heading (what will happen) and its button. */
     actions: {
       "booking.approve": { title: "Confirm this booking request", button: "Confirm booking" },
       "booking.decline": { title: "Decline this booking request", button: "Decline booking" },
@@ -398,7 +443,7 @@ export const consoleEn: TConsoleDictionary = {
       "photos.reject": { title: "Reject these guest photos", button: "Reject photos" },
       "payment.extend": { title: "Give the guest two more days to pay", button: "Give two more days" },
       "payment.release": { title: "Release the nights of this unpaid booking", button: "Release the nights" },
-    },
+    } satisfies Record<TOwnerAction, { title: string; button: string }>,
     labels: {
       bookingNumber: "Booking number",
       stay: "Stay",
@@ -412,7 +457,9 @@ export const consoleEn: TConsoleDictionary = {
       comment: "Comment",
       photos: "Photos",
     },
+    /** Between the check-in date and the arrival time ("14 May 2026 from 14:00"). */
     checkInFrom: "from",
+    /** A subject's state in words (a booking's, a review's or photos', an unpaid booking's). */
     states: {
       requested: "requested",
       confirmed: "confirmed",
@@ -425,13 +472,15 @@ export const consoleEn: TConsoleDictionary = {
       released: "released",
       paid: "paid",
       overdue: "overdue",
-    },
+    } satisfies Record<string, string> as Record<string, string>,
+    /** Before the date an unpaid booking's first payment is due. */
     dueOn: "due on",
     nothingYet: "Nothing changes until you press the button.",
     doneTitle: "Done",
-    done: ["Recorded: this is now ", "."],
+    /** Before and after the state, which the page shows in bold. */
+    done: ["Recorded: this is now ", "."] satisfies [string, string],
     alreadyTitle: "Already decided",
-    already: ["This was decided before: it is ", ". Nothing was changed."],
+    already: ["This was decided before: it is ", ". Nothing was changed."] satisfies [string, string],
     forgedTitle: "This link is not valid",
     forged: "The link has been altered or was not made by your booking website. Nothing was changed.",
     expiredTitle: "This link has expired",
@@ -447,6 +496,7 @@ export const consoleEn: TConsoleDictionary = {
     crossOriginTitle: "Not sent from this site",
     crossOrigin: "The button must be pressed on this page itself. Nothing was changed.",
   },
+  /** The sign-in pages (/owner/sign-in) and the sign-in e-mail. */
   signIn: {
     title: "Sign in to the owner's console",
     intro: "Enter your e-mail address. If it may sign in, we e-mail it a link that signs you in on this device.",
@@ -465,18 +515,25 @@ export const consoleEn: TConsoleDictionary = {
     limited: "Too many sign-in requests. Try again in a few minutes.",
     crossOrigin: "The form must be sent from this site's own page. Nothing was sent.",
     signedOut: "You are signed out on this device.",
+    /** "{business}": the business's name from its details. */
     mailSubject: "Sign in to the {business} console",
     mailIntro:
       "Press the button to sign in to the owner's console. The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without it.",
+    /** "{business}": the business's name from its details. */
     mailFooter: "{business}: the owner's console",
     or: "Or, on a device where you added a passkey:",
     passkey: "Sign in with a passkey",
     passkeyFailed: "That passkey did not sign you in. Ask for a sign-in link instead.",
   },
+  /** "Sign out on every device", on the Today screen beside the passkeys. */
   devices: {
     title: "Your devices",
     intro: "Lost a phone, or signed in on someone else's computer? This signs the console out on every device, this one too.",
   },
+  /**
+   * A booking's history, one sentence per entry in the owner's language. {who} is one of
+   * `actors` (owner: {email}); every audit action of a booking and every e-mail template has one.
+   */
   history: {
     actors: {
       owner: "You ({email})",
@@ -485,7 +542,9 @@ export const consoleEn: TConsoleDictionary = {
       "email-link": "You, from an e-mail link,",
       system: "The site",
     },
+    /** "{who} sent the request from the website." */
     request: "{who} sent the request from the website.",
+    /** "{who} entered the booking by hand." (older manual bookings without their audit row) */
     enteredByHand: "{who} entered the booking by hand.",
     actions: {
       "booking.manual": "{who} entered the booking by hand.",
@@ -507,8 +566,9 @@ export const consoleEn: TConsoleDictionary = {
       "ledger.reversal": "{who} reversed a ledger entry.",
       "payments.extend": "{who} gave the guest more time for the deposit.",
       "booking.billing": "{who} changed the invoice details.",
-    },
+    } satisfies Record<TBookingAuditAction, string>,
     unknownAction: "{who} changed the booking.",
+    /** What each e-mail was about. */
     mails: {
       "booking-guest-verify": "the guest was asked to confirm their e-mail address",
       "booking-owner-request": "you were told of the new request",
@@ -541,18 +601,22 @@ export const consoleEn: TConsoleDictionary = {
       "payment-owner-overdue": "you were told a payment is overdue",
       "message-guest": "the guest was sent your message",
       "message-owner": "you were told the guest wrote",
-    },
+    } satisfies Record<TMailTemplate, string>,
     unknownMail: "an e-mail about this booking",
+    /** "E-mail to {to}: {mail}." */
     mailSent: "E-mail to {to}: {mail}.",
     mailWaiting: "E-mail to {to}, not sent yet: {mail}.",
+    /** "{what}: {from} → {to}" */
     changed: "{what}: {from} → {to}",
     dates: "Dates",
     noChange: "Nothing changed.",
+    /** "{stay}, {from} to {to}, {guests} guests, {total}." */
     booked: "{stay}, {from} to {to}, {guests} guests, {total}.",
     reason: "Reason: “{text}”",
     message: "Message to the guest: “{text}”",
     priceNote: "Why the price differs: “{text}”",
   },
+  /** /owner/changeovers: arrivals, departures and turnovers of a range; the cleaner's links; the cleaner's page. */
   changeovers: {
     title: "Changeovers",
     intro:
@@ -561,7 +625,9 @@ export const consoleEn: TConsoleDictionary = {
     to: "To",
     show: "Show",
     print: "Print",
+    /** "{from} to {to}" */
     range: "{from} to {to}",
+    /** The range asked for was not a range of at most {max} days: the default is shown. */
     invalidRange: "That is not a range of at most {max} days; the next 14 days are shown.",
     empty: "Nobody arrives or leaves in these days.",
     date: "Date",
@@ -571,10 +637,12 @@ export const consoleEn: TConsoleDictionary = {
     stay: "Stay",
     guests: "Guests",
     arrivalTime: "Arrival time",
+    /** "{checkIn} to {checkOut}, {nights} nights" */
     stayDates: "{checkIn} to {checkOut}, {nights} nights",
     booking: "Booking",
     guest: "Guest",
     phone: "Phone",
+    /** A stay imported from a channel's calendar: "Via {source} (no details)" */
     channel: "Via {source} (details on that channel)",
     links: {
       title: "Links for the cleaner",
@@ -587,13 +655,17 @@ export const consoleEn: TConsoleDictionary = {
       create: "Make a link",
       created: "Link made. Copy it from the list and send it to the cleaner.",
       empty: "No link works at the moment.",
+      /** "Works until {date}" */
       expires: "Works until {date}",
       revoke: "Revoke",
       revoked: "Link revoked. It no longer opens the sheet.",
+      /** The link's own text, for a screen reader: "The cleaner's link {label}" */
       linkName: "The cleaner's link {label}",
     },
+    /** The cleaner's page (/cleaner/<token>), in the language asked for. */
     cleaner: {
       title: "Changeovers",
+      /** "Arrivals and departures from {from} to {to}. No guest details are shown." */
       intro: "Arrivals and departures from {from} to {to}. Check-out is by {checkOutBy}.",
       otherLanguage: "Afrikaans",
       forged: "This link is not valid",
@@ -605,6 +677,7 @@ export const consoleEn: TConsoleDictionary = {
       unavailable: "Please wait a moment",
     },
   },
+  /** The owner's weekly digest: its setting (on the business screen) and its e-mail. */
   digest: {
     title: "Weekly digest",
     intro:
@@ -614,36 +687,53 @@ export const consoleEn: TConsoleDictionary = {
     save: "Save",
     saved: "Weekly digest setting saved.",
     mail: {
+      /** "Your week ahead: {from} to {to}" */
       subject: "Your week ahead: {from} to {to}",
       intro: "Good morning. Here is the week ahead, what waits for you, and how last week went.",
       weekAhead: "The week ahead",
       noChangeovers: "Nobody arrives or leaves this week.",
+      /** "{date} (turnover)" */
       turnoverDay: "{date} (turnover)",
+      /** "Out: {stays}" / "In: {stays}" */
       departures: "Leaving: {stays}",
       arrivals: "Arriving: {stays}",
+      /** A stay in a line: "{stay} {number}, {guests} guests, arriving {time}" */
       stayLine: "{stay} {number} ({name}), {guests} guests, arriving {time}",
+      /** "{stay} via {source}" */
       channelLine: "{stay} via {source}",
       requests: "Requests waiting for your answer",
       noRequests: "No request waits for your answer.",
+      /** "{number} {name}: {checkIn} to {checkOut}" */
       requestLine: "{number} {name}: {checkIn} to {checkOut}",
       moneyDue: "Money due this week",
       moneyOverdue: "Money overdue",
       noMoney: "None.",
+      /** "{number} {name}: {kind} {amount}, due {date}" */
       moneyLine: "{number} {name}: {kind} {amount}, due {date}",
-      kinds: { deposit: "deposit", balance: "balance", full: "full amount", breakage_deposit: "breakage deposit" },
+      kinds: {
+        deposit: "deposit",
+        balance: "balance",
+        full: "full amount",
+        breakage_deposit: "breakage deposit",
+      } satisfies Record<TScheduleKind, string>,
       waiting: "Waiting for your decision",
+      /** "{reviews} reviews and {photos} guest photo sets wait for your decision." */
       waitingLine: "{reviews} reviews and {photos} sets of guest photos.",
       lastWeek: "Last week",
+      /** "{from} to {to}" */
       lastWeekRange: "{from} to {to}",
       occupancy: "Occupancy",
+      /** "{booked} of {available} nights ({percent}%); one stay is let a night" */
       occupancyValue: "{booked} of {available} nights ({percent}%); one stay is let a night",
       revenue: "Revenue of its nights",
       received: "Money received",
       openConsole: "Open the console",
       openSheet: "Open the changeover sheet",
+      /** Why the owner gets it and how to stop it. */
       footer: "Sent by your booking website every Monday. Turn it off under Business in the console.",
     },
   },
+  /** The owner's passkeys, on the Today screen. */
   passkeys: {
     title: "Passkeys",
     intro: "Sign in on this device next time without an e-mail: add a passkey (your fingerprint, face or screen lock).",
@@ -656,8 +746,10 @@ export const consoleEn: TConsoleDictionary = {
     removed: "Passkey removed.",
     unsupported: "This browser cannot make passkeys. Keep signing in with e-mailed links.",
     failed: "The passkey was not added. Try again.",
+    /** "Added {date}" */
     addedOn: "Added {date}",
   },
+  /** The owner's payment terms (/owner/payment-terms). */
   paymentTerms: {
     title: "Payment terms",
     intro:
@@ -682,8 +774,10 @@ export const consoleEn: TConsoleDictionary = {
     cancellationIntro: "The refund by how many days before check-in the guest cancels. More notice never refunds less.",
     tierDays: "Days before check-in (at least)",
     tierRefund: "Refund (%)",
+    /** "Tier {n}" */
     tier: "Tier {n}",
     addTier: "Add a tier",
+    /** "Remove tier {n}" */
     removeTier: "Remove tier {n}",
     tax: "Tax and levy",
     vatNumber: "VAT number",
@@ -695,24 +789,34 @@ export const consoleEn: TConsoleDictionary = {
     autoReleaseHint: "Left off, you decide yourself what happens to an unpaid booking.",
     save: "Save payment terms",
     saved: "Payment terms saved. The terms page shows them now.",
+    /** "A whole number from {min} to {max}." */
     range: "Type a whole number from {min} to {max}.",
     money: "Type an amount in rand, like 1000 or 1000.50.",
   },
+  /** The Payments screen (/owner/payments). */
   payments: {
     title: "Payments",
     intro: "Money due, late and received, and money to repay. Record a payment when you see it in your account, not on a proof of payment.",
     dueToday: "Due today",
     overdue: "Overdue",
     received: "Received this month",
+    /** "{amount} in {count} entries" */
     receivedLine: "{amount} in {count} entries",
+    /** "{amount} in 1 entry" */
     receivedLineOne: "{amount} in 1 entry",
     toRepay: "Money to repay",
+    /** What falls due in the coming days: "{days}" */
     comingDue: "Falling due in the next {days} days",
+    /** A booking to record a payment against: "{number} · {guest} · {amount} to pay" */
     owingOption: "{number} · {guest} · {amount} to pay",
+    /** Said instead of the form when no confirmed booking owes money. */
     nothingOwing: "No confirmed booking owes money.",
     nothing: "Nothing here.",
+    /** "{kind} {amount}, due {date}" */
     dueLine: "{kind} {amount}, due {date}",
+    /** "Refund due {amount}" */
     refundLine: "Refund due {amount}",
+    /** "Breakage deposit held {amount}" */
     heldLine: "Breakage deposit held {amount}",
     terms: "Payment terms",
     export: "Ledger for the accountant",
@@ -721,12 +825,15 @@ export const consoleEn: TConsoleDictionary = {
     exportYear: "Or a whole year",
     download: "Download CSV",
   },
+  /** A booking's payments, on its console page. */
   account: {
     title: "Payments",
     noPlan: "No payment plan: a booking is paid once it is confirmed.",
     schedule: "Schedule",
-    states: { paid: "Paid", "part-paid": "Part paid", due: "Due", overdue: "Overdue" },
+    states: { paid: "Paid", "part-paid": "Part paid", due: "Due", overdue: "Overdue" } satisfies Record<TItemState, string>,
+    /** "due {date}" */
     due: "due {date}",
+    /** "{paid} of {amount} paid" */
     paidOf: "{paid} of {amount} paid",
     total: "Total due",
     paid: "Paid toward the stay",
@@ -736,9 +843,12 @@ export const consoleEn: TConsoleDictionary = {
     ledger: "Ledger",
     noEntries: "No money recorded yet.",
     reversed: "Reversed",
+    /** "Reverses entry {id}" */
     reversalOf: "Reverses entry {id}",
+    /** "Entry {id}" */
     entry: "Entry {id}",
     moneyIn: "Record money in",
+    /** The booking a payment is recorded against, on the Payments screen. */
     booking: "Booking",
     moneyOut: "Record money out",
     kind: "What",
@@ -754,6 +864,7 @@ export const consoleEn: TConsoleDictionary = {
     recorded: "Recorded.",
     reverse: "Reverse",
     reverseReason: "Why reverse it?",
+    /** "Reverse {line}? This adds a reversal entry; nothing is deleted." */
     reverseConfirm: "Reverse {line}? This adds a reversal entry; nothing is deleted.",
     reverseYes: "Yes, reverse it",
     reversedDone: "Entry reversed.",
@@ -764,6 +875,7 @@ export const consoleEn: TConsoleDictionary = {
     extendedTo: "The deposit is now due on {deposit}.",
     extendedWithBalance: "The deposit is now due on {deposit}, and the balance moved with it to {balance}.",
     refund: "Refund by the policy",
+    /** "Cancelled {days} before check-in: {percent}% of the {received} received." ({days}: "3 days", "1 day") */
     refundCoolingOff:
       "Cancelled {days} before check-in and within the cooling-off period after confirmation: all of the {received} received.",
     refundByUs: "Cancelled by you {days} before check-in: all of the {received} received.",
@@ -772,6 +884,7 @@ export const consoleEn: TConsoleDictionary = {
     breakageRefund: "Breakage deposit to repay",
     toRepay: "Still to repay",
   },
+  /** /owner/stays: what guests read about the stays, and each stay's arrival guide. */
   stays: {
     title: "Stay texts",
     intro:
@@ -781,6 +894,7 @@ export const consoleEn: TConsoleDictionary = {
     checkInFrom: "Check-in from",
     checkInUntil: "Check-in until",
     checkInStep: "Arrival times offered",
+    /** "Every {minutes} minutes" */
     stepOption: "Every {minutes} minutes",
     checkOutBy: "Check-out by",
     houseRulesEn: "House rules (English)",
@@ -814,6 +928,7 @@ export const consoleEn: TConsoleDictionary = {
     saveGuide: "Save arrival guide",
     guideSaved: "Arrival guide saved.",
   },
+  /** A booking's messages with its guest, on its console page. */
   messages: {
     title: "Messages",
     intro: "Write to the guest: they get it by e-mail and answer on their booking page.",
@@ -822,17 +937,24 @@ export const consoleEn: TConsoleDictionary = {
     fromOwner: "You",
     unread: "New",
     label: "Message to the guest",
+    /** "The guest gets it by e-mail, in {language}, with a link back to this thread." */
     hint: "The guest gets it by e-mail, in {language}, with a link back to this thread.",
     send: "Send message",
     sent: "Message sent. The guest gets it by e-mail.",
     savedReplies: "Saved replies",
+    /** "Inserted in the guest's language ({language})." */
     savedRepliesHint: "Inserted in the guest's language ({language}); change it as you like before sending.",
-    savedReplyNames: { directions: "Directions", whatToBring: "What to bring", thankYou: "Thank you" },
+    savedReplyNames: {
+      directions: "Directions",
+      whatToBring: "What to bring",
+      thankYou: "Thank you",
+    } satisfies Record<TSavedReplyKey, string>,
     whatsapp: "Send on WhatsApp",
     whatsappHint: "Opens WhatsApp with the guest's number and this message; it is not kept here.",
     noEmail: "This booking has no e-mail address: the message is kept here only. Use WhatsApp.",
     closed: "This booking's personal data was erased: it takes no messages.",
   },
+  /** The owner's private notes on a booking. */
   notes: {
     title: "Private notes",
     intro: "Only you see these; the guest never does.",
@@ -840,8 +962,10 @@ export const consoleEn: TConsoleDictionary = {
     label: "Note",
     add: "Add note",
     added: "Note added.",
+    /** "{email}, {time}" */
     by: "{email}, {time}",
   },
+  /** Correcting the guest's name, e-mail, phone and arrival time. */
   correct: {
     title: "Correct the guest's details",
     intro: "Fix a misspelt name, a wrong e-mail address or phone number, or the arrival time. Each correction is kept in the history.",
@@ -887,6 +1011,7 @@ export const consoleEn: TConsoleDictionary = {
     duplicate: "This stay already imports that calendar.",
     configured: "This calendar is set in the site's settings (CALENDAR_FEEDS): remove it there.",
     noSuchFeed: "That calendar is no longer imported.",
+    /** Why the last import failed, in plain words, by its kind. */
     errors: {
       unreachable: "The channel could not be reached: check the address, or wait; the import tries again by itself.",
       private: "The address points into a private network, so it is not fetched.",
@@ -897,6 +1022,8 @@ export const consoleEn: TConsoleDictionary = {
       "too-large": "The channel's calendar is too large to import.",
       "not-a-calendar": "The address gives a page, not a calendar: copy the export (iCal) address, not the page's.",
       failed: "The import failed on our side; it tries again by itself.",
-    },
+    } satisfies Record<TFeedErrorKind, string>,
   },
 };
+
+export type TConsoleDictionary = typeof consoleEn;

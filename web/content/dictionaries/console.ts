@@ -1,10 +1,9 @@
 // Looks up the owner's console dictionary of a language.
 import { consoleAf } from "./console-af";
-import { consoleEn } from "./console-en";
-import type { TConsoleDictionary } from "./console-types";
+import { consoleEn, type TConsoleDictionary } from "./console-en";
 import type { TLanguage } from "./types";
 
-export type { TConsoleDictionary, THoldKind, TBookingStatusName } from "./console-types";
+export type { TConsoleDictionary } from "./console-en";
 
 const CONSOLE: Record<TLanguage, TConsoleDictionary> = { en: consoleEn, af: consoleAf };
 

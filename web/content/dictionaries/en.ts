@@ -1,10 +1,17 @@
-// English texts of the site.
-import type { TDictionary } from "./types";
+// English texts of the site, and the shape of every dictionary: TDictionary is this object's type,
+// so a key added here is one TypeScript then asks for in af.ts. Sections keyed by stay, amenity and
+// the like say so (`satisfies`), so that a new stay or amenity asks for its texts here too.
+import type { TAmenity, TStayId } from "../stays";
+import type { TLanguage } from "./types";
 
-export const en: TDictionary = {
-  language: "en",
+/** A stay page's own texts; only the huts' map pins have a label of their own. */
+type TStayPageTexts = { title: string; address: string; description: string[]; mapLabel?: string };
+
+export const en = {
+  language: "en" as TLanguage,
+  /** Home: the about block under the stay cards (anchor #about). */
   about: {
-    title: (siteName) => `About ${siteName}`,
+    title: (siteName: string) => `About ${siteName}`,
     subtitle: "Your perfect retreat in the heart of Orania",
     intro:
       "We offer a vacation home in town and two huts on the banks of the Orange River. Each is self-catering, comfortable and looked after by hosts who live here, so you can rest, fish, braai and explore the town at your own pace.",
@@ -18,12 +25,14 @@ export const en: TDictionary = {
     callBody: "Choose a stay above, pick your dates and send a request. You will not be charged yet.",
     callButton: "Choose your stay",
   },
+  /** Home: approved reviews and the 'Write a Review' form. */
   reviews: {
     title: "Guest Reviews",
     subtitle: "What our guests say about their stay",
     loading: "Loading reviews...",
     empty: "No reviews yet. Be the first to share your experience!",
     average: "Average rating",
+    /** Client-island texts are plain strings; {rating}, {count} and {name} are filled in there. */
     outOf: "{rating} out of 5",
     countOne: "1 review",
     countOther: "{count} reviews",
@@ -36,7 +45,7 @@ export const en: TDictionary = {
       "vacation-home": "Vacation Home",
       "fisheagle-hut": "Fish Eagle Hut",
       "african-darter-hut": "African Darter Hut",
-    },
+    } satisfies Record<"general" | TStayId, string>,
     rating: "Rating",
     starOne: "1 star",
     starOther: "{count} stars",
@@ -45,6 +54,7 @@ export const en: TDictionary = {
     submitting: "Submitting...",
     cancel: "Cancel",
     photoAlt: "Photo from {name}'s review",
+    /** The badge of a review written through the invitation after a confirmed stay. */
     stayedHere: "Stayed here",
     missingTitle: "Missing information",
     missingBody: "Please fill in all fields.",
@@ -53,6 +63,7 @@ export const en: TDictionary = {
     successTitle: "Thank you for your review!",
     successBody: "Your review has been submitted and will be displayed after approval.",
   },
+  /** Home: the guests' photo submissions and the gallery of approved photos. */
   guestPhotos: {
     title: "Guest Photos",
     subtitle: "Moments our guests shared from their stay",
@@ -84,6 +95,7 @@ export const en: TDictionary = {
     successTitle: "Thank you for sharing!",
     successBody: "Your photos have been submitted and will be published after review.",
   },
+  /** Home: house rules (anchor #house-rules). */
   houseRules: {
     title: "House Rules",
     rules: [
@@ -98,9 +110,10 @@ export const en: TDictionary = {
     timesTitle: "Times",
     times: ["Check-in {checkInFrom} - {checkInUntil}", "Check-out by {checkOutBy}", "Quiet hours after 21:00"],
   },
+  /** Topic pages, the blog and their shared frame. */
   articles: {
     published: "Published",
-    readingTime: (minutes) => `${minutes} min read`,
+    readingTime: (minutes: number) => `${minutes} min read`,
     related: "Related reading",
     sources: "Sources",
     blogTitle: "Blog: questions about Orania",
@@ -110,6 +123,7 @@ export const en: TDictionary = {
     backToHub: "All about Orania",
     breadcrumb: "Breadcrumb",
   },
+  /** /terms and /privacy. */
   legal: {
     termsTitle: "Terms and conditions",
     termsDescription:
@@ -120,15 +134,19 @@ export const en: TDictionary = {
     checkAvailability: "Check Availability",
     updated: "Last updated",
   },
+  /** The frame of every page: header, footer, loading screen, shared controls. */
   shell: {
     skipToContent: "Skip to main content",
-    homeLink: (siteName) => `${siteName}, home`,
+    /** The logo link's name, e.g. "Orania Stays, home". */
+    homeLink: (siteName: string) => `${siteName}, home`,
     mainNav: "Main",
     tabs: { accommodation: "Accommodation", aboutOrania: "All about Orania" },
+    /** The language toggle's accessible name: what following it does. */
     switchLanguage: "Read this page in Afrikaans",
     loading: "Loading your Experience...",
     scrollToTop: "Back to top",
     close: "Close",
+    /** Screen-reader names of a toast and of the toast region ({hotkey} becomes F8). */
     toast: { label: "Notification", viewport: "Notifications ({hotkey})" },
     footer: {
       contact: "Contact",
@@ -136,26 +154,31 @@ export const en: TDictionary = {
       email: "E-mail",
       address: "Address",
       legalNav: "Legal",
+      /** The link to the home page's topic panel (#orania-topics). */
       topics: "Topics about Orania",
       terms: "Terms and conditions",
       privacy: "Privacy policy",
       rights: "All rights reserved.",
     },
   },
+  /** The 404 page. Unknown addresses have no language, so they show the English one. */
   notFound: {
     title: "404 Page Not Found",
     body: "Did you forget to add the page to the router?",
     home: "See our accommodation in Orania",
   },
+  /** The accommodation list (home / and /verblyf). */
   home: {
     metaTitle: "Accommodation in Orania",
     metaDescription:
       "A vacation home in town and two huts on the Orange River in Orania, Northern Cape. We host one party at a time, so your stay is private. From R1,400 a night.",
     title: "Accommodation in Orania",
     subtitle: "3 unique stays",
+    /** The about tab's panel (#orania-topics): cards to the topic pages. */
     topicsIntro: "Guides to the town we live in: its history, how it is run, its schools, work, faith and what there is to do.",
     topicsHubLink: "Open the visitor's guide",
   },
+  /** The town-information hub (/experienceorania, /ervaarorania). */
   hub: {
     title: "Experience Orania",
     metaDescription:
@@ -170,6 +193,7 @@ export const en: TDictionary = {
     ctaBody: "Stay in our vacation home in town or in a hut on the river, one party at a time.",
     ctaButton: "Book Your Stay",
   },
+  /** What a stay is called and how its card reads, wherever stays are listed. */
   stays: {
     byId: {
       "vacation-home": {
@@ -184,25 +208,28 @@ export const en: TDictionary = {
         name: "African Darter Hut",
         summary: "A quiet hut on the riverbank with river access, fishing and a braai area.",
       },
-    },
-    perNight: (price) => `${price} per night`,
-    upToGuests: (guests) => `Up to ${guests} guests`,
+    } satisfies Record<TStayId, { name: string; summary: string }>,
+    perNight: (price: string) => `${price} per night`,
+    upToGuests: (guests: number) => `Up to ${guests} guests`,
   },
   validation: {
     required: "This field is required.",
     invalidDate: "Use a date in the form yyyy-MM-dd.",
     checkInPast: "Check-in cannot be in the past.",
+    /** Today, once the owner's last check-in time has passed. */
     checkInTooLate: "Today's last check-in time has passed: choose tomorrow or a later day.",
     checkInTooFar: "We do not take bookings that far ahead yet.",
     checkOutBeforeCheckIn: "Check-out must be after check-in.",
-    tooManyNights: (max) => `A booking can be at most ${max} nights.`,
-    minNights: (min) => `A stay arriving on these dates is at least ${min} ${min === 1 ? "night" : "nights"}.`,
-    guestsRange: (min, max) => `This stay takes ${min} to ${max} guests.`,
+    tooManyNights: (max: number) => `A booking can be at most ${max} nights.`,
+    /** A stay shorter than its minimum (the season's where the arrival night is in one). */
+    minNights: (min: number) => `A stay arriving on these dates is at least ${min} ${min === 1 ? "night" : "nights"}.`,
+    guestsRange: (min: number, max: number) => `This stay takes ${min} to ${max} guests.`,
     checkInTime: "Choose a check-in time between {checkInFrom} and {checkInUntil}.",
     unknownLanguage: "The language must be en (English) or af (Afrikaans).",
     unknownStay: "Choose one of our three stays.",
     guestName: "Name must be at least 2 characters",
     guestEmail: "Please enter a valid e-mail address",
+    /** A booking number as the e-mails show it (OR-XXXXXX). */
     bookingNumber: "Please enter the booking number from your e-mail, like OR-7K2M9Q",
     countryCode: "Please choose a country code",
     guestPhone: "Phone number must be at least 8 digits",
@@ -210,10 +237,11 @@ export const en: TDictionary = {
     phoneShortZa: "A South African number has 10 digits with its 0, like 082 123 4567",
     phoneTooLong: "That phone number has too many digits",
     phoneCountry: "Start the number with a country code we know, like +27 for South Africa",
+    /** "{country}": the number's country in the visitor's language. */
     phoneInvalid: "That is not a phone number in use in {country}: check the digits and the country code",
     reviewName: "Please fill in your name.",
     reviewComment: "Please write a comment.",
-    tooLong: (max) => `At most ${max.toLocaleString("en-ZA")} characters.`,
+    tooLong: (max: number) => `At most ${max.toLocaleString("en-ZA")} characters.`,
     rating: "Choose a rating from 1 to 5 stars.",
     reviewTarget: "Choose what you are reviewing.",
     source: "Reviews sent from the website have the source 'website'.",
@@ -222,16 +250,18 @@ export const en: TDictionary = {
     noPhotos: "Please select at least one photo.",
     tooManyPhotos: "Please select a maximum of 5 photos.",
     notAnImage: "Only JPEG, PNG, WebP, AVIF or HEIC photos can be uploaded.",
-    imageTooLarge: (mb) => `Each photo can be at most ${mb} MB.`,
-    tooManyPixels: (mp) => `Each photo can be at most ${mp} megapixels.`,
+    imageTooLarge: (megabytes: number) => `Each photo can be at most ${megabytes} MB.`,
+    tooManyPixels: (megapixels: number) => `Each photo can be at most ${megapixels} megapixels.`,
   },
   api: {
     invalidInput: "Some details are missing or incorrect.",
     invalidJson: "The request body is not valid JSON.",
     unsupportedMediaType: "Send the request as application/json.",
+    /** A tRPC batch naming more calls than the site serves at once. */
     batchTooLarge: (max: number) => `Too many calls at once: send at most ${max}.`,
     payloadTooLarge: "The request is too large.",
     nightsTaken: "Sorry, some of those nights were just booked. We host one party at a time for privacy, so please choose other dates.",
+    /** A request accepted for nights another unanswered request also asks for. */
     requestAhead:
       "Another request for some of these nights is ahead of yours. We answer requests in the order they came in, and will let you know by e-mail either way.",
     idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
@@ -239,19 +269,25 @@ export const en: TDictionary = {
     rateLimited: "Too many requests. Please wait a moment and try again.",
     crossOrigin: "This request did not come from our website.",
     tooFast: "That was very quick. Please check your details and send the form again.",
+    /** The form's opening time is missing its number or lies ahead: reload and send again. */
     formNotChecked: "We could not check this form. Please reload the page and send it again.",
     rejectedAsAutomated: "This submission looks automated and was not accepted.",
+    /** Booking requests refused for a sender the owner blocked. */
     senderBlocked: "We cannot accept booking requests from these contact details. Please contact us directly.",
-    capUnverified: (cap, minutes) =>
+    /** Over the cap of requests awaiting e-mail confirmation: (cap, minutes a request waits). */
+    capUnverified: (cap: number, minutes: number) =>
       `You already have ${cap} booking ${cap === 1 ? "request" : "requests"} waiting for you to confirm them from your e-mail. Confirm them, or wait up to ${minutes} minutes for them to lapse, before sending another.`,
-    capOpen: (cap) =>
+    /** Over the cap of confirmed requests awaiting the owner's answer. */
+    capOpen: (cap: number) =>
       `You already have ${cap} booking ${cap === 1 ? "request" : "requests"} waiting for our answer. We will reply soon; please wait for it before sending another.`,
-    capNights: (cap) =>
+    /** Over the cap of nights held by one sender's open requests. */
+    capNights: (cap: number) =>
       `Your open booking requests would ask for more than ${cap} nights together. Please wait for our answer on the ones you sent, or choose fewer nights.`,
     notFound: "Not found.",
     unavailable: "The service is briefly unavailable. Please try again in a moment.",
     internal: "Something went wrong on our side. Please try again.",
   },
+  /** A stay's page (/vacation-home, /vakansie-huis ...): the detail, gallery and reviews. */
   stayPage: {
     backToList: "Back to accommodation",
     byId: {
@@ -282,9 +318,11 @@ export const en: TDictionary = {
         ],
         mapLabel: "African Darter Hut on the Orange River",
       },
-    },
+    } satisfies Record<TStayId, TStayPageTexts> as Record<TStayId, TStayPageTexts>,
     photos: "Photos",
+    /** The photo grid's last thumbnail: "+{count} foto's". Templates, not functions: client islands get these. */
     morePhotos: "+{count} photos",
+    /** A grid photo's button name, opening the gallery there: "{index}", "{total}". */
     openPhoto: "Open photo {index} of {total}",
     gallery: {
       title: "Photo gallery",
@@ -308,14 +346,16 @@ export const en: TDictionary = {
       "smart-tv": "Smart TV",
       "river-access": "River access",
       fishing: "Fishing",
-    },
+    } satisfies Record<TAmenity, string>,
     aboutTitle: "About this place",
     reviewsTitle: "Guest reviews",
-    reviewsCount: (count) => `${count} ${count === 1 ? "review" : "reviews"}`,
-    starsLabel: (rating) => `${rating} out of 5 stars`,
+    reviewsCount: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
+    starsLabel: (rating: number) => `${rating} out of 5 stars`,
     ratingTitle: "Rating",
     ratingWords: { exceptional: "Exceptional", excellent: "Excellent", veryGood: "Very good", good: "Good", fair: "Fair" },
+    /** A stay without approved reviews yet. */
     noReviews: "No reviews yet. Stayed here? Tell other guests how it was.",
+    /** The heading of the owner's reply under a review. */
     hostReply: "Reply from the host",
     stayedHere: "Stayed here",
     subScores: { staff: "Staff", location: "Location", cleanliness: "Cleanliness", amenities: "Amenities" },
@@ -323,6 +363,8 @@ export const en: TDictionary = {
     showOnMap: "Show on map",
     bookNowMobile: "Book now",
   },
+  /** The booking panel of a stay page and its two dialogs: plain strings ({name} templates), as
+   * the panel is a client island and gets this section as props. */
   booking: {
     panelTitle: "Book your stay",
     perNight: "per night",
@@ -351,7 +393,9 @@ export const en: TDictionary = {
     checkOutNote: "Check-out by {checkOutBy} on the day you leave",
     night: "night",
     nights: "nights",
+    /** "{price} x {count} {nights}" */
     priceLine: "{price} x {count} {nights}",
+    /** "Addisionele gaste ({count})" */
     additionalGuests: "Additional guests ({count})",
     cleaningFee: "Cleaning fee",
     total: "Total",
@@ -393,7 +437,9 @@ export const en: TDictionary = {
       bookingNumber: "Booking number",
       stay: "Accommodation",
       close: "Close",
+      /** "... within {minutes} minutes ...": the request's provisional hold, from the reply */
       confirmEmail: "Check your e-mail and confirm your request within {minutes} minutes — until then the owner does not see it.",
+      /** the same without a number, when the reply gives no hold time */
       confirmEmailPlain: "Check your e-mail and confirm your request from it — until then the owner does not see it.",
       resend: "Send the e-mail again",
       resending: "Sending...",
@@ -403,3 +449,5 @@ export const en: TDictionary = {
     },
   },
 };
+
+export type TDictionary = typeof en;
