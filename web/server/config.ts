@@ -1,5 +1,5 @@
 // The one place that reads process.env: every setting, validated once with zod.
-// Edit this file to add a setting; document it in README.md and .env.example too.
+// Edit this file to add a setting; document it in docs/settings.md and .env.example too.
 import { z } from "zod";
 import { BOOKING_LIMITS } from "@/content/stays";
 import { toE164 } from "./bookings/phone";
