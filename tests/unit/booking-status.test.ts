@@ -1,10 +1,9 @@
 // A booking's status rules live in one module (web/server/bookings/status.ts): each rule checked
 // here, and every source outside the bookings domain read as a syntax tree for a rule worked out
 // by hand from a booking's status.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { findingAt, findOutside, parseSource } from "../support/source-tree";
 import {
   BOOKING_STATUSES,
   CLOSED_STATUSES,
@@ -17,7 +16,6 @@ import {
   OPEN_STATUSES,
 } from "@/server/bookings/status";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const now = new Date("2026-11-26T12:00:00Z");
 const later = new Date(now.getTime() + 60_000);
 const earlier = new Date(now.getTime() - 60_000);
@@ -52,16 +50,6 @@ describe("a booking's status rules", () => {
   });
 });
 
-/** Every source file of the site, the worker and the scripts (generated code aside). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === "node_modules" || name === "generated" || name === ".next") return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|mjs)$/.test(name) ? [full] : [];
-  });
-}
-
 const STATUS_WORDS = new Set<string>(BOOKING_STATUSES);
 /** A booking status written as a string (`"confirmed"`, `'confirmed'` or a template without parts). */
 const statusLiteral = (node: ts.Node): string | undefined =>
@@ -91,18 +79,9 @@ const SQL_STATUS = /status\s*(=|<>|!=|\bin\b|\bnot\s+in\b)\s*\(?\s*'(requested|c
  * array or a union type), or SQL text that tests one. Each finding is "line: what was written".
  */
 export function statusRulesWrittenBy(source: string, fileName = "file.ts"): string[] {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const file = parseSource(source, fileName);
   const found: string[] = [];
-  const report = (node: ts.Node) => {
-    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    found.push(`${line + 1}: ${node.getText(file).replace(/\s+/g, " ").slice(0, 120)}`);
-  };
+  const report = (node: ts.Node) => void found.push(findingAt(file, node));
   const statusesIn = (nodes: readonly ts.Node[]) => nodes.filter((node) => statusLiteral(node) !== undefined).length;
   /** Two or more statuses and nothing else: a list of statuses written by hand. */
   const listsStatuses = (nodes: readonly ts.Node[]) => nodes.length >= 2 && statusesIn(nodes) === nodes.length;
@@ -137,14 +116,7 @@ export function statusRulesWrittenBy(source: string, fileName = "file.ts"): stri
 
 describe("the status rules' one home", () => {
   it("outside the bookings domain, no file works out a booking's state by comparing, filtering on or listing its statuses", () => {
-    const domain = path.join(root, "web/server/bookings") + path.sep;
-    const files = ["web", "worker", "scripts"]
-      .flatMap((dir) => sourceFiles(path.join(root, dir)))
-      .filter((file) => !file.startsWith(domain));
-    expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) =>
-      statusRulesWrittenBy(readFileSync(file, "utf8"), file).map((finding) => `${path.relative(root, file)}:${finding}`),
-    );
+    const found = findOutside("web/server/bookings", statusRulesWrittenBy);
     expect(found).toEqual([]);
   });
 

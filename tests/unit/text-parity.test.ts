@@ -1,7 +1,10 @@
 // Every text exists in both languages: the same key paths in every store of content/texts, the
-// same number of arguments for every text that is a function, and no empty text.
+// same number of arguments for every text that is a function, and no empty text. And every text is
+// in such a store: no code outside web/content keeps words of its own in both languages.
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "@/content/texts";
+import { findingAt, findOutside, parseSource } from "../support/source-tree";
 
 type TLeaf = { path: string; value: unknown };
 
@@ -46,4 +49,61 @@ describe("texts in both languages", () => {
         }
     });
   }
+});
+
+/** Letters that are not a path ("/verblyf") or a locale code ("en_ZA"). */
+const WORDS = (text: string) => /\p{L}/u.test(text) && !text.startsWith("/") && !/^[a-z]{2}([_-][A-Z]{2})?$/.test(text);
+
+/** A value that is words: a string or template of words, a function or a nested store. */
+function isWords(node: ts.Expression): boolean {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return isWords(node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return WORDS(node.text);
+  if (ts.isTemplateExpression(node))
+    return (
+      !node.head.text.startsWith("/") && [node.head, ...node.templateSpans.map((span) => span.literal)].some((part) => WORDS(part.text))
+    );
+  return ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isObjectLiteralExpression(node);
+}
+
+/** Where a source keeps a text in both languages itself: an object literal with `en` and `af` holding words. "line: what was written" each. */
+export function textStoresIn(source: string, fileName = "file.ts"): string[] {
+  const file = parseSource(source, fileName);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const byLanguage = new Map(
+        node.properties.flatMap((p) =>
+          ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))
+            ? [[p.name.text, p.initializer] as const]
+            : [],
+        ),
+      );
+      const en = byLanguage.get("en");
+      const af = byLanguage.get("af");
+      if (en && af && (isWords(en) || isWords(af))) {
+        found.push(findingAt(file, node));
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe("every text in a registered store", () => {
+  it("no code outside web/content writes a text in both languages itself", () => {
+    expect(findOutside("web/content", textStoresIn)).toEqual([]);
+  });
+
+  it("the check finds words kept in both languages, and leaves codes and blanks alone", () => {
+    const finds = (source: string) => textStoresIn(source).length > 0;
+    expect(finds('const NAMES = { en: "English", af: "Afrikaans" } as const;')).toBe(true);
+    expect(finds("const WORDS = { en: { perNight: 'per night' }, af: { perNight: 'per nag' } };")).toBe(true);
+    expect(finds("const say = { en: (n: number) => `${n} nights`, af: (n: number) => `${n} nagte` };")).toBe(true);
+    expect(finds('const LOCALES = { en: "en_ZA", af: "af_ZA" };')).toBe(false);
+    expect(finds('const blank = { en: "", af: "" };')).toBe(false);
+    expect(finds("const paths = { en: base, af: other };")).toBe(false);
+    expect(finds('const home = { en: "/vacation-home", af: `/af${path}` };')).toBe(false);
+  });
 });

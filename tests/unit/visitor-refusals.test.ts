@@ -1,7 +1,7 @@
 // The bookings domain refuses a visitor with a key, its parameters and its field, never in a
 // language: the domain's modules import no dictionary, a refusal carries no words, and the
 // visitor's door (server/contract/refusals.ts) says each key in the dictionary's own words.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
@@ -12,6 +12,7 @@ import { Refusal, refusedToVisitor } from "@/server/errors";
 import { checkStayRules, quoteOf } from "@/server/pricing/rates";
 import { defaultRates } from "@/server/pricing";
 import { checkArrivalTime } from "@/server/stays/texts";
+import { sourceFiles } from "../support/source-tree";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -28,14 +29,6 @@ const ALLOWED: Record<string, { why: string; use: RegExp }> = {
     use: /getDictionary\(language\)\.api\.requestAhead/g,
   },
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
 
 /** An import of the visitor's dictionaries, by alias or relative path. */
 const IMPORTS_DICTIONARY = /from\s+["'](?:@\/content|(?:\.\.\/)+content)\/dictionaries(?:\/[^"']*)?["']/;

@@ -5,7 +5,7 @@
 // 01.webp, 02.webp ... (the gallery, 3:2), drawn by scripts/generate-placeholders.mjs.
 // Plain data without the dictionaries, so a client island (the gallery) may import it cheaply.
 import type { TLanguage } from "./dictionaries/types";
-import type { TStayId } from "./stays";
+import { STAY_IDS, STAYS, type TStayId } from "./stays";
 
 type TPhoto = { src: string; width: number; height: number; alt: Record<TLanguage, string> };
 type TSubject = Record<TLanguage, string>;
@@ -13,11 +13,12 @@ type TSubject = Record<TLanguage, string>;
 const PHOTO_ROOT = "/images/stays";
 const PHOTO_SIZE = { gallery: { width: 1440, height: 960 }, card: { width: 800, height: 600 } } as const;
 
-const STAY_NAMES: Record<TStayId, TSubject> = {
-  "vacation-home": { en: "Vacation Home in Orania", af: "Vakansie Huis in Orania" },
-  "fisheagle-hut": { en: "Fish Eagle Hut in Orania", af: "Visarend Hut in Orania" },
-  "african-darter-hut": { en: "African Darter Hut in Orania", af: "Slanghalsvoël Hut in Orania" },
-};
+/** "Fish Eagle Hut in Orania": what a stay's photos show, by the stay's one name. */
+const inOrania = (stay: TStayId): TSubject => ({ en: `${STAYS[stay].name.en} in Orania`, af: `${STAYS[stay].name.af} in Orania` });
+const STAY_NAMES: Record<TStayId, TSubject> = Object.fromEntries(STAY_IDS.map((stay) => [stay, inOrania(stay)])) as Record<
+  TStayId,
+  TSubject
+>;
 
 /** What each gallery photo shows, in order: 17, 14 and 12 photos. */
 const GALLERY_SUBJECTS: Record<TStayId, readonly TSubject[]> = {

@@ -33,7 +33,10 @@ export type TAmenity = (typeof AMENITIES)[number];
 
 type TStay = TStayPricing & {
   id: TStayId;
+  /** The stay's name, the one place it is written: pages, cards, forms, e-mails, PDFs and the console read it here. */
   name: { en: string; af: string };
+  /** The name as a sentence says it ("at the vacation home", "by die Visarend Hut"). */
+  inSentence: { en: string; af: string };
   path: { en: string; af: string };
   /** The spec's amenities grid, in its order. */
   amenities: readonly TAmenity[];
@@ -43,6 +46,7 @@ export const STAYS: Record<TStayId, TStay> = {
   "vacation-home": {
     id: "vacation-home",
     name: { en: "Vacation Home", af: "Vakansie Huis" },
+    inSentence: { en: "the vacation home", af: "die vakansiehuis" },
     amenities: [
       "whole-place",
       "kitchen",
@@ -66,6 +70,7 @@ export const STAYS: Record<TStayId, TStay> = {
   "fisheagle-hut": {
     id: "fisheagle-hut",
     name: { en: "Fish Eagle Hut", af: "Visarend Hut" },
+    inSentence: { en: "the Fish Eagle Hut", af: "die Visarend Hut" },
     amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
     path: { en: "/fisheagle-hut", af: "/visarend-hut" },
     pricePerNightCents: 140_000,
@@ -77,6 +82,7 @@ export const STAYS: Record<TStayId, TStay> = {
   "african-darter-hut": {
     id: "african-darter-hut",
     name: { en: "African Darter Hut", af: "Slanghalsvoël Hut" },
+    inSentence: { en: "the African Darter Hut", af: "die Slanghalsvoël Hut" },
     amenities: ["whole-place", "kitchen", "free-parking", "bath", "river-access", "fishing", "braai-area"],
     path: { en: "/african-darter-hut", af: "/slanghalsvoël-hut" },
     pricePerNightCents: 140_000,

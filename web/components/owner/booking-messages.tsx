@@ -22,8 +22,6 @@ export function whatsappChatUrl(e164: string, message: string): string {
   return message.trim() ? `${base}?text=${encodeURIComponent(message.trim())}` : base;
 }
 
-const LANGUAGE_NAMES = { en: "English", af: "Afrikaans" } as const;
-
 export function BookingMessages({ t, bookingId, thread }: { t: TConsoleDictionary; bookingId: string; thread: TThread }) {
   const m = t.messages;
   const trpc = useTRPC();
@@ -81,14 +79,14 @@ export function BookingMessages({ t, bookingId, thread }: { t: TConsoleDictionar
               ))}
             </div>
             <p id="saved-replies-hint" className="text-xs text-muted-foreground">
-              {fill(m.savedRepliesHint, { language: LANGUAGE_NAMES[thread.language] })}
+              {fill(m.savedRepliesHint, { language: m.languageNames[thread.language] })}
             </p>
           </div>
           <ConsoleField
             form={consoleForm}
             name="body"
             label={m.label}
-            hint={thread.hasEmail ? fill(m.hint, { language: LANGUAGE_NAMES[thread.language] }) : m.noEmail}
+            hint={thread.hasEmail ? fill(m.hint, { language: m.languageNames[thread.language] }) : m.noEmail}
           >
             {(field) => <Textarea {...field} rows={5} maxLength={MESSAGE_MAX_LENGTH} value={body} onChange={set("body")} />}
           </ConsoleField>

@@ -1,4 +1,5 @@
 // Afrikaans texts of the site: every key of en.ts, of the same shape (TDictionary).
+import { STAYS } from "../stays";
 import type { TDictionary } from "./types";
 
 export const af: TDictionary = {
@@ -39,9 +40,9 @@ export const af: TDictionary = {
     stayType: "Watter verblyf?",
     targets: {
       general: "Algemeen",
-      "vacation-home": "Vakansie Huis",
-      "fisheagle-hut": "Visarend Hut",
-      "african-darter-hut": "Slanghalsvoël Hut",
+      "vacation-home": STAYS["vacation-home"].name.af,
+      "fisheagle-hut": STAYS["fisheagle-hut"].name.af,
+      "african-darter-hut": STAYS["african-darter-hut"].name.af,
     },
     rating: "Gradering",
     starOne: "1 ster",
@@ -179,15 +180,15 @@ export const af: TDictionary = {
   stays: {
     byId: {
       "vacation-home": {
-        name: "Vakansie Huis",
+        name: STAYS["vacation-home"].name.af,
         summary: "'n Hele huis in die dorp met 'n kombuis, braaiplek, Wi-Fi en parkering; troeteldiere welkom op versoek.",
       },
       "fisheagle-hut": {
-        name: "Visarend Hut",
+        name: STAYS["fisheagle-hut"].name.af,
         summary: "'n Privaat hut op die Oranjerivier met toegang tot die rivier, visvang en 'n braaiplek.",
       },
       "african-darter-hut": {
-        name: "Slanghalsvoël Hut",
+        name: STAYS["african-darter-hut"].name.af,
         summary: "'n Stil hut op die rivierwal met toegang tot die rivier, visvang en 'n braaiplek.",
       },
     },
@@ -263,7 +264,7 @@ export const af: TDictionary = {
     backToList: "Terug na verblyf",
     byId: {
       "vacation-home": {
-        title: "Vakansie Huis in Orania",
+        title: `${STAYS["vacation-home"].name.af} in Orania`,
         address: "Orania, Noord-Kaap, Suid-Afrika",
         description: [
           "'n Hele huis in die stil strate van Orania, 'n paar minute van die winkels en die Oranjerivier. Dit slaap tot ses, met 'n volledige kombuis, 'n wasmasjien, lugversorging, vinnige Wi-Fi en 'n slim-TV.",
@@ -271,23 +272,23 @@ export const af: TDictionary = {
         ],
       },
       "fisheagle-hut": {
-        title: "Visarend Hut in Orania",
+        title: `${STAYS["fisheagle-hut"].name.af} in Orania`,
         address: "Aan die Oranjerivier, Orania, Noord-Kaap, Suid-Afrika",
         description: [
           "'n Privaat hut op die wal van die Oranjerivier, vernoem na die visarende wat soggens oor die water roep. Dit het 'n kombuis, 'n badkamer met 'n bad en 'n stoep met uitsig oor die rivier.",
           "Stap af na die water om te visvang, steek die braaivleisvuur aan as die son sak en parkeer reg langs die hut. Met net een groep op 'n slag is die rivier joune.",
         ],
-        mapLabel: "Visarend Hut aan die Oranjerivier",
+        mapLabel: `${STAYS["fisheagle-hut"].name.af} aan die Oranjerivier`,
       },
       "african-darter-hut": {
-        title: "Slanghalsvoël Hut in Orania",
+        title: `${STAYS["african-darter-hut"].name.af} in Orania`,
         address: "Aan die Oranjerivier, Orania, Noord-Kaap, Suid-Afrika",
         description: [
           "'n Stil hut op die rivierwal, waar slanghalsvoëls hul vlerke op die takke oor die water droogmaak. Dit het 'n kombuis, 'n badkamer met 'n bad en 'n stoep vir stadige oggende.",
           "Trappies lei af na die rivier om te visvang, en die braaiplek is gemaak vir lang aande onder die Karoo-hemel. Parkering is gratis, reg by die hut.",
           "Ons ontvang net een groep op 'n slag, so jou verblyf is privaat: geen bure nie, net die rivier en die voëls.",
         ],
-        mapLabel: "Slanghalsvoël Hut aan die Oranjerivier",
+        mapLabel: `${STAYS["african-darter-hut"].name.af} aan die Oranjerivier`,
       },
     },
     photos: "Foto's",

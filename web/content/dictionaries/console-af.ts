@@ -829,6 +829,7 @@ export const consoleAf: TConsoleDictionary = {
     sent: "Boodskap gestuur. Die gas kry dit per e-pos.",
     savedReplies: "Gestoorde antwoorde",
     savedRepliesHint: "Ingevoeg in die gas se taal ({language}); verander dit soos jy wil voor jy dit stuur.",
+    languageNames: { en: "Engels", af: "Afrikaans" },
     savedReplyNames: { directions: "Aanwysings", whatToBring: "Wat om te bring", thankYou: "Dankie" },
     whatsapp: "Stuur op WhatsApp",
     whatsappHint: "Maak WhatsApp oop met die gas se nommer en hierdie boodskap; dit word nie hier gehou nie.",

@@ -944,6 +944,8 @@ export const consoleEn = {
     savedReplies: "Saved replies",
     /** "Inserted in the guest's language ({language})." */
     savedRepliesHint: "Inserted in the guest's language ({language}); change it as you like before sending.",
+    /** The guest's language as the hints above name it. */
+    languageNames: { en: "English", af: "Afrikaans" } satisfies Record<TLanguage, string>,
     savedReplyNames: {
       directions: "Directions",
       whatToBring: "What to bring",

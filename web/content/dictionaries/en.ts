@@ -1,7 +1,7 @@
 // English texts of the site, and the shape of every dictionary: TDictionary is this object's type,
 // so a key added here is one TypeScript then asks for in af.ts. Sections keyed by stay, amenity and
 // the like say so (`satisfies`), so that a new stay or amenity asks for its texts here too.
-import type { TAmenity, TStayId } from "../stays";
+import { STAYS, type TAmenity, type TStayId } from "../stays";
 import type { TLanguage } from "./types";
 
 /** A stay page's own texts; only the huts' map pins have a label of their own. */
@@ -42,9 +42,9 @@ export const en = {
     stayType: "Which stay?",
     targets: {
       general: "General",
-      "vacation-home": "Vacation Home",
-      "fisheagle-hut": "Fish Eagle Hut",
-      "african-darter-hut": "African Darter Hut",
+      "vacation-home": STAYS["vacation-home"].name.en,
+      "fisheagle-hut": STAYS["fisheagle-hut"].name.en,
+      "african-darter-hut": STAYS["african-darter-hut"].name.en,
     } satisfies Record<"general" | TStayId, string>,
     rating: "Rating",
     starOne: "1 star",
@@ -197,15 +197,15 @@ export const en = {
   stays: {
     byId: {
       "vacation-home": {
-        name: "Vacation Home",
+        name: STAYS["vacation-home"].name.en,
         summary: "A whole house in town with a kitchen, braai area, Wi-Fi and parking; pets welcome on request.",
       },
       "fisheagle-hut": {
-        name: "Fish Eagle Hut",
+        name: STAYS["fisheagle-hut"].name.en,
         summary: "A private hut on the Orange River with river access, fishing and a braai area.",
       },
       "african-darter-hut": {
-        name: "African Darter Hut",
+        name: STAYS["african-darter-hut"].name.en,
         summary: "A quiet hut on the riverbank with river access, fishing and a braai area.",
       },
     } satisfies Record<TStayId, { name: string; summary: string }>,
@@ -292,7 +292,7 @@ export const en = {
     backToList: "Back to accommodation",
     byId: {
       "vacation-home": {
-        title: "Vacation Home in Orania",
+        title: `${STAYS["vacation-home"].name.en} in Orania`,
         address: "Orania, Northern Cape, South Africa",
         description: [
           "A whole house in the quiet streets of Orania, a few minutes from the shops and the Orange River. It sleeps up to six, with a full kitchen, a washing machine, air conditioning, fast Wi-Fi and a smart TV.",
@@ -300,23 +300,23 @@ export const en = {
         ],
       },
       "fisheagle-hut": {
-        title: "Fish Eagle Hut in Orania",
+        title: `${STAYS["fisheagle-hut"].name.en} in Orania`,
         address: "On the Orange River, Orania, Northern Cape, South Africa",
         description: [
           "A private hut on the banks of the Orange River, named after the fish eagles that call over the water at dawn. It has a kitchen, a bathroom with a bath and a stoep looking over the river.",
           "Walk down to the water to fish, light the braai as the sun sets and park right beside the hut. With one party at a time, the river is yours.",
         ],
-        mapLabel: "Fish Eagle Hut on the Orange River",
+        mapLabel: `${STAYS["fisheagle-hut"].name.en} on the Orange River`,
       },
       "african-darter-hut": {
-        title: "African Darter Hut in Orania",
+        title: `${STAYS["african-darter-hut"].name.en} in Orania`,
         address: "On the Orange River, Orania, Northern Cape, South Africa",
         description: [
           "A quiet hut on the riverbank, where African darters dry their wings on the branches over the water. It has a kitchen, a bathroom with a bath and a stoep for slow mornings.",
           "Steps lead down to the river for fishing, and the braai area is made for long evenings under the Karoo sky. Parking is free, right at the hut.",
           "We host one party at a time, so your stay is private: no neighbours, just the river and the birds.",
         ],
-        mapLabel: "African Darter Hut on the Orange River",
+        mapLabel: `${STAYS["african-darter-hut"].name.en} on the Orange River`,
       },
     } satisfies Record<TStayId, TStayPageTexts> as Record<TStayId, TStayPageTexts>,
     photos: "Photos",

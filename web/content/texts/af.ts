@@ -11,6 +11,7 @@ import { OWNER_MAIL } from "../owner-mail";
 import { OWNER_MESSAGES } from "../owner-messages";
 import { GUEST_PAYMENT_TEXTS, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "../payments";
 import { REPORT_TEXTS } from "../reports";
+import { TERMS_TEXTS } from "../terms";
 import type { TTexts } from "./en";
 import { savedRepliesIn, stayNamesIn } from "./per-language";
 
@@ -33,6 +34,7 @@ export const AF_TEXTS: TTexts = {
   ownerPayments: OWNER_PAYMENT_TEXTS.af,
   /** The owner's reports (content/reports.ts). */
   reports: REPORT_TEXTS.af,
+  terms: TERMS_TEXTS.af,
   /** A booking's messages and the owner's saved replies (content/messages.ts). */
   guestMessages: GUEST_MESSAGES.af,
   savedReplies: savedRepliesIn("af"),

@@ -11,6 +11,7 @@ import { OWNER_MAIL } from "../owner-mail";
 import { OWNER_MESSAGES } from "../owner-messages";
 import { GUEST_PAYMENT_TEXTS, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "../payments";
 import { REPORT_TEXTS } from "../reports";
+import { TERMS_TEXTS } from "../terms";
 import { savedRepliesIn, stayNamesIn } from "./per-language";
 
 export const EN_TEXTS = {
@@ -32,6 +33,8 @@ export const EN_TEXTS = {
   ownerPayments: OWNER_PAYMENT_TEXTS.en,
   /** The owner's reports (content/reports.ts). */
   reports: REPORT_TEXTS.en,
+  /** The terms page's parts that follow the owner's settings (content/terms.ts). */
+  terms: TERMS_TEXTS.en,
   /** A booking's messages and the owner's saved replies (content/messages.ts). */
   guestMessages: GUEST_MESSAGES.en,
   savedReplies: savedRepliesIn("en"),
