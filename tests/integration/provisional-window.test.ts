@@ -11,6 +11,7 @@ import { verifyBooking } from "@/server/bookings/verify-booking";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db/client";
 import { sendTemplatedMail } from "@/server/mail/send-mail";
+import { renderTemplate } from "@/server/mail/templates";
 import { makeMailKey } from "@/server/queue/jobs";
 import { useFileInbox } from "../support/inbox";
 import { waitFor } from "../support/stack";
@@ -59,6 +60,14 @@ describe("the provisional window", () => {
     const confirmed = await api(verifyLink("late-mail@example.co.za").replace(/^https?:\/\/[^/]+/, ""), { method: "POST" });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } })).verifiedAt).not.toBeNull();
+  });
+
+  it("is started by sending the e-mail, never by rendering it: a render moves no deadline", async () => {
+    const booking = await request(524, "render-only@example.co.za");
+    await windowPassed(booking.id);
+    const expiry = await expiryOf(booking.id);
+    expect(await renderTemplate("booking-guest-verify", booking.id)).not.toBeNull();
+    expect(await expiryOf(booking.id)).toBe(expiry);
   });
 
   it("is not extended by a link asked for again, and lapses once it passes after the e-mail left", async () => {

@@ -10,7 +10,7 @@ import { getConfig } from "../config";
 import { buildDigest, readClaimedDigest } from "../digest/weekly";
 import { renderEmail, type TMailBlock } from "./layout";
 import { readOwnerMailLanguage } from "./owner-language";
-import type { TMail } from "./templates";
+import type { TMail } from "./parts";
 import { getBusinessDetails } from "../business";
 
 export async function renderWeeklyDigestMail(digestId: string): Promise<TMail | null> {

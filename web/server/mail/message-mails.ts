@@ -12,7 +12,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { loadBurst } from "../messages/thread";
 import { renderEmail, type TMailBlock } from "./layout";
-import { guestClosingBlocks, loadBooking, renderOwnerMail, type TMail } from "./templates";
+import { guestClosingBlocks, loadBooking, renderOwnerMail, type TMail } from "./parts";
 import { readOwnerMailLanguage } from "./owner-language";
 
 /** No e-mail is owed any more: send-mail drops the send log's row. */

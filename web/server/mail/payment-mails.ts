@@ -13,22 +13,24 @@ import { getConfig } from "../config";
 import { autoReleaseDay, makeOverdueSubject, overdueFirstPayment } from "../payments/non-payment";
 import { hasBankAccount } from "../payments/rules";
 import { readBookingAccount } from "../payments/store";
-import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate, type TMailTemplate } from "../queue/jobs";
+import { PAYMENT_REMINDER_TEMPLATES, sequenceDueDate } from "../queue/jobs";
 import { renderEmail, type TMailBlock } from "./layout";
 import { readOwnerMailLanguage } from "./owner-language";
-import { guestClosingBlocks, loadBooking, type TMail } from "./templates";
+import { guestClosingBlocks, loadBooking, type TMail } from "./parts";
 import { isBinding } from "@/server/bookings/status";
 
-type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
+export type TPaymentMailTemplate = (typeof PAYMENT_REMINDER_TEMPLATES)[keyof typeof PAYMENT_REMINDER_TEMPLATES] | "payment-owner-overdue";
 
 const REMINDER_KIND = Object.fromEntries(Object.entries(PAYMENT_REMINDER_TEMPLATES).map(([kind, template]) => [template, kind])) as Record<
   string,
   keyof typeof PAYMENT_REMINDER_TEMPLATES
 >;
 
-export function isPaymentMailTemplate(template: TMailTemplate): template is TPaymentMailTemplate {
-  return template === "payment-owner-overdue" || template in REMINDER_KIND;
-}
+/** The templates rendered here: the guest's reminders and the owner's overdue notice. */
+export const PAYMENT_MAIL_TEMPLATES: readonly TPaymentMailTemplate[] = [
+  ...Object.values(PAYMENT_REMINDER_TEMPLATES),
+  "payment-owner-overdue",
+];
 
 /** No e-mail is owed any more: send-mail drops the send log's row. */
 const NOTHING = null;

@@ -12,6 +12,7 @@
 // and none for any other failure (a death before the hand-over only delays the mail by the window).
 import { createHash } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
+import { startProvisionalWindow } from "../bookings/holds";
 import { getConfig } from "../config";
 import { getDb, isDatabaseUnavailable } from "../db/client";
 import { makeMailKey, type TMailTemplate } from "../queue/jobs";
@@ -19,6 +20,15 @@ import { mailSender } from "./sender";
 import { renderTemplate } from "./templates";
 
 let transport: Transporter | undefined;
+
+/**
+ * What sending a template's e-mail does to its subject, done before it is rendered (rendering
+ * itself changes nothing): a request's provisional window starts as its first confirmation e-mail
+ * leaves, so its link lasts the whole window however long the e-mail waited for SMTP.
+ */
+const ON_SENDING: Partial<Record<TMailTemplate, (subjectId: string) => Promise<unknown>>> = {
+  "booking-guest-verify": startProvisionalWindow,
+};
 
 export function getMailTransport(): Transporter {
   const url = new URL(getConfig().SMTP_URL);
@@ -69,6 +79,7 @@ export async function sendTemplatedMail(
 
   let mail: Awaited<ReturnType<typeof renderTemplate>>;
   try {
+    await ON_SENDING[template]?.(subjectId);
     mail = await renderTemplate(template, subjectId, sequence);
   } catch (error) {
     if (!isNotFound(error)) throw error;

@@ -6,131 +6,37 @@ import type { TLanguage } from "@/content/dictionaries";
 import { OWNER_MAIL } from "@/content/owner-mail";
 import { readOwnerMailLanguage } from "./owner-language";
 import { fillHours, STAYS } from "@/content/stays";
-import { makeActionUrl, makeBookingPageUrl, makeReviewInviteUrl, makeVerifyUrl } from "../approvals/token";
+import { makeActionUrl, makeReviewInviteUrl, makeVerifyUrl } from "../approvals/token";
 import { formatPhoneForOwner } from "../bookings/phone";
-import { getBusinessDetails, makeWhatsAppUrl, type TBusinessDetails } from "../business";
-import { makeBookingIcs } from "../calendar/booking-ics";
+import { getBusinessDetails, type TBusinessDetails } from "../business";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { readCancellation, type TCancellation } from "../bookings/cancel-booking";
 import { REFUND_BUSINESS_DAYS, type TRefund } from "../payments/rules";
-import { diffDays, formatDisplayDate, fromUtcDate, getBusinessToday, toUtcDate } from "../calendar/dates";
+import { diffDays, formatDisplayDate, getBusinessToday, toUtcDate } from "../calendar/dates";
 import { getConfig, getOperatorEmail } from "../config";
 import { getDb } from "../db/client";
 import { GUEST_BOOKING_TEMPLATES, type TMailTemplate } from "../queue/jobs";
 import { addressIn } from "@/content/site";
 import { PREVIEW_DERIVATIVE } from "../photos/preview-derivative";
-import { startProvisionalWindow } from "../bookings/holds";
 import { getObject } from "../storage";
 import type { TAlertDetails } from "../reconcile/alert";
 import type { TWorkCount } from "../reconcile/pending";
 import { renderEmail, type TMailBlock } from "./layout";
+import { bookingRows, guestClosingBlocks, loadBooking, makeIcsAttachment, renderOwnerMail, type TLoadedBooking, type TMail } from "./parts";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { paymentMailBlocks } from "../payments/mail-blocks";
 import { loadProformaPdf, loadReceiptPdf, loadTaxDocumentPdf } from "../payments/pdf/load";
 import type { TTaxDocumentChoice } from "../payments/tax-documents";
 import { isMoneyReturned, standingAfter } from "../payments/pdf/documents";
 import { readBookingAccount } from "../payments/store";
-import { isPaymentMailTemplate, renderPaymentMail } from "./payment-mails";
+import { PAYMENT_MAIL_TEMPLATES, renderPaymentMail } from "./payment-mails";
 import { renderWeeklyDigestMail } from "./digest-mail";
 import { renderGuestMessageMail, renderOwnerMessageMail } from "./message-mails";
 import { wasReleasedForNonPayment } from "../payments/non-payment";
 import { arrivalGuideRows, readGuestArrivalGuide, type TArrivalGuide } from "../stays/arrival-guide";
 import { guestHouseRules, readStaySettings, type TStaySettings } from "../stays/texts";
 import { needsInvoiceAddress } from "../payments/billing";
-import { isBinding, isOpen } from "@/server/bookings/status";
-
-/** An e-mail to the owner (or operator): the business's name on top, the owner's footer, in their language. */
-export function renderOwnerMail({
-  business,
-  language,
-  subject,
-  blocks,
-}: {
-  business: TBusinessDetails;
-  language: TLanguage;
-  subject: string;
-  blocks: TMailBlock[];
-}) {
-  return renderEmail({ brand: business.name, title: subject, blocks, footer: OWNER_MAIL[language].footer, language });
-}
-
-/**
- * An e-mail as rendered. A renderer returns null, and only null, when no e-mail is owed any more
- * (the guest has no address, the payment was made, the subject was deleted): the send log's row
- * is then dropped. A mail without a recipient is a fault, never a quiet cancellation.
- */
-export type TMail = {
-  to: string;
-  /** Guests' e-mails reply to the business; the owner's e-mails about a booking reply to its guest. */
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** `cid`: an image the HTML shows inline (src="cid:…"), such as a waiting photo's thumbnail. */
-  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
-};
-
-export async function loadBooking(bookingId: string) {
-  const booking = await getDb().booking.findUniqueOrThrow({ where: { id: bookingId } });
-  const stay = STAYS[fromStayEnum(booking.stay)];
-  return { booking, stay, checkIn: fromUtcDate(booking.checkIn), checkOut: fromUtcDate(booking.checkOut) };
-}
-
-export type TLoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
-
-function bookingRows({ booking, stay, checkIn, checkOut }: TLoadedBooking, language: TLanguage): [string, string][] {
-  const l = GUEST_MAIL[language].labels;
-  return [
-    [l.bookingNumber, booking.number],
-    [l.stay, stay.name[language]],
-    [l.checkIn, formatDisplayDate(checkIn)],
-    [l.checkOut, formatDisplayDate(checkOut)],
-    [l.guests, String(booking.guests)],
-    [l.checkInTime, booking.checkInTime],
-    [l.total, formatCents(booking.totalPriceCents, language)],
-  ];
-}
-
-/** The booking's current calendar file (see calendar/booking-ics.ts). */
-function makeIcsAttachment({ booking, checkIn, checkOut }: TLoadedBooking, business: TBusinessDetails) {
-  const ics = makeBookingIcs({ ...booking, stay: fromStayEnum(booking.stay), checkIn, checkOut }, business);
-  return { filename: ics.filename, content: ics.content, contentType: ics.contentType };
-}
-
-/** The business's contact lines as links: tel:, WhatsApp (with a message naming the stay and dates), mailto:. */
-function contactBlock(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock {
-  const { booking, stay, checkIn, checkOut } = loaded;
-  const texts = GUEST_JOURNEY[booking.language];
-  const whatsapp = makeWhatsAppUrl(
-    business,
-    texts.whatsappMessage(
-      `${stay.name[booking.language]} (${booking.number})`,
-      `${formatDisplayDate(checkIn)} - ${formatDisplayDate(checkOut)}`,
-    ),
-  );
-  const rows: { label: string; text: string; href: string }[] = [];
-  if (business.phone) rows.push({ label: texts.mail.phone, text: business.phone.display, href: business.phone.href });
-  if (business.whatsapp && whatsapp) rows.push({ label: texts.mail.whatsapp, text: texts.whatsappUs, href: whatsapp });
-  rows.push({ label: texts.mail.email, text: business.email, href: `mailto:${business.email}` });
-  return { kind: "links", title: texts.mail.contactTitle, rows };
-}
-
-/** What every guest e-mail about a booking ends with: its page's link, the contact, the sign-off. */
-export function guestClosingBlocks(loaded: TLoadedBooking, business: TBusinessDetails): TMailBlock[] {
-  const { booking, checkOut } = loaded;
-  const texts = GUEST_JOURNEY[booking.language];
-  // Only an open request or booking can be cancelled from its page.
-  const open = isOpen(booking.status);
-  return [
-    { kind: "paragraph", text: open ? texts.mail.pageLinkNote : texts.mail.pageLinkNoteClosed },
-    {
-      kind: "buttons",
-      links: [{ label: texts.mail.pageLink, href: makeBookingPageUrl(booking.id, toUtcDate(checkOut)), tone: "secondary" }],
-    },
-    contactBlock(loaded, business),
-    { kind: "paragraph", text: `${GUEST_MAIL[booking.language].signOff}\n${business.name}` },
-  ];
-}
+import { isBinding } from "@/server/bookings/status";
 
 /** What a guest e-mail says of the stays as the owner set them: the hours and house rules, and the stay's arrival guide when it may be shown. */
 type TStayFacts = { settings: TStaySettings; guide: TArrivalGuide | null };
@@ -162,10 +68,6 @@ function arrivalBlocks(loaded: TLoadedBooking, business: TBusinessDetails, { set
 }
 
 type TGuestBookingTemplate = (typeof GUEST_BOOKING_TEMPLATES)[number];
-
-function isGuestBookingTemplate(template: TMailTemplate): template is TGuestBookingTemplate {
-  return (GUEST_BOOKING_TEMPLATES as readonly string[]).includes(template);
-}
 
 /** The owner's decisions whose message to the guest goes into the decision's e-mail. */
 const DECISION_ACTIONS: Partial<Record<TGuestBookingTemplate, string>> = {
@@ -347,8 +249,9 @@ async function renderGuestVerifyMail(bookingId: string): Promise<TMail | null> {
   const business = await getBusinessDetails();
   const { booking } = loaded;
   const texts = GUEST_MAIL[booking.language];
-  // The link lasts the provisional window from the moment this e-mail leaves, however long it waited for SMTP.
-  const expiresAt = (await startProvisionalWindow(booking.id)) ?? new Date();
+  // The link lasts as long as the request's hold: the provisional window, which the sender starts as this e-mail leaves.
+  const hold = booking.holdId ? await getDb().hold.findUnique({ where: { id: booking.holdId }, select: { expiresAt: true } }) : null;
+  const expiresAt = hold?.expiresAt ?? new Date();
   const subject = texts.verify.subject(booking.number);
   const blocks: TMailBlock[] = [
     { kind: "paragraph", text: texts.greeting(booking.guestName) },
@@ -701,44 +604,49 @@ async function renderGuestTaxDocumentMail(bookingId: string, which: TTaxDocument
   };
 }
 
+/** Renders one template's e-mail for its subject (and the send log's sequence, where it has one). */
+type TRenderer = (subjectId: string, sequence: number | undefined) => Promise<TMail | null>;
+
+/** One renderer for each of a family of templates. */
+function everyOf<T extends TMailTemplate>(templates: readonly T[], renderer: (template: T) => TRenderer): Record<T, TRenderer> {
+  return Object.fromEntries(templates.map((template) => [template, renderer(template)])) as Record<T, TRenderer>;
+}
+const ownerBookingMail =
+  (template?: "booking-owner-hold-reminder" | "booking-owner-lapsed" | "booking-owner-cancelled"): TRenderer =>
+  (subjectId) =>
+    renderOwnerBookingMail(subjectId, template);
+/** A credit or debit note: its number is the send log's sequence, without which none is owed. */
+const noteMail =
+  (kind: "credit_note" | "debit_note"): TRenderer =>
+  async (subjectId, sequence) =>
+    sequence ? renderGuestTaxDocumentMail(subjectId, { kind, number: sequence }) : null;
+
+/** Every template's renderer: a template added to MAIL_TEMPLATES without one does not compile. */
+const RENDERERS = {
+  "booking-guest-verify": (subjectId) => renderGuestVerifyMail(subjectId),
+  "booking-owner-request": ownerBookingMail(),
+  ...everyOf(GUEST_BOOKING_TEMPLATES, (template) => (subjectId) => renderGuestBookingMail(template, subjectId)),
+  "booking-owner-hold-reminder": ownerBookingMail("booking-owner-hold-reminder"),
+  "booking-owner-lapsed": ownerBookingMail("booking-owner-lapsed"),
+  "booking-owner-cancelled": ownerBookingMail("booking-owner-cancelled"),
+  "review-owner": (subjectId) => renderOwnerModerationMail("review-owner", subjectId),
+  "photos-owner": (subjectId) => renderOwnerModerationMail("photos-owner", subjectId),
+  "calendar-conflict-owner": (subjectId) => renderCalendarConflictMail(subjectId),
+  "operator-stuck-work": (subjectId) => renderStuckWorkMail(subjectId),
+  "payment-guest-receipt": (subjectId, sequence) => renderGuestReceiptMail(subjectId, sequence),
+  "payment-guest-tax-invoice": (subjectId) => renderGuestTaxDocumentMail(subjectId, { kind: "invoice" }),
+  "payment-guest-credit-note": noteMail("credit_note"),
+  "payment-guest-debit-note": noteMail("debit_note"),
+  ...everyOf(PAYMENT_MAIL_TEMPLATES, (template) => (subjectId, sequence) => renderPaymentMail(template, subjectId, sequence)),
+  "owner-weekly-digest": (subjectId) => renderWeeklyDigestMail(subjectId),
+  "message-guest": (subjectId, sequence) => renderGuestMessageMail(subjectId, sequence),
+  "message-owner": (subjectId, sequence) => renderOwnerMessageMail(subjectId, sequence),
+} satisfies Record<TMailTemplate, TRenderer>;
+
+/**
+ * The e-mail a template owes its subject now, or null when none is owed any more. Rendering
+ * changes no data: what sending a mail does to its subject is the sender's (send-mail.ts).
+ */
 export async function renderTemplate(template: TMailTemplate, subjectId: string, sequence?: number): Promise<TMail | null> {
-  if (isPaymentMailTemplate(template)) return renderPaymentMail(template, subjectId, sequence);
-  switch (template) {
-    case "payment-guest-receipt":
-      return renderGuestReceiptMail(subjectId, sequence);
-    case "message-guest":
-      return renderGuestMessageMail(subjectId, sequence);
-    case "message-owner":
-      return renderOwnerMessageMail(subjectId, sequence);
-    case "payment-guest-tax-invoice":
-      return renderGuestTaxDocumentMail(subjectId, { kind: "invoice" });
-    case "payment-guest-credit-note":
-    case "payment-guest-debit-note":
-      return sequence
-        ? renderGuestTaxDocumentMail(subjectId, {
-            kind: template === "payment-guest-credit-note" ? "credit_note" : "debit_note",
-            number: sequence,
-          })
-        : null;
-    case "operator-stuck-work":
-      return renderStuckWorkMail(subjectId);
-    case "owner-weekly-digest":
-      return renderWeeklyDigestMail(subjectId);
-    case "calendar-conflict-owner":
-      return renderCalendarConflictMail(subjectId);
-    case "booking-owner-request":
-      return renderOwnerBookingMail(subjectId);
-    case "booking-guest-verify":
-      return renderGuestVerifyMail(subjectId);
-    case "review-owner":
-    case "photos-owner":
-      return renderOwnerModerationMail(template, subjectId);
-    case "booking-owner-hold-reminder":
-    case "booking-owner-lapsed":
-    case "booking-owner-cancelled":
-      return renderOwnerBookingMail(subjectId, template);
-    default:
-      if (isGuestBookingTemplate(template)) return renderGuestBookingMail(template, subjectId);
-      throw new Error(`no renderer for ${String(template)}`);
-  }
+  return RENDERERS[template](subjectId, sequence);
 }
