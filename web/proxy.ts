@@ -6,11 +6,13 @@
 //   - the owner's console pages (/owner, /owner/calendar, ...; not the e-mailed /owner/<token>
 //     links) render per request: their policy allows the scripts carrying a fresh nonce;
 //   - the pages behind e-mailed links (/booking/<token>, /verify/<token>, /review/<token>,
-//     /owner/<token>) and the console's sign-in pages (/owner/sign-in, /owner/sign-in/link,
-//     /owner/sign-out) pass their door first (their rate limit, the signed token, a POST's
-//     action: web/server/http/link-page.ts), which answers
+//     /owner/<token>, /cleaner/<token>), the lost-link form (/booking) and the console's sign-in
+//     pages (/owner/sign-in, /owner/sign-in/link, /owner/sign-out) pass their door first (their
+//     rate limit, the signed token, a POST's action: web/server/http/link-page.ts), which answers
 //     either a whole reply (a 303 after an action) or the page's status and what it shows; the
-//     page then renders per request under the nonce policy, never cached, never indexed.
+//     page then renders per request under the nonce policy, never cached, never indexed. The
+//     booking page's downloads (/booking/<token>/calendar.ics, ...) pass the same kind of door: it
+//     answers the file, or its refusal as the booking page's message.
 // The server (web/server.mjs) gives Next.js no hostname: given one, Next 16 sees the rewrite of a
 // client navigation's RSC request as external and proxies it to itself over HTTP, which fails under load.
 import { NextResponse, type NextRequest } from "next/server";
@@ -20,10 +22,12 @@ import { buildConsolePolicy, buildPagePolicy } from "@/server/http/csp";
 import { resolveLanguage, safeDecode } from "@/server/http/language";
 import { allowHeader, methodNotAllowed } from "@/server/http/methods";
 import { encodeLinkPageState, LINK_PAGE_HEADER, type TDoorAnswer } from "@/server/http/link-page";
-import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
+import { BOOKING_FILES, bookingFileDoor, bookingPageDoor, type TBookingFile } from "@/server/approvals/handle-booking-page";
+import { LOST_LINK_PATH, lostLinkDoor } from "@/server/approvals/handle-lost-link";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
+import { cleanerPageDoor } from "@/server/changeovers/cleaner-page";
 import { reviewInvitationDoor } from "@/server/reviews/invitation";
 
 /** Marks a reply whose language was negotiated; web/server.mjs (which must name it alike) turns it into Vary. */
@@ -47,20 +51,27 @@ function withPolicy(response: NextResponse, internalPath: string): NextResponse 
 const CONSOLE_PAGE =
   /^\/owner(\/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)(\/.*)?)?$/;
 
-type TDoor = { run: (request: NextRequest) => Promise<TDoorAnswer>; methods: readonly string[] };
+/**
+ * A page's door and the methods it serves; `page`: the address whose page renders the door's page
+ * answers, when it is not the request's own (a download's refusal is its booking page's message).
+ */
+type TDoor = { run: (request: NextRequest) => Promise<TDoorAnswer>; methods: readonly string[]; page?: string };
 
-/** The sign-in pages (app/(links)/owner/sign-in, .../link, .../sign-out): sign-out takes POST only. */
-const SIGN_IN_DOORS = new Map<string, TDoor>([
-  [SIGN_IN_PATH, { run: signInPageDoor, methods: ["GET", "POST"] }],
-  [SIGN_IN_LINK_PATH, { run: signInLinkDoor, methods: ["GET", "POST"] }],
+const GET_AND_POST = ["GET", "POST"] as const;
+
+/** The doors at fixed addresses: the sign-in pages (app/(links)/owner/sign-in, .../link, .../sign-out; sign-out takes POST only) and the lost-link form (app/(links)/booking). */
+const FIXED_DOORS = new Map<string, TDoor>([
+  [SIGN_IN_PATH, { run: signInPageDoor, methods: GET_AND_POST }],
+  [SIGN_IN_LINK_PATH, { run: signInLinkDoor, methods: GET_AND_POST }],
   [SIGN_OUT_PATH, { run: signOutDoor, methods: ["POST"] }],
+  [LOST_LINK_PATH, { run: lostLinkDoor, methods: GET_AND_POST }],
 ]);
 
 /** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */
 export const OWNER_ADDRESS =
   /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|stay-photos)$/;
 
-function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { kind: "page" }>): NextResponse {
+function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { kind: "page" }>, rendersAt?: string): NextResponse {
   const nonce = btoa(crypto.randomUUID());
   const policy = buildConsolePolicy(nonce);
   // Next.js reads the nonce for its own scripts from the request's copy of the policy.
@@ -72,7 +83,8 @@ function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { k
     // A POST's form was read by the door: the page renders it, and Next.js must not take it for a server action.
     requestHeaders.delete("content-type");
   }
-  const response = NextResponse.next({ status: page?.status, request: { headers: requestHeaders } });
+  const init = { status: page?.status, request: { headers: requestHeaders } };
+  const response = rendersAt ? NextResponse.rewrite(new URL(rendersAt, request.url), init) : NextResponse.next(init);
   response.headers.set("Content-Security-Policy", policy);
   if (page) {
     response.headers.set("Cache-Control", "no-store");
@@ -82,31 +94,48 @@ function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { k
   return response;
 }
 
-/** The doors of the guest's pages behind e-mailed links, by their address's first segment. */
-const GUEST_DOORS = { booking: bookingPageDoor, verify: verifyLinkDoor, review: reviewInvitationDoor } as const;
+/** The doors of the pages behind e-mailed links at /<first segment>/<token>, and the methods each serves. */
+const TOKEN_DOORS = {
+  booking: { run: bookingPageDoor, methods: GET_AND_POST },
+  verify: { run: verifyLinkDoor, methods: GET_AND_POST },
+  review: { run: reviewInvitationDoor, methods: GET_AND_POST },
+  cleaner: { run: cleanerPageDoor, methods: ["GET"] },
+} as const satisfies Record<string, { run: (request: NextRequest, token: string) => Promise<TDoorAnswer>; methods: readonly string[] }>;
 
-/** The door of the page behind an e-mailed link (or of a sign-in page) at `pathname`, or undefined when it is none. */
+const TOKEN_PAGE = new RegExp(`^/(${Object.keys(TOKEN_DOORS).join("|")})/([^/]+)$`);
+const BOOKING_FILE = new RegExp(`^/booking/([^/]+)/(${BOOKING_FILES.map((file) => file.replace(".", "\\.")).join("|")})$`);
+
+/**
+ * The door of the page behind an e-mailed link (or of a sign-in page, the lost-link form, a booking's
+ * download) at `pathname`, or undefined when it is none. A token that is not even a decodable
+ * address segment passes its door too, which refuses it: no link page renders without its door.
+ */
 function linkPageDoor(pathname: string): TDoor | undefined {
-  const signIn = SIGN_IN_DOORS.get(pathname);
-  if (signIn) return signIn;
-  const guest = /^\/(booking|verify|review)\/([^/]+)$/.exec(pathname);
-  const token = guest && safeDecode(guest[2]!);
-  if (token) return linkDoor((request) => GUEST_DOORS[guest[1] as keyof typeof GUEST_DOORS](request, token));
+  const fixed = FIXED_DOORS.get(pathname);
+  if (fixed) return fixed;
+  const link = TOKEN_PAGE.exec(pathname);
+  if (link) {
+    const door = TOKEN_DOORS[link[1] as keyof typeof TOKEN_DOORS];
+    const token = safeDecode(link[2]!) ?? link[2]!;
+    return { run: (request) => door.run(request, token), methods: door.methods };
+  }
+  const file = BOOKING_FILE.exec(pathname);
+  if (file) {
+    const token = safeDecode(file[1]!) ?? file[1]!;
+    return { run: (request) => bookingFileDoor(request, token, file[2] as TBookingFile), methods: ["GET"], page: `/booking/${file[1]!}` };
+  }
   // Any other one-segment address under /owner is an e-mailed link (a forged one too: its door refuses it).
   const owner = /^\/owner\/([^/]+)$/.exec(pathname);
-  const ownerToken = owner && !OWNER_ADDRESS.test(owner[1]!) && safeDecode(owner[1]!);
-  if (ownerToken) return linkDoor((request) => ownerLinkDoor(request, ownerToken));
+  if (owner && !OWNER_ADDRESS.test(owner[1]!)) {
+    const token = safeDecode(owner[1]!) ?? owner[1]!;
+    return { run: (request) => ownerLinkDoor(request, token), methods: GET_AND_POST };
+  }
   return undefined;
-}
-
-/** A link page serves GET (HEAD) and POST. */
-function linkDoor(run: TDoor["run"]): TDoor {
-  return { run, methods: ["GET", "POST"] };
 }
 
 /** A page's internal address in one language: /en, /af/terms, … */
 const LANGUAGE_PAGE = /^\/(en|af)(\/|$)/;
-/** Addresses the proxy sees that route handlers and public files answer, not pages. */
+/** Addresses the proxy sees that its doors, route handlers and public files answer, not the site's pages. */
 const HANDLED_ELSEWHERE = /^\/(booking|verify|review|cleaner|apple-icon\.png|owner-passkey\.js)(\/|$)/;
 
 /** The site's pages: GET (and HEAD) only; anything else is answered before it reaches one. */
@@ -125,7 +154,7 @@ async function throughDoor(request: NextRequest, door: TDoor): Promise<NextRespo
     return new NextResponse(null, { status: refusal.status, headers: { ...Object.fromEntries(refusal.headers), allow } });
   }
   const answer = await door.run(request);
-  if (answer.kind === "page") return withConsolePolicy(request, answer);
+  if (answer.kind === "page") return withConsolePolicy(request, answer, door.page);
   const headers = new Headers(answer.response.headers);
   // Next.js takes a proxy's Location as a URL (and sends it on relative to this site again).
   const location = headers.get("location");
@@ -140,8 +169,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (CONSOLE_PAGE.test(pathname)) return withConsolePolicy(request);
   // The console's other addresses (its route handlers, the screens not listed above) pass untouched.
   if (pathname.startsWith("/owner/")) return NextResponse.next();
-  // The site's pages are read, never posted to (their forms post to the doors above, to their
-  // own route handlers such as /booking, or to /api).
+  // The site's pages are read, never posted to (their forms post to the doors above or to /api).
   const page = isNeutralPath(pathname) || findLocalizedPage(pathname) !== undefined || LANGUAGE_PAGE.test(pathname);
   if (page && request.method !== "GET" && request.method !== "HEAD") return throughDoor(request, PAGE_DOOR);
   if (isNeutralPath(pathname)) {
@@ -159,8 +187,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // An unknown address under a page of one language (/verblyf/nope, /vacation-home/nope, /af/nope)
   // gets the site's own 404 page in that language, with its header and footer
   // (app/[lang]/page-not-found); one that names no language (/stays/nope) gets it in the visitor's.
-  // The route handlers' and files' addresses (/booking, /cleaner/…) pass; the global 404 page is
-  // left for what is not read (a POST to no address).
+  // The addresses of the doors, route handlers and files (/booking/…, /cleaner/…) pass; the global
+  // 404 page is left for what is not read (a POST to no address).
   const language = languageOfAddress(pathname);
   if (language && !isInternalPage(pathname)) return notFoundPage(request, language);
   if (!language && !HANDLED_ELSEWHERE.test(pathname) && (request.method === "GET" || request.method === "HEAD")) {

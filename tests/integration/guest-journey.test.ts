@@ -5,7 +5,7 @@
 // the built site and a local SMTP inbox.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { makeBookingPageUrl } from "@/server/approvals/token";
+import { createActionToken, makeBookingPageUrl } from "@/server/approvals/token";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { decideBooking } from "@/server/bookings/decide-booking";
 import { sweepLapsedHolds } from "@/server/bookings/holds";
@@ -19,7 +19,7 @@ import { renderTemplate } from "@/server/mail/templates";
 import { makeMailKey, type TMailTemplate } from "@/server/queue/jobs";
 import { handleBookingDecided } from "../../worker/jobs/booking-decided";
 import { useFileInbox } from "../support/inbox";
-import { api, BASE_URL, confirmRequest, makeBookingRequest } from "../support/api";
+import { api, BASE_URL, confirmRequest, makeBookingRequest, type TApiResponse } from "../support/api";
 import { expectWellFormedCalendar } from "../support/ics";
 
 const inbox = useFileInbox();
@@ -234,6 +234,37 @@ describe("the guest's booking page", () => {
     );
   });
 
+  it("answers a download's refusal as the booking page's message, in the site's layout, with its status", async () => {
+    const booking = await requestBooking(716, { guestEmail: "files@example.co.za" });
+    await verifyBooking(booking.id);
+    const stored = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const path = makeBookingPageUrl(booking.id, stored.checkOut).replace(getConfig().APP_URL.replace(/\/+$/, ""), "");
+    const expectMessage = (reply: TApiResponse, status: number, text: string) => {
+      expect(reply.status).toBe(status);
+      expect(reply.headers.get("content-type")).toContain("text/html");
+      expect([reply.headers.get("cache-control"), reply.headers.get("x-robots-tag")]).toEqual(["no-store", "noindex"]);
+      expect(reply.text).toContain('<html lang="en"');
+      expect(/<main[\s\S]*?<\/main>/.exec(reply.text)?.[0]).toContain(text);
+    };
+    // A request not yet confirmed has no pro-forma invoice; its language toggle is the download's own address.
+    const proforma = await api(`${path}/proforma.pdf?lang=en`);
+    expectMessage(proforma, 404, "There is no such document for this booking.");
+    expect(proforma.text).toContain(`${path}/proforma.pdf?lang=af"`);
+    // A tampered link, and one past its time, with the way to have the right one sent again.
+    const tampered = `${path.slice(0, -3)}${path.endsWith("AAA") ? "BBB" : "AAA"}/calendar.ics`;
+    expectMessage(await api(tampered), 403, "The link has been altered or was not made by our website.");
+    const expired = createActionToken(
+      { action: "booking.view", subjectId: booking.id, expiresAt: Date.now() - 1000 },
+      process.env.APPROVAL_SECRET,
+    );
+    const late = await api(`/booking/${expired}/tax-invoice.pdf`);
+    expectMessage(late, 410, "The link has been altered or was not made by our website.");
+    expect(late.text).toContain('href="/booking?lang=en"');
+    // The files are read, never posted to.
+    const posted = await api(`${path}/calendar.ics`, { method: "POST" });
+    expect([posted.status, posted.headers.get("allow")]).toEqual([405, "GET, HEAD, OPTIONS"]);
+  });
+
   it("re-sends a lost link with the same answer whether or not the details match", async () => {
     const booking = await requestBooking(696, { guestEmail: "lost@example.co.za" });
     expect((await confirmRequest(booking.id)).status).toBe(200);
@@ -247,7 +278,10 @@ describe("the guest's booking page", () => {
     const wrong = await ask(booking.bookingNumber, "someone@example.co.za");
     expect(matching.status).toBe(200);
     expect(wrong.status).toBe(200);
-    expect(wrong.text).toBe(matching.text);
+    // The same page: its title and its main content (the framework's script chunks stream in no fixed order, with a fresh nonce each).
+    const shown = (text: string) => [/<title>[^<]*<\/title>/.exec(text)?.[0], /<main[\s\S]*?<\/main>/.exec(text)?.[0]];
+    expect(shown(matching.text).every(Boolean)).toBe(true);
+    expect(shown(wrong.text)).toEqual(shown(matching.text));
     const links = await getDb().emailSend.findMany({ where: { key: { startsWith: `booking-guest-link:${booking.id}:` } } });
     expect(links).toHaveLength(1);
     expect((await ask("nonsense", "x")).status).toBe(400);
@@ -266,7 +300,7 @@ describe("the guest's booking page", () => {
     for (const request of [unconfirmed, lapsed]) {
       const reply = await ask(request.bookingNumber, "victim@example.co.za");
       expect(reply.status).toBe(200);
-      expect(reply.text).toBe(matching.text);
+      expect(shown(reply.text)).toEqual(shown(matching.text));
       expect(await getDb().emailSend.count({ where: { key: { startsWith: `booking-guest-link:${request.id}:` } } })).toBe(0);
     }
   });

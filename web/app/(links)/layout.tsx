@@ -1,7 +1,8 @@
 // The root layout of the pages behind e-mailed links (/booking/<token>, ...): the site's look
 // (<html lang>, fonts, header with the language toggle, footer) in the language the page's door
 // chose (web/server/http/link-page.ts: `?lang=`, else the booking's, else the visitor's). Never
-// indexed; the door's reply adds X-Robots-Tag and Cache-Control: no-store (web/proxy.ts).
+// indexed; the door's reply adds X-Robots-Tag and Cache-Control: no-store (web/proxy.ts). Printed,
+// a page is its content alone: the site's header (with the language toggle) and footer are left out.
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
@@ -30,7 +31,7 @@ export default async function LinkPagesLayout({ children }: { children: ReactNod
   const t = getDictionary(state.language);
   return (
     <html lang={state.language} className={fontVariables}>
-      <body className="relative flex min-h-dvh flex-col">
+      <body className="relative flex min-h-dvh flex-col print:block print:min-h-0 print:[&>footer]:hidden print:[&>header]:hidden">
         <SkipLink label={t.shell.skipToContent} />
         <SiteHeader language={state.language} t={t} languageHref={otherLanguageHref(state, state.keep)} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -596,7 +596,6 @@ export const consoleAf: TConsoleDictionary = {
     cleaner: {
       title: "Wisselings",
       intro: "Aankomste en vertrekke van {from} tot {to}. Uitteken is teen {checkOutBy}.",
-      otherLanguage: "English",
       forged: "Hierdie skakel is nie geldig nie",
       forgedText: "Die skakel is verander of is nie deur hierdie webwerf gemaak nie.",
       expired: "Hierdie skakel werk nie meer nie",

@@ -667,7 +667,6 @@ export const consoleEn = {
       title: "Changeovers",
       /** "Arrivals and departures from {from} to {to}. No guest details are shown." */
       intro: "Arrivals and departures from {from} to {to}. Check-out is by {checkOutBy}.",
-      otherLanguage: "Afrikaans",
       forged: "This link is not valid",
       forgedText: "The link has been altered or was not made by this website.",
       expired: "This link no longer works",

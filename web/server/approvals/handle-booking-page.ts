@@ -2,13 +2,11 @@
 // the domain side: its door (bookingPageDoor: rate limit, token, and a POST's action: cancel,
 // action=message answers the owner, action=billing gives the tax invoice's details; refused with
 // the field's message in the page's language, else 303 back to the page), what the page shows
-// (readBookingPage; web/app/(links)/booking/[token] renders it) and its downloads (the .ics, the
-// proforma, the tax invoice and credit notes). GET never changes anything: ?cancel=1 only shows
-// the step that confirms a cancellation, whose button POSTs.
+// (readBookingPage; web/app/(links)/booking/[token] renders it) and the door of its downloads
+// (bookingFileDoor: the .ics, the proforma, the tax invoice and credit notes). GET never changes
+// anything: ?cancel=1 only shows the step that confirms a cancellation, whose button POSTs.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
-import { GUEST_MAIL } from "@/content/mail";
-import { LINK_REQUEST_MESSAGES, resendBookingLink, zLinkRequest } from "../bookings/booking-link";
 import { cancelBooking } from "../bookings/cancel-booking";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { getBusinessDetails } from "../business";
@@ -20,23 +18,18 @@ import { COOLING_OFF_DAYS, COOLING_OFF_NOTICE_DAYS, REFUND_BUSINESS_DAYS } from 
 import { cancellingOn, readBookingAccount, readPaymentTerms, type TBookingAccount } from "../payments/store";
 import { listTaxDocuments, taxDocumentAsked, type TTaxDocument } from "../payments/tax-documents";
 import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/billing";
-import { getConfig } from "../config";
 import { getDb } from "../db/client";
-import { readFormWithin } from "../contract/door";
-import { parseWithMessages } from "../contract/messages";
 import { isAppError } from "../errors";
+import { readPostedForm } from "../http/link-guard";
 import { pageLanguage } from "../http/page-language";
 import { messageAnswer, seeOther, type TDoorAnswer } from "../http/link-page";
-import { escapeHtml } from "../mail/layout";
 import { GUEST_MESSAGES } from "@/content/messages";
 import { listThread, postGuestMessage, zMessageBody } from "../messages/thread";
-import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, renderPlainPage, unlessUnavailable, type TGuardRefusals } from "./page";
+import { GUEST_PAGE_BOOKING_FIELDS, guestLinkDoor, type TGuestPageRequest } from "./guest-door";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 import { readGuestArrivalGuide } from "../stays/arrival-guide";
 import { readStaySettings } from "../stays/texts";
 import { isBinding, isCancelled, isOpen } from "@/server/bookings/status";
-
-type TBookingFileView = "ics" | "proforma" | "tax-invoice";
 
 async function loadGuestBooking(bookingId: string) {
   return getDb().booking.findUnique({
@@ -94,95 +87,63 @@ export function refundAfterText(account: TBookingAccount | null, language: TLang
 export type TGuestBooking = NonNullable<Awaited<ReturnType<typeof loadGuestBooking>>>;
 export type TPagePayment = { account: TBookingAccount; taxDocuments: TTaxDocument[] };
 
-/** The 503 page of a guest link page, as `messagePage` shows it. */
-export function unavailablePage(language: TLanguage, messagePage: TMessagePage) {
-  return (message: string, retryAfterSeconds: number) =>
-    messagePage(language, GUEST_MAIL[language].verify.limitedTitle, message, 503, { "retry-after": String(retryAfterSeconds) });
+/** The files behind the guest's link, by the last segment of their address. */
+export const BOOKING_FILES = ["calendar.ics", "proforma.pdf", "tax-invoice.pdf"] as const;
+export type TBookingFile = (typeof BOOKING_FILES)[number];
+
+/**
+ * The door of the downloads beside the guest's booking page (/booking/<token>/calendar.ics,
+ * proforma.pdf, tax-invoice.pdf[?credit-note=N]): the same guard and token as the page. Answers the
+ * file itself, or a refusal as the booking page's message (web/proxy.ts renders it there).
+ */
+export async function bookingFileDoor(request: Request, token: string, file: TBookingFile): Promise<TDoorAnswer> {
+  return guestLinkDoor(request, `/booking/${encodeURIComponent(token)}/${file}`, (asked) => bookingFile(asked, token, file));
 }
 
-type TMessagePage = (language: TLanguage, title: string, text: string, status: number, headers?: Record<string, string>) => Response;
-
-/** A guest link page's refusals (too many requests, another site's form) as `messagePage` shows them, in `language`. */
-export function guestRefusals(language: TLanguage, messagePage: TMessagePage): TGuardRefusals {
-  const titles = GUEST_MAIL[language].verify;
-  const texts = GUEST_JOURNEY[language].page;
-  return {
-    limited: (retryAfterSeconds) =>
-      messagePage(language, titles.limitedTitle, texts.limited, 429, { "retry-after": String(retryAfterSeconds) }),
-    crossOrigin: () => messagePage(language, titles.crossOriginTitle, texts.crossOrigin, 403),
-  };
-}
-
-function messagePage(language: TLanguage, title: string, text: string, status: number, headers: Record<string, string> = {}): Response {
-  const resend = GUEST_JOURNEY[language].resend.title;
-  return renderPlainPage({
-    language,
-    title,
-    html: `<p role="status">${escapeHtml(text)}</p><p><a href="/booking?lang=${language}">${escapeHtml(resend)}</a></p>`,
-    status,
-    headers,
-  });
-}
-
-/** The downloads behind the guest's link: the calendar file, the proforma and the tax documents. */
-export async function handleBookingPage(request: Request, token: string, view: TBookingFileView): Promise<Response> {
-  const url = new URL(request.url);
-  const visitorLanguage = pageLanguage(url, request.headers);
-  return unlessUnavailable(
-    visitorLanguage,
-    () => bookingFile(request, token, view, url, visitorLanguage),
-    unavailablePage(visitorLanguage, messagePage),
-  );
-}
-
-async function bookingFile(
-  request: Request,
-  token: string,
-  view: TBookingFileView,
-  url: URL,
-  visitorLanguage: TLanguage,
-): Promise<Response> {
-  const t = getDictionary(visitorLanguage);
-  const texts = GUEST_JOURNEY[visitorLanguage].page;
-  const refused = await guardLinkPage(request, "GET", { bucket: "booking-pages" }, t, guestRefusals(visitorLanguage, messagePage));
-  if (refused) return refused;
+async function bookingFile({ request, url, base }: TGuestPageRequest, token: string, file: TBookingFile): Promise<TDoorAnswer> {
+  const texts = GUEST_JOURNEY[base.language].page;
   const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
-  if (!check.ok) return messagePage(visitorLanguage, texts.invalidTitle, texts.invalid, check.reason === "expired" ? 410 : 403);
+  if (!check.ok) return messageAnswer(base, check.reason === "expired" ? 410 : 403, { title: texts.invalidTitle, text: texts.invalid });
   const found = await loadGuestBooking(check.claim.subjectId);
-  if (!found) return messagePage(visitorLanguage, texts.invalidTitle, texts.invalid, 404);
+  if (!found) return messageAnswer(base, 404, { title: texts.invalidTitle, text: texts.invalid });
   const language = pageLanguage(url, request.headers, found.language);
 
-  if (view === "ics") {
+  if (file === "calendar.ics") {
     const business = await getBusinessDetails();
     const ics = makeBookingIcs(
       { ...found, stay: fromStayEnum(found.stay), checkIn: fromUtcDate(found.checkIn), checkOut: fromUtcDate(found.checkOut), language },
       business,
     );
-    return new Response(ics.content, {
-      headers: {
-        "content-type": ics.contentType,
-        "content-disposition": `attachment; filename="${ics.filename}"`,
-        "cache-control": "no-store",
-        "x-robots-tag": "noindex",
-      },
-    });
+    return download(ics.content, ics.contentType, ics.filename);
   }
 
-  const file =
-    isBinding(found.status) || view === "tax-invoice"
-      ? view === "proforma"
+  const document =
+    isBinding(found.status) || file === "tax-invoice.pdf"
+      ? file === "proforma.pdf"
         ? await loadProformaPdf(found.id, getBusinessToday(), language)
         : await loadTaxDocumentPdf(found.id, language, taxDocumentAsked(url.searchParams))
       : null;
-  if (!file) return messagePage(language, texts.invalidTitle, GUEST_PAYMENT_TEXTS[language].page.noDocument, 404);
-  return new Response(new Uint8Array(file.content), {
-    headers: {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-      "cache-control": "no-store",
-      "x-robots-tag": "noindex",
-    },
-  });
+  if (!document)
+    return messageAnswer({ ...base, language }, 404, {
+      title: GUEST_JOURNEY[language].page.invalidTitle,
+      text: GUEST_PAYMENT_TEXTS[language].page.noDocument,
+    });
+  return download(new Uint8Array(document.content), document.contentType, document.filename);
+}
+
+/** A file sent as an attachment: never cached, never indexed. */
+function download(content: BodyInit, contentType: string, filename: string): TDoorAnswer {
+  return {
+    kind: "reply",
+    response: new Response(content, {
+      headers: {
+        "content-type": contentType,
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "no-store",
+        "x-robots-tag": "noindex",
+      },
+    }),
+  };
 }
 
 /**
@@ -192,53 +153,6 @@ async function bookingFile(
  */
 export async function bookingPageDoor(request: Request, token: string): Promise<TDoorAnswer> {
   return guestLinkDoor(request, `/booking/${encodeURIComponent(token)}`, (asked) => bookingPageAnswer(asked, token));
-}
-
-/** A request to a guest link page, past its door's guard: its address, method and the visitor's language. */
-export type TGuestPageRequest = { request: Request; url: URL; method: "GET" | "POST"; base: { language: TLanguage; path: string } };
-
-/**
- * The frame of every guest link page's door at `path`: the visitor's language (`?lang=` first),
- * the 503 answer when the database is busy or away, the rate limit the guest's pages share and a
- * POST's Origin check; then the page's own `answer`.
- */
-export async function guestLinkDoor(
-  request: Request,
-  path: string,
-  answer: (asked: TGuestPageRequest) => Promise<TDoorAnswer>,
-): Promise<TDoorAnswer> {
-  const url = new URL(request.url);
-  const base = { language: pageLanguage(url, request.headers), path };
-  const method = request.method === "POST" ? "POST" : "GET";
-  return unlessUnavailable(
-    base.language,
-    async () =>
-      (await guardLinkPage(request, method, { bucket: "booking-pages" }, getDictionary(base.language), guestPageRefusals(base))) ??
-      answer({ request, url, method, base }),
-    unavailableAnswer(base),
-  );
-}
-
-/** A guest link page's 503 answer when the database is busy or away: the message and when to retry. */
-export function unavailableAnswer(base: { language: TLanguage; path: string }) {
-  return (message: string, retryAfterSeconds: number): TDoorAnswer =>
-    messageAnswer(
-      base,
-      503,
-      { title: GUEST_MAIL[base.language].verify.limitedTitle, text: message },
-      { "retry-after": String(retryAfterSeconds) },
-    );
-}
-
-/** A guest link page's refusals (too many requests, another site's form) as page answers. */
-export function guestPageRefusals(base: { language: TLanguage; path: string }): TGuardRefusals<TDoorAnswer> {
-  const titles = GUEST_MAIL[base.language].verify;
-  const texts = GUEST_JOURNEY[base.language].page;
-  return {
-    limited: (retryAfterSeconds) =>
-      messageAnswer(base, 429, { title: titles.limitedTitle, text: texts.limited }, { "retry-after": String(retryAfterSeconds) }),
-    crossOrigin: () => messageAnswer(base, 403, { title: titles.crossOriginTitle, text: texts.crossOrigin }),
-  };
 }
 
 /** The notices a GET of the page shows after the 303 of an action (`?sent=1`, `?saved=billing`, `?done=`). */
@@ -350,72 +264,3 @@ export async function readBookingPage(token: string) {
 }
 
 export type TBookingPage = NonNullable<Awaited<ReturnType<typeof readBookingPage>>>;
-
-/** A link page's posted form fields, or null when the body is over the form limit. */
-export async function readPostedForm(request: Request, t: ReturnType<typeof getDictionary>): Promise<URLSearchParams | null> {
-  try {
-    return await readFormWithin(request, t);
-  } catch (error) {
-    if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") return null;
-    throw error;
-  }
-}
-
-/** The form that e-mails a lost booking link again (GET), and its answer (POST): the same whether or not the details match. */
-export async function handleBookingLinkResend(request: Request, method: "GET" | "POST"): Promise<Response> {
-  const language = pageLanguage(new URL(request.url), request.headers);
-  const t = getDictionary(language);
-  const texts = GUEST_JOURNEY[language];
-  const form = (values: { bookingNumber?: string; guestEmail?: string }, errors: Record<string, string> = {}) => {
-    const field = (name: "bookingNumber" | "guestEmail", label: string, type: string) =>
-      `<p><label for="${name}">${escapeHtml(label)}</label><br><input id="${name}" name="${name}" type="${type}" required value="${escapeHtml(values[name] ?? "")}"${
-        errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""
-      } style="font:inherit;padding:8px;width:100%;box-sizing:border-box">${errors[name] ? `<br><span id="${name}-error" style="color:#9b2c2c">${escapeHtml(errors[name])}</span>` : ""}</p>`;
-    return `<p>${escapeHtml(texts.resend.intro)}</p><form method="post" action="/booking?lang=${language}">${field("bookingNumber", texts.resend.number, "text")}${field(
-      "guestEmail",
-      texts.resend.email,
-      "email",
-    )}<button type="submit">${escapeHtml(texts.resend.submit)}</button></form>`;
-  };
-  return unlessUnavailable(
-    language,
-    async () => {
-      if (method === "GET") return renderPlainPage({ language, title: texts.resend.title, html: form({}), status: 200 });
-      const refused = await guardLinkPage(
-        request,
-        method,
-        { bucket: "booking-link-resend", points: getConfig().RATE_LIMIT_POSTS },
-        t,
-        guestRefusals(language, messagePage),
-      );
-      if (refused) return refused;
-      let body: Record<string, string>;
-      try {
-        body = Object.fromEntries(await readFormWithin(request, t));
-      } catch (error) {
-        if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE")
-          return renderPlainPage({
-            language,
-            title: texts.resend.title,
-            html: `<p role="alert">${escapeHtml(error.message)}</p>`,
-            status: 413,
-          });
-        throw error;
-      }
-      try {
-        await resendBookingLink({ input: parseWithMessages(zLinkRequest, LINK_REQUEST_MESSAGES, body, t) });
-      } catch (error) {
-        if (isAppError(error) && error.code === "BAD_REQUEST")
-          return renderPlainPage({ language, title: texts.resend.title, html: form(body, error.details.fields ?? {}), status: 400 });
-        throw error;
-      }
-      return renderPlainPage({
-        language,
-        title: texts.resend.title,
-        html: `<p role="status">${escapeHtml(texts.resend.sent)}</p>`,
-        status: 200,
-      });
-    },
-    unavailablePage(language, messagePage),
-  );
-}

@@ -3,15 +3,15 @@
 // describe (GET) or act (POST, once). A database that stays busy or away through the retries gets
 // a 503 page with Retry-After. The page (web/app/(links)/owner/[token]) speaks the owner's
 // language: `?lang=`, else the signed-in owner's choice, else the `lang` cookie or Accept-Language.
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import type { TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { getOwnerSession } from "../auth/session";
 import { hasOpenConflict } from "../bookings/owner-decisions";
 import { CONTENT_TAG, contentChanged } from "../content/cache";
+import { guardLinkPage, unlessUnavailable } from "../http/link-guard";
 import { messageAnswer, seeOther, type TDoorAnswer } from "../http/link-page";
 import { pageLanguage } from "../http/page-language";
 import { describeAction, performAction } from "./actions";
-import { guardLinkPage, unlessUnavailable } from "./page";
 import { verifyActionToken } from "./token";
 
 /** The views of the owner's link page besides "message": the step with the button, and the two results. */
@@ -47,7 +47,7 @@ async function ownerLink(
 ): Promise<TDoorAnswer> {
   const method = request.method === "POST" ? "POST" : "GET";
   const texts = getConsoleDictionary(base.language).ownerLinks;
-  const refused = await guardLinkPage(request, method, { bucket: "owner-links" }, getDictionary(base.language), {
+  const refused = await guardLinkPage(request, base.language, [{ bucket: "owner-links" }], {
     limited: (retryAfterSeconds) =>
       messageAnswer(base, 429, { title: texts.limitedTitle, text: texts.limited }, { "retry-after": String(retryAfterSeconds) }),
     crossOrigin: () => messageAnswer(base, 403, { title: texts.crossOriginTitle, text: texts.crossOrigin, alert: true }),

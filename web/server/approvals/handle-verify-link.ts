@@ -13,9 +13,10 @@ import { verifyBooking, type TVerification } from "../bookings/verify-booking";
 import { formatDisplayDate, fromUtcDate } from "../calendar/dates";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
+import { guardLinkPage, unlessUnavailable } from "../http/link-guard";
 import type { TDoorAnswer } from "../http/link-page";
 import { pageLanguage } from "../http/page-language";
-import { GUEST_PAGE_BOOKING_FIELDS, guardLinkPage, unlessUnavailable } from "./page";
+import { GUEST_PAGE_BOOKING_FIELDS } from "./guest-door";
 import { GUEST_ACTIONS, verifyActionToken } from "./token";
 import { isDecidable } from "../bookings/status";
 
@@ -104,7 +105,7 @@ export async function verifyLinkDoor(request: Request, token: string): Promise<T
 
 async function verifyLink(request: Request, token: string, url: URL, base: { language: TLanguage; path: string }): Promise<TDoorAnswer> {
   const method = request.method === "POST" ? "POST" : "GET";
-  const refused = await guardLinkPage(request, method, { bucket: "verify-links" }, getDictionary(base.language), {
+  const refused = await guardLinkPage(request, base.language, [{ bucket: "verify-links" }], {
     limited: (retryAfterSeconds) => answer("limited", base, false, retryAfterSeconds),
     crossOrigin: () => answer("crossOrigin", base, false),
   });

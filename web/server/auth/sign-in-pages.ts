@@ -15,12 +15,12 @@
 import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
-import { unlessUnavailable } from "../approvals/page";
 import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";
 import { asUnavailable } from "../db/transient";
 import { isAppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
+import { guardLinkPage, readPostedForm, unlessUnavailable, type TLinkPageLimit } from "../http/link-guard";
 import { messageAnswer, type TDoorAnswer, type TLinkPageMessage } from "../http/link-page";
 import { pageLanguage } from "../http/page-language";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
@@ -28,7 +28,7 @@ import { renderEmail } from "../mail/layout";
 import { getMailTransport } from "../mail/send-mail";
 import { mailSender } from "../mail/sender";
 import { zEmail } from "../validation";
-import { parseJsonText, readBodyWithin, readFormWithin, requireJson } from "../contract/door";
+import { parseJsonText, readBodyWithin, requireJson } from "../contract/door";
 import { AppError } from "../errors";
 import { errorResponse, json } from "../http/route";
 import { zPasskeySignInInput } from "../owner/contract";
@@ -72,29 +72,14 @@ function message(page: TPage, path: string, status: number, text: Omit<TLinkPage
   return messageAnswer(base(page, path), status, { ...text, link }, headers);
 }
 
-/** Refusals every sign-in POST shares: another site's form (403), too many requests (429). */
-async function admit(request: Request, page: TPage, path: string, buckets: [string, string, number][]): Promise<TDoorAnswer | undefined> {
-  const t = getDictionary(page.language);
+/** The guard of every sign-in POST (web/server/http/link-guard.ts) in the sign-in pages' words: another site's form (403), too many requests (429). */
+function admit(request: Request, page: TPage, path: string, limits: TLinkPageLimit[]): Promise<TDoorAnswer | null> {
   const texts = page.t.signIn;
-  try {
-    checkOrigin(request.headers, t);
-    for (const [bucket, key, points] of buckets) await consumeRateLimit(bucket, key, t, points);
-    return undefined;
-  } catch (error) {
-    if (isAppError(error) && error.code === "RATE_LIMITED")
-      return message(
-        page,
-        path,
-        429,
-        { title: texts.limitedTitle, text: texts.limited },
-        {
-          "retry-after": String(error.details.retryAfterSeconds ?? 60),
-        },
-      );
-    if (isAppError(error) && error.code === "FORBIDDEN")
-      return message(page, path, 403, { title: texts.title, text: texts.crossOrigin, alert: true });
-    throw error;
-  }
+  return guardLinkPage(request, page.language, limits, {
+    limited: (retryAfterSeconds) =>
+      message(page, path, 429, { title: texts.limitedTitle, text: texts.limited }, { "retry-after": String(retryAfterSeconds) }),
+    crossOrigin: () => message(page, path, 403, { title: texts.title, text: texts.crossOrigin, alert: true }),
+  });
 }
 
 /** A database or limiter that stays away through the retries: a 503 page, never a 500. */
@@ -145,24 +130,19 @@ export async function signInPageDoor(request: Request): Promise<TDoorAnswer> {
   if (request.method !== "POST") return form(200);
   return guarded(page, SIGN_IN_PATH, async () => {
     // Another site's post is refused before its body is read, and no body is read past the limit.
-    let body: URLSearchParams;
-    try {
-      const dictionary = getDictionary(page.language);
-      checkOrigin(request.headers, dictionary);
-      body = await readFormWithin(request, dictionary);
-    } catch (error) {
-      if (!isAppError(error) || (error.code !== "FORBIDDEN" && error.code !== "PAYLOAD_TOO_LARGE")) throw error;
-      const text = error.code === "FORBIDDEN" ? t.crossOrigin : error.message;
-      return message(page, SIGN_IN_PATH, error.status, { title: t.title, text, alert: true });
-    }
+    const foreign = await admit(request, page, SIGN_IN_PATH, []);
+    if (foreign) return foreign;
+    const dictionary = getDictionary(page.language);
+    const body = await readPostedForm(request, dictionary);
+    if (!body) return message(page, SIGN_IN_PATH, 413, { title: t.title, text: dictionary.api.payloadTooLarge, alert: true });
     const typed = body.get("email") ?? "";
     const parsed = zEmail().safeParse(typed);
     if (!parsed.success) return form(400, typed, t.invalidEmail);
     const email = parsed.data.toLowerCase();
     const config = getConfig();
     const refused = await admit(request, page, SIGN_IN_PATH, [
-      ["owner-sign-in", getClientAddress(request.headers), config.RATE_LIMIT_SIGN_IN_CLIENT],
-      ["owner-sign-in-address", email, config.RATE_LIMIT_SIGN_IN_ADDRESS],
+      { bucket: "owner-sign-in", points: config.RATE_LIMIT_SIGN_IN_CLIENT },
+      { bucket: "owner-sign-in-address", key: email, points: config.RATE_LIMIT_SIGN_IN_ADDRESS },
     ]);
     if (refused) return refused;
     const links = await captureSignInLinks(() =>
@@ -195,9 +175,7 @@ export async function signInLinkDoor(request: Request): Promise<TDoorAnswer> {
       state: { ...base(page, SIGN_IN_LINK_PATH, kept(page, { token })), view: "link" satisfies TSignInView },
     };
   return guarded(page, SIGN_IN_LINK_PATH, async () => {
-    const refused = await admit(request, page, SIGN_IN_LINK_PATH, [
-      ["owner-links", getClientAddress(request.headers), getConfig().RATE_LIMIT_OWNER_PAGES],
-    ]);
+    const refused = await admit(request, page, SIGN_IN_LINK_PATH, [{ bucket: "owner-links" }]);
     if (refused) return refused;
     const verified = await getAuth().api.magicLinkVerify({
       query: { token, callbackURL: page.returnTo },

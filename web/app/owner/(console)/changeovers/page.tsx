@@ -7,7 +7,7 @@ import { consoleTitle, openConsolePage } from "@/components/owner/console-langua
 import { ConsoleList } from "@/components/owner/console-list";
 import { formatDisplayDate, stayName } from "@/components/owner/format";
 import { ConsolePage } from "@/components/owner/page-heading";
-import { Badge } from "@/components/ui/badge";
+import { ChangeoverTable } from "@/components/ui/changeover-table";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Button } from "@/components/ui/button";
@@ -123,41 +123,15 @@ export default async function ChangeoversPage({ searchParams }: TProps) {
         <p data-testid="sheet-empty">{c.empty}</p>
       ) : (
         <div className="overflow-x-auto print:overflow-visible">
-          <table data-testid="changeover-sheet" className="w-full border-collapse text-sm print:text-xs">
-            <caption className="pb-2 text-left font-semibold">
-              {fill(c.range, { from: formatDisplayDate(sheet.from), to: formatDisplayDate(sheet.to) })}
-            </caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="p-2">
-                  {c.date}
-                </th>
-                <th scope="col" className="p-2">
-                  {c.departure}
-                </th>
-                <th scope="col" className="p-2">
-                  {c.arrival}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sheet.days.map((day) => (
-                <tr key={day.date} data-testid="changeover-day" className="border-b align-top break-inside-avoid">
-                  <th scope="row" className="p-2 text-left whitespace-nowrap">
-                    {formatDisplayDate(day.date)}
-                    {day.turnover && (
-                      <>
-                        <br />
-                        <Badge variant="muted">{c.turnover}</Badge>
-                      </>
-                    )}
-                  </th>
-                  <td className="p-2">{cells(day.departures, false)}</td>
-                  <td className="p-2">{cells(day.arrivals, true)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChangeoverTable
+            sheet={sheet}
+            caption={fill(c.range, { from: formatDisplayDate(sheet.from), to: formatDisplayDate(sheet.to) })}
+            texts={c}
+            dayLabel={formatDisplayDate}
+            stays={cells}
+            testId="changeover-sheet"
+            className="w-full border-collapse text-sm print:text-xs"
+          />
         </div>
       )}
       <TitledSection
