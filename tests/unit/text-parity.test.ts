@@ -92,7 +92,8 @@ export function textStoresIn(source: string, fileName = "file.ts"): string[] {
 }
 
 describe("every text in a registered store", () => {
-  it("no code outside web/content writes a text in both languages itself", () => {
+  // Parsing every source takes a few seconds, more on a busy machine.
+  it("no code outside web/content writes a text in both languages itself", { timeout: 60_000 }, () => {
     expect(findOutside("web/content", textStoresIn)).toEqual([]);
   });
 

@@ -16,8 +16,19 @@ import { sourceFiles } from "../support/source-tree";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The domain whose refusals are worded at the doors. */
-const DOMAIN = ["web/server/bookings", "web/server/pricing", "web/server/calendar"];
+/**
+ * The domain whose refusals are worded at the doors, and the infrastructure under the doors (the
+ * same-origin and form checks, the rate limits, the database's retries, idempotency keys).
+ */
+const DOMAIN = [
+  "web/server/bookings",
+  "web/server/pricing",
+  "web/server/calendar",
+  "web/server/db",
+  "web/server/idempotency",
+  "web/server/http/abuse.ts",
+  "web/server/http/rate-limit.ts",
+];
 
 /**
  * Files of the domain that may read the visitor's dictionary, each with why and the one use it
@@ -45,7 +56,7 @@ function dictionaryReaders(sources: Record<string, string>): string[] {
 }
 
 function domainSources(): Record<string, string> {
-  const files = DOMAIN.flatMap((dir) => sourceFiles(path.join(root, dir)));
+  const files = DOMAIN.flatMap((dir) => (dir.endsWith(".ts") ? [path.join(root, dir)] : sourceFiles(path.join(root, dir))));
   return Object.fromEntries(files.map((file) => [path.relative(root, file), readFileSync(file, "utf8")]));
 }
 
@@ -135,6 +146,13 @@ describe("the bookings domain takes no language for its refusals", () => {
       [refusedToVisitor("CONFLICT", "capNights", { params: [30] }), (t) => t.api.capNights(30)],
       [refusedToVisitor("BAD_REQUEST", "guestsRange", { field: "guests", params: [1, 6] }), (t) => t.validation.guestsRange(1, 6)],
       [refusedToVisitor("BAD_REQUEST", "minNights", { field: "checkOut", params: [3] }), (t) => t.validation.minNights(3)],
+      [refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" }), (t) => t.api.crossOrigin],
+      [refusedToVisitor("RATE_LIMITED", "rateLimited", { retryAfterSeconds: 7 }), (t) => t.api.rateLimited],
+      [refusedToVisitor("BAD_REQUEST", "rejectedAsAutomated", { reason: "AUTOMATED" }), (t) => t.api.rejectedAsAutomated],
+      [refusedToVisitor("BAD_REQUEST", "formNotChecked", { reason: "TOO_FAST", field: "formStartedAt" }), (t) => t.api.formNotChecked],
+      [refusedToVisitor("BAD_REQUEST", "tooFast", { reason: "TOO_FAST" }), (t) => t.api.tooFast],
+      [refusedToVisitor("BAD_REQUEST", "idempotencyKeyInvalid", { field: "Idempotency-Key" }), (t) => t.api.idempotencyKeyInvalid],
+      [refusedToVisitor("UNAVAILABLE", "unavailable", { retryAfterSeconds: 2 }), (t) => t.api.unavailable],
     ] as const satisfies readonly (readonly [Refusal, (t: ReturnType<typeof getDictionary>) => string])[];
     expect(new Set(cases.map(([refusal]) => refusal.key))).toEqual(
       new Set(Object.keys(VISITOR_REFUSALS).filter((key) => key !== "arrivalOutsideHours" && key !== "checkInTooLate")),
@@ -146,6 +164,8 @@ describe("the bookings domain takes no language for its refusals", () => {
         expect(said.code).toBe(refusal.code);
         expect(said.details.reason).toBe(refusal.details.reason);
         expect(said.details.fields).toEqual(refusal.details.field ? { [refusal.details.field]: said.message } : undefined);
+        // When to try again travels with the refusal to the door's Retry-After.
+        if (refusal.details.retryAfterSeconds) expect(said.details.retryAfterSeconds).toBe(refusal.details.retryAfterSeconds);
       }
     // A key that is not the visitor's is not worded here (the door answers it as a fault).
     expect(visitorRefusal(new Refusal("CONFLICT", "notOpen"), "en")).toBeUndefined();

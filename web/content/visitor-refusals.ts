@@ -16,6 +16,14 @@ type TVisitorWords = {
 };
 
 export const VISITOR_REFUSALS = {
+  /** The doors' own refusals: another site's request, too many requests, a form a bot sent, a malformed key, a database away. */
+  crossOrigin: { say: (d) => d().api.crossOrigin },
+  rateLimited: { say: (d) => d().api.rateLimited },
+  rejectedAsAutomated: { say: (d) => d().api.rejectedAsAutomated },
+  formNotChecked: { say: (d) => d().api.formNotChecked },
+  tooFast: { say: (d) => d().api.tooFast },
+  idempotencyKeyInvalid: { say: (d) => d().api.idempotencyKeyInvalid },
+  unavailable: { say: (d) => d().api.unavailable },
   nightsTaken: { say: (d) => d().api.nightsTaken },
   idempotencyKeyReused: { say: (d) => d().api.idempotencyKeyReused },
   senderBlocked: { say: (d) => d().api.senderBlocked },

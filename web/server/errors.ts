@@ -1,6 +1,7 @@
 // The error types domain code throws. Each transport (the /api wrapper, tRPC) maps its code to a
-// status once. An AppError's message is already in words; a Refusal names its words by a key, and
-// the door that knows the reader's language says them.
+// status once. A Refusal names its words by a key, and the door that knows the reader's language
+// says them (the domain and the infrastructure under the doors take no language); an AppError is
+// a refusal already in words, as a door answers it.
 import type { TVisitorRefusalKey, TVisitorRefusalParams } from "@/content/visitor-refusals";
 
 const APP_ERROR_STATUS = {
@@ -62,7 +63,7 @@ export class Refusal<K extends string = string> extends Error {
   constructor(
     readonly code: TAppErrorCode,
     readonly key: K,
-    readonly details: { field?: string; reason?: string; params?: readonly (number | string)[] } = {},
+    readonly details: { field?: string; reason?: string; params?: readonly (number | string)[]; retryAfterSeconds?: number } = {},
   ) {
     super(key);
   }
@@ -76,9 +77,13 @@ export class Refusal<K extends string = string> extends Error {
 export function refusedToVisitor<K extends TVisitorRefusalKey>(
   code: TAppErrorCode,
   key: K,
-  details: { field?: string; reason?: string } & (TVisitorRefusalParams<K> extends []
+  details: { field?: string; reason?: string; retryAfterSeconds?: number } & (TVisitorRefusalParams<K> extends []
     ? { params?: [] }
     : { params: TVisitorRefusalParams<K> }) = {} as never,
 ): Refusal<K> {
-  return new Refusal<K>(code, key, details as { field?: string; reason?: string; params?: readonly (number | string)[] });
+  return new Refusal<K>(
+    code,
+    key,
+    details as { field?: string; reason?: string; params?: readonly (number | string)[]; retryAfterSeconds?: number },
+  );
 }

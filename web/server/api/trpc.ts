@@ -18,12 +18,11 @@ import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import superjson from "superjson";
 import type { z } from "zod";
 import { getDictionary } from "@/content/dictionaries";
-import { asUnavailable } from "../db/transient";
-import { AppError, isAppError, Refusal, type TAppErrorCode } from "../errors";
+import { AppError, Refusal, type TAppErrorCode } from "../errors";
 import { logger } from "../log";
 import type { TCall } from "../contract/calls";
 import { admitCall, parseCallInput } from "../contract/door";
-import { replyLanguage, visitorRefusal } from "../contract/refusals";
+import { replyLanguage, unavailableErrorOf, visitorErrorOf, visitorRefusal } from "../contract/refusals";
 import { resolveLanguage } from "../http/language";
 import { checkOrigin } from "../http/abuse";
 import { getClientAddress } from "../http/rate-limit";
@@ -69,7 +68,8 @@ const t = initTRPC.context<TTRPCContext>().create({
 const mapAppErrors = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = isAppError(result.error.cause) ? result.error.cause : asUnavailable(result.error.cause, ctx.t);
+    // A refusal of the door itself (another site, too many requests) or a database away, in the request's language.
+    const cause = visitorErrorOf(result.error.cause, ctx.language) ?? unavailableErrorOf(result.error.cause, ctx.language);
     if (cause) throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
       logger.error({ err: result.error.cause ?? result.error, procedure: path }, "procedure failed");
@@ -101,7 +101,7 @@ function parsedInputOf<S extends z.ZodType>(): { _input: z.input<S>; _output: z.
 export function callProcedure<C extends TCall & { input: z.ZodType }>(call: C) {
   return publicProcedure
     .use(async ({ ctx, next, getRawInput }) => {
-      await admitCall(call, ctx.headers, ctx.client, ctx.t);
+      await admitCall(call, ctx.headers, ctx.client);
       const input = parseCallInput(call, await getRawInput(), ctx.t, ctx.bodyBytes);
       const result = await next({ getRawInput: () => Promise.resolve(input) });
       // The one place a public call's domain Refusal gets its words: in the visitor's language (the
@@ -117,7 +117,7 @@ export function callProcedure<C extends TCall & { input: z.ZodType }>(call: C) {
 /** A procedure of a call without input (a list). */
 export function callQuery(call: TCall) {
   return publicProcedure.use(async ({ ctx, next }) => {
-    await admitCall(call, ctx.headers, ctx.client, ctx.t);
+    await admitCall(call, ctx.headers, ctx.client);
     return next();
   });
 }
@@ -128,7 +128,7 @@ export function callQuery(call: TCall) {
  * schema is a 400 with one message per field (web/server/owner/door-errors.ts).
  */
 export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  checkOrigin(ctx.headers, ctx.t);
+  checkOrigin(ctx.headers);
   const session = await getOwnerSession(ctx.headers);
   if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: getOwnerMessages(ctx.language).signInRequired });
   const result = await next({

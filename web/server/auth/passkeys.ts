@@ -16,7 +16,7 @@ import {
 import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import { AppError, refusedToVisitor } from "../errors";
 import { captureSignInLinks, getAuth, getOwnerEmails } from "./auth";
 
 const CHALLENGE_MINUTES = 5;
@@ -35,7 +35,7 @@ function relyingParty(headers: Headers): { origin: string; rpID: string } {
   const host = (config.TRUST_PROXY > 0 ? headers.get("x-forwarded-host") : null) ?? headers.get("host");
   const protocol = new URL(config.APP_URL).protocol;
   const allowed = new Set([new URL(config.APP_URL).origin, ...(host ? [`${protocol}//${host}`] : [])]);
-  if (!allowed.has(origin)) throw new AppError("FORBIDDEN", "This request must come from the site itself.", { reason: "CROSS_ORIGIN" });
+  if (!allowed.has(origin)) throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
   return { origin, rpID: new URL(origin).hostname };
 }
 

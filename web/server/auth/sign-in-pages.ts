@@ -17,8 +17,7 @@ import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";
-import { asUnavailable } from "../db/transient";
-import { isAppError } from "../errors";
+import { unavailableErrorOf, visitorErrorOf } from "../contract/refusals";
 import { checkOrigin } from "../http/abuse";
 import { guardLinkPage, readPostedForm, unlessUnavailable, type TLinkPageLimit } from "../http/link-guard";
 import { messageAnswer, type TDoorAnswer, type TLinkPageMessage } from "../http/link-page";
@@ -216,13 +215,14 @@ async function passkeyCall(request: Request, handle: (page: TPage) => Promise<Re
   const page = pageOf(request);
   const t = getDictionary(page.language);
   try {
-    checkOrigin(request.headers, t);
+    checkOrigin(request.headers);
     requireJson(request.headers, t);
-    await consumeRateLimit("owner-passkey", getClientAddress(request.headers), t, 2 * getConfig().RATE_LIMIT_SIGN_IN_CLIENT);
+    await consumeRateLimit("owner-passkey", getClientAddress(request.headers), 2 * getConfig().RATE_LIMIT_SIGN_IN_CLIENT);
     return await handle(page);
   } catch (error) {
-    if (isAppError(error)) return errorResponse(error);
-    const unavailable = asUnavailable(error, t);
+    const refused = visitorErrorOf(error, page.language);
+    if (refused) return errorResponse(refused);
+    const unavailable = unavailableErrorOf(error, page.language);
     if (unavailable) return errorResponse(unavailable);
     throw error;
   }

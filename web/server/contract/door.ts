@@ -129,10 +129,10 @@ export function requireJson(headers: Headers, t: TDictionary): void {
 }
 
 /** The checks before a call reads its input: same origin for writes, then the rate limit. */
-export async function admitCall(call: TCall, headers: Headers, client: string, t: TDictionary): Promise<void> {
-  if (call.method !== "GET") checkOrigin(headers, t);
+export async function admitCall(call: TCall, headers: Headers, client: string): Promise<void> {
+  if (call.method !== "GET") checkOrigin(headers);
   if (call.rateLimit)
-    await consumeRateLimit(call.rateLimit, client, t, call.rateLimitSetting ? getConfig()[call.rateLimitSetting] : undefined);
+    await consumeRateLimit(call.rateLimit, client, call.rateLimitSetting ? getConfig()[call.rateLimitSetting] : undefined);
 }
 
 /**
@@ -140,7 +140,7 @@ export async function admitCall(call: TCall, headers: Headers, client: string, t
  * language), and the photo limit's condition: a body past the JSON limit must carry images.
  */
 export function parseCallInput<TCallIn extends TCall>(call: TCallIn, raw: unknown, t: TDictionary, bodyBytes = 0): unknown {
-  if (call.form) checkFormSignals(raw, t);
+  if (call.form) checkFormSignals(raw);
   if (!call.input) return undefined;
   const input = parseWithMessages(call.input, call.messages ?? {}, raw, t, call.invalid);
   if (bodyBytes > bodyLimits(call.body).bytes && !hasImages(input)) throw new AppError("PAYLOAD_TOO_LARGE", t.api.payloadTooLarge);

@@ -3,6 +3,7 @@
 // with its parameters, under its field when it names one, as the AppError of its code.
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { VISITOR_REFUSALS, type TVisitorRefusalKey } from "@/content/visitor-refusals";
+import { asUnavailable } from "../db/transient";
 import { AppError, Refusal } from "../errors";
 
 /** A domain refusal in the visitor's words; undefined for a key that is not the visitor's (the door answers it as an internal fault). */
@@ -16,8 +17,12 @@ export function visitorRefusal(refusal: Refusal, language: TLanguage): AppError 
   const dictionaryOf = (hours?: Parameters<typeof getDictionary>[1]) => getDictionary(language, hours);
   const said = words.say(dictionaryOf, ...(refusal.details.params ?? []));
   const message = words.summary?.(dictionaryOf) ?? said;
-  const { field, reason } = refusal.details;
-  return new AppError(refusal.code, message, { ...(field ? { fields: { [field]: said } } : {}), ...(reason ? { reason } : {}) });
+  const { field, reason, retryAfterSeconds } = refusal.details;
+  return new AppError(refusal.code, message, {
+    ...(field ? { fields: { [field]: said } } : {}),
+    ...(reason ? { reason } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  });
 }
 
 /** The language a call's reply speaks: the one its input names (the page it was sent from; the shared cookie may be another tab's), else the request's. */
@@ -31,4 +36,10 @@ export function visitorErrorOf(error: unknown, language: TLanguage): AppError | 
   if (error instanceof AppError) return error;
   if (error instanceof Refusal) return visitorRefusal(error as Refusal, language);
   return undefined;
+}
+
+/** A database that is busy or away, as the 503 a door answers in `language` (with when to retry); undefined for any other error. */
+export function unavailableErrorOf(error: unknown, language: TLanguage): AppError | undefined {
+  const refusal = asUnavailable(error);
+  return refusal && visitorRefusal(refusal, language);
 }

@@ -7,8 +7,7 @@
 // A connection lost during COMMIT leaves unknown whether the transaction committed, so a retried
 // transaction must be safe to run after its own success: each caller says how (create-booking.ts
 // looks for its booking first; the decisions find the request decided and change nothing).
-import type { TDictionary } from "@/content/dictionaries";
-import { AppError } from "../errors";
+import { refusedToVisitor, type Refusal } from "../errors";
 import { getDb, getSqlState, isDatabaseUnavailable, type TTx } from "./client";
 
 const CONFLICTS = new Set(["40P01", "40001"]);
@@ -58,7 +57,7 @@ export async function retrying<T>(work: (attempt: number) => Promise<T>): Promis
  * or Prisma's P2028 (no pooled connection in time, or a transaction past its timeout), which is
  * not retried: it already waited. Undefined for anything else.
  */
-export function asUnavailable(error: unknown, t: TDictionary): AppError | undefined {
+export function asUnavailable(error: unknown): Refusal<"unavailable"> | undefined {
   if (!isRetryable(error) && prismaCode(error) !== "P2028") return undefined;
-  return new AppError("UNAVAILABLE", t.api.unavailable, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  return refusedToVisitor("UNAVAILABLE", "unavailable", { retryAfterSeconds: RETRY_AFTER_SECONDS });
 }

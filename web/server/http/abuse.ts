@@ -1,15 +1,14 @@
 // Defences of the public write paths against other sites and bots: state-changing requests must
 // come from our own origin (or from no browser at all), and the public forms carry a honeypot
 // field (`company`, which people never see) and the time the form was opened (`formStartedAt`).
-import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
-import { AppError } from "../errors";
+import { refusedToVisitor } from "../errors";
 
 /** Refuses a browser request that another site made (Origin or Sec-Fetch-Site says so). */
-export function checkOrigin(headers: Headers, t: TDictionary): void {
+export function checkOrigin(headers: Headers): void {
   const origin = headers.get("origin");
   const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite === "cross-site") throw new AppError("FORBIDDEN", t.api.crossOrigin, { reason: "CROSS_ORIGIN" });
+  if (fetchSite === "cross-site") throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
   if (origin === null) return;
   const config = getConfig();
   const allowed = new Set([new URL(config.APP_URL).origin]);
@@ -18,19 +17,19 @@ export function checkOrigin(headers: Headers, t: TDictionary): void {
   const host = (trusted ? headers.get("x-forwarded-host") : null) ?? headers.get("host");
   const protocol = (trusted ? headers.get("x-forwarded-proto") : null) ?? new URL(config.APP_URL).protocol.replace(":", "");
   if (host) allowed.add(`${protocol}://${host}`);
-  if (!allowed.has(origin)) throw new AppError("FORBIDDEN", t.api.crossOrigin, { reason: "CROSS_ORIGIN" });
+  if (!allowed.has(origin)) throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
 }
 
 /** Refuses a form submission whose honeypot is filled or that was sent implausibly fast. */
-export function checkFormSignals(body: unknown, t: TDictionary, now = Date.now()): void {
+export function checkFormSignals(body: unknown, now = Date.now()): void {
   if (!body || typeof body !== "object" || Array.isArray(body)) return;
   const { company, formStartedAt } = body as { company?: unknown; formStartedAt?: unknown };
-  if (company !== undefined && company !== "") throw new AppError("BAD_REQUEST", t.api.rejectedAsAutomated, { reason: "AUTOMATED" });
+  if (company !== undefined && company !== "") throw refusedToVisitor("BAD_REQUEST", "rejectedAsAutomated", { reason: "AUTOMATED" });
   // Requests without the field (the public API's shape) pass: e-mail confirmation and the caps
   // hold them. One that sends it must send a time at least MIN_FORM_FILL_MS in the past.
   if (formStartedAt === undefined) return;
   if (typeof formStartedAt !== "number" || !Number.isFinite(formStartedAt)) {
-    throw new AppError("BAD_REQUEST", t.api.formNotChecked, { reason: "TOO_FAST", fields: { formStartedAt: t.api.formNotChecked } });
+    throw refusedToVisitor("BAD_REQUEST", "formNotChecked", { reason: "TOO_FAST", field: "formStartedAt" });
   }
-  if (now - formStartedAt < getConfig().MIN_FORM_FILL_MS) throw new AppError("BAD_REQUEST", t.api.tooFast, { reason: "TOO_FAST" });
+  if (now - formStartedAt < getConfig().MIN_FORM_FILL_MS) throw refusedToVisitor("BAD_REQUEST", "tooFast", { reason: "TOO_FAST" });
 }

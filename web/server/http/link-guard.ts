@@ -6,11 +6,11 @@
 //   - unlessUnavailable: a database or limiter that stays busy or away through the retries is
 //     answered with the door's 503 page and when to retry, never a 500;
 //   - readPostedForm: a POST's form fields, read only up to the form limit.
-import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
+import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { readFormWithin } from "../contract/door";
-import { asUnavailable } from "../db/transient";
-import { isAppError } from "../errors";
+import { unavailableErrorOf } from "../contract/refusals";
+import { isAppError, Refusal } from "../errors";
 import { checkOrigin } from "./abuse";
 import { consumeRateLimit, getClientAddress } from "./rate-limit";
 
@@ -34,19 +34,17 @@ export async function guardLinkPage<T>(
   limits: readonly TLinkPageLimit[],
   refuse: TGuardRefusals<T>,
 ): Promise<T | null> {
-  const t = getDictionary(language);
   try {
-    if (request.method === "POST") checkOrigin(request.headers, t);
+    if (request.method === "POST") checkOrigin(request.headers);
     for (const limit of limits)
       await consumeRateLimit(
         limit.bucket,
         limit.key ?? getClientAddress(request.headers),
-        t,
         limit.points ?? getConfig().RATE_LIMIT_OWNER_PAGES,
       );
   } catch (error) {
-    if (isAppError(error) && error.code === "RATE_LIMITED") return refuse.limited(error.details.retryAfterSeconds ?? 60);
-    if (isAppError(error) && error.code === "FORBIDDEN") return refuse.crossOrigin();
+    if (error instanceof Refusal && error.code === "RATE_LIMITED") return refuse.limited(error.details.retryAfterSeconds ?? 60);
+    if (error instanceof Refusal && error.code === "FORBIDDEN") return refuse.crossOrigin();
     throw error;
   }
   return null;
@@ -64,7 +62,7 @@ export async function unlessUnavailable<T>(
   try {
     return await run();
   } catch (error) {
-    const found = asUnavailable(error, getDictionary(language));
+    const found = unavailableErrorOf(error, language);
     if (!found) throw error;
     return unavailable(found.message, found.details.retryAfterSeconds ?? 1);
   }

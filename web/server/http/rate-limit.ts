@@ -2,9 +2,8 @@
 // is away, an in-process limiter stands in: a visitor is never refused because Redis is down. A
 // client counts by its network (clientNetwork: /24, /64), not by each address it can take.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
-import { AppError } from "../errors";
+import { refusedToVisitor } from "../errors";
 import { getRedis } from "../redis";
 import { logger } from "../log";
 import { clientNetwork } from "./client-network";
@@ -28,18 +27,13 @@ function getLimiter(points: number): RateLimiterRedis {
 }
 
 /** Counts one request of this client against the bucket; throws 429 once over the limit. */
-export async function consumeRateLimit(
-  bucket: string,
-  client: string,
-  t: TDictionary,
-  points = getConfig().RATE_LIMIT_POSTS,
-): Promise<void> {
+export async function consumeRateLimit(bucket: string, client: string, points = getConfig().RATE_LIMIT_POSTS): Promise<void> {
   try {
     await getLimiter(points).consume(`${bucket}:${clientNetwork(client)}`);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError("RATE_LIMITED", t.api.rateLimited, { retryAfterSeconds });
+      throw refusedToVisitor("RATE_LIMITED", "rateLimited", { retryAfterSeconds });
     }
     logger.warn({ err: rejection }, "rate limiter unavailable, request let through");
   }

@@ -7,9 +7,8 @@ import type { z } from "zod";
 import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import type { TCall } from "../contract/calls";
 import { admitCall, parseCallInput, parseJsonText, readBodyWithin, requireJson } from "../contract/door";
-import { asUnavailable } from "../db/transient";
 import { AppError } from "../errors";
-import { replyLanguage, visitorErrorOf } from "../contract/refusals";
+import { replyLanguage, unavailableErrorOf, visitorErrorOf } from "../contract/refusals";
 import { logger, routeOf } from "../log";
 import { resolveLanguage } from "./language";
 import { getClientAddress } from "./rate-limit";
@@ -45,7 +44,7 @@ async function readRawInput(call: TCall, request: Request, t: TDictionary): Prom
  * admitted, so that a limited client cannot make the server take megabytes in.
  */
 async function admitAndRead(call: TCall, request: Request, client: string, t: TDictionary): Promise<{ raw: unknown; bytes: number }> {
-  const admit = admitCall(call, request.headers, client, t);
+  const admit = admitCall(call, request.headers, client);
   if (!call.input) return admit.then(() => ({ raw: undefined, bytes: 0 }));
   if (call.body === "json-or-images") {
     await admit;
@@ -70,7 +69,7 @@ export function defineCallRoute<C extends TCall>(call: C, handler: (context: TRo
     } catch (error) {
       const refused = visitorErrorOf(error, replyLanguage(input, language));
       if (refused) return errorResponse(refused);
-      const unavailable = asUnavailable(error, t);
+      const unavailable = unavailableErrorOf(error, language);
       if (unavailable) {
         const reason = String((error as Error | undefined)?.message ?? error)
           .trim()

@@ -1,10 +1,9 @@
 // Idempotency keys: a request retried with the same key and body gets the first reply again;
 // the same key with another body is refused. Stored in PostgreSQL with the write itself.
 import { createHash } from "node:crypto";
-import type { TDictionary } from "@/content/dictionaries";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { AppError, refusedToVisitor } from "../errors";
+import { refusedToVisitor } from "../errors";
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -13,10 +12,10 @@ export type TIdempotency = { scope: string; key: string; requestHash: string };
 export type TStoredReply<T = unknown> = { status: number; body: T };
 
 /** Checks the header's form; undefined when the client sent none. */
-export function readIdempotencyKey(header: string | null, t: TDictionary): string | undefined {
+export function readIdempotencyKey(header: string | null): string | undefined {
   if (header === null) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
-    throw new AppError("BAD_REQUEST", t.api.idempotencyKeyInvalid, { fields: { "Idempotency-Key": t.api.idempotencyKeyInvalid } });
+    throw refusedToVisitor("BAD_REQUEST", "idempotencyKeyInvalid", { field: "Idempotency-Key" });
   }
   return header;
 }

@@ -4,8 +4,8 @@
 // as 503, anything else as 500 without details, logged.
 import { getDictionary } from "@/content/dictionaries";
 import { getOwnerSession } from "../auth/session";
-import { asUnavailable } from "../db/transient";
-import { AppError, isAppError } from "../errors";
+import { unavailableErrorOf, visitorErrorOf } from "../contract/refusals";
+import { AppError } from "../errors";
 import { checkOrigin } from "../http/abuse";
 import { resolveLanguage } from "../http/language";
 import { errorResponse } from "../http/route";
@@ -22,14 +22,15 @@ export async function handleOwnerRoute(
 ): Promise<Response> {
   let t = getDictionary(resolveLanguage(request.headers));
   try {
-    checkOrigin(request.headers, t);
+    checkOrigin(request.headers);
     const session = await getOwnerSession(request.headers);
     if (!session) return errorResponse(new AppError("UNAUTHORIZED", getOwnerMessages(t.language).signInRequired));
     t = getDictionary(session.language);
     return await handle(session);
   } catch (error) {
-    if (isAppError(error)) return errorResponse(error);
-    const unavailable = asUnavailable(error, t);
+    const refused = visitorErrorOf(error, t.language);
+    if (refused) return errorResponse(refused);
+    const unavailable = unavailableErrorOf(error, t.language);
     if (unavailable) return errorResponse(unavailable);
     logger.error({ err: error }, `${what} failed`);
     return errorResponse(new AppError("INTERNAL", t.api.internal));

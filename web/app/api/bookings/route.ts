@@ -5,8 +5,8 @@ import { defineCallRoute, json } from "@/server/http/route";
 import { readIdempotencyKey } from "@/server/idempotency";
 import { otherMethods } from "@/server/http/methods";
 
-export const POST = defineCallRoute(CALLS.createBooking, async ({ request, input, language, t, client }) => {
-  const idempotencyKey = readIdempotencyKey(request.headers.get("idempotency-key"), t);
+export const POST = defineCallRoute(CALLS.createBooking, async ({ request, input, language, client }) => {
+  const idempotencyKey = readIdempotencyKey(request.headers.get("idempotency-key"));
   const reply = await createBooking({ input, language, idempotencyKey, client });
   return json(reply.status, reply.body);
 });

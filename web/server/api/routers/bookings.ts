@@ -20,7 +20,7 @@ export const bookingsRouter = createTRPCRouter({
       const reply = await createBooking({
         input: request,
         language: ctx.language,
-        idempotencyKey: readIdempotencyKey(idempotencyKey ?? null, ctx.t),
+        idempotencyKey: readIdempotencyKey(idempotencyKey ?? null),
         client: ctx.client,
       });
       return reply.body;

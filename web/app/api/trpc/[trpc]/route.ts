@@ -9,6 +9,7 @@ import { MAX_TRPC_BATCH } from "@/trpc/batch";
 import { createTRPCContext } from "@/server/api/trpc";
 import { bodyLimits, parseJsonText, readBodyWithin, requireJson } from "@/server/contract/door";
 import { callOfProcedure } from "@/server/contract/calls";
+import { visitorErrorOf } from "@/server/contract/refusals";
 import { AppError, isAppError } from "@/server/errors";
 import { checkOrigin } from "@/server/http/abuse";
 import { resolveLanguage } from "@/server/http/language";
@@ -39,16 +40,18 @@ async function handler(request: Request): Promise<Response> {
     return errorResponse(new AppError("BAD_REQUEST", t.api.batchTooLarge(MAX_TRPC_BATCH), { reason: "BATCH_TOO_LARGE" }));
   }
   if (request.method === "POST") {
+    const language = resolveLanguage(request.headers);
     try {
-      const t = getDictionary(resolveLanguage(request.headers));
-      checkOrigin(request.headers, t);
+      const t = getDictionary(language);
+      checkOrigin(request.headers);
       requireJson(request.headers, t);
       const { text, bytes } = await readBodyWithin(request, bodyRuleOf(request), t);
       if (text !== "") parseJsonText(text, t);
       bodyBytes = bytes;
       bounded = new Request(request.url, { method: "POST", headers: request.headers, body: text });
     } catch (error) {
-      if (isAppError(error)) return errorResponse(error);
+      const refused = visitorErrorOf(error, language);
+      if (refused) return errorResponse(refused);
       throw error;
     }
   }
