@@ -187,6 +187,7 @@ describe("notes and corrections", () => {
     const booking = await requestBooking(430, { guestEmail: "wrong@example.co.za" });
     const bad = await refusal(
       messages.correct(owner("af"), { id: booking.id, guestName: "", guestEmail: "nie-'n-adres", guestPhone: "abc", checkInTime: "15:00" }),
+      "af",
     );
     expect(bad.code).toBe("BAD_REQUEST");
     expect(bad.details.fields).toMatchObject({

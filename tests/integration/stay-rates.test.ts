@@ -158,6 +158,7 @@ describe("the owner's prices and rules", () => {
           pricePerNightCents: 160000,
           minNights: 1,
         }),
+        language,
       );
       expect(reversed.details.fields).toEqual({ endsOn: m.seasonOrder });
       const beds = await refusal(
@@ -170,6 +171,7 @@ describe("the owner's prices and rules", () => {
           minNights: 1,
           cleaningFeeCents: 0,
         }),
+        language,
       );
       expect(beds.details.fields).toEqual({ maxGuests: m.tooManyGuests(4) });
     }

@@ -63,7 +63,14 @@ export class Refusal<K extends string = string> extends Error {
   constructor(
     readonly code: TAppErrorCode,
     readonly key: K,
-    readonly details: { field?: string; reason?: string; params?: readonly (number | string)[]; retryAfterSeconds?: number } = {},
+    readonly details: {
+      field?: string;
+      reason?: string;
+      params?: readonly (number | string)[];
+      retryAfterSeconds?: number;
+      /** Other fields refused at once, each by its own key (no parameters). */
+      moreFields?: Record<string, K>;
+    } = {},
   ) {
     super(key);
   }

@@ -12,7 +12,6 @@ import type { TActor } from "../audit/actor";
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
-import { AppError } from "../errors";
 import { logger } from "../log";
 import { makeOutboxEvent } from "../outbox";
 import { enqueue } from "../queue";
@@ -53,24 +52,22 @@ async function openForMessages(bookingId: string, db: TDb | Parameters<Parameter
 }
 
 /**
- * The owner writes to the guest: stored, the guest's waiting messages count as read (the owner
+ * The owner writes to the guest ("missing" or "closed" when the booking is gone or its personal data erased): stored, the guest's waiting messages count as read (the owner
  * answered them), and the e-mail to the guest is owed by the outbox event in the same transaction.
  */
 export async function postOwnerMessage({
   bookingId,
   actor,
   body,
-  refusals,
 }: {
   bookingId: string;
   actor: Extract<TActor, { kind: "owner" }>;
   body: string;
-  refusals: { notFound: string; closed: string };
-}): Promise<{ id: string }> {
+}): Promise<{ id: string } | "missing" | "closed"> {
   return retryingTransaction(async (tx) => {
     const open = await openForMessages(bookingId, tx);
-    if (open === null) throw new AppError("NOT_FOUND", refusals.notFound);
-    if (!open) throw new AppError("CONFLICT", refusals.closed, { reason: "ERASED" });
+    if (open === null) return "missing";
+    if (!open) return "closed";
     const message = await tx.bookingMessage.create({ data: { bookingId, author: "owner", body, actorEmail: actor.email } });
     await tx.bookingMessage.updateMany({ where: { bookingId, author: "guest", readAt: null }, data: { readAt: new Date() } });
     await tx.outboxEvent.create({ data: makeOutboxEvent("message.sent", { bookingId, messageId: message.id.toString() }) });

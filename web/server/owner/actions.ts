@@ -14,7 +14,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { parseBilling, saveBillingDetails } from "../payments/billing";
 import type * as C from "./contract";
-import { getOwnerMessages } from "./messages";
+import { refusedToOwner } from "./messages";
 import { getBooking, loadConflicts } from "./reads";
 
 export type TOwnerCall = { actor: Extract<TActor, { kind: "owner" }>; language: TLanguage; userId: string; sessionId: string };
@@ -32,7 +32,7 @@ export async function decline(call: TOwnerCall, input: C.TDecisionInput): Promis
 /** The owner enters or corrects the invoice details, until the tax invoice is issued with them. */
 export async function saveBilling(call: TOwnerCall, { id, ...input }: C.TBillingInput): Promise<C.TBookingDetail> {
   const details = parseBilling(input, call.language);
-  if ((await getDb().booking.count({ where: { id } })) === 0) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
+  if ((await getDb().booking.count({ where: { id } })) === 0) throw refusedToOwner("NOT_FOUND", "notFound");
   if ((await saveBillingDetails({ bookingId: id, details, actor: call.actor })) === "closed") {
     const message = GUEST_PAYMENT_TEXTS[call.language].billing.refusals.closed;
     throw new AppError("CONFLICT", message, { reason: "DECIDED" });
@@ -41,10 +41,9 @@ export async function saveBilling(call: TOwnerCall, { id, ...input }: C.TBilling
 }
 
 export async function cancel(call: TOwnerCall, input: C.TCancelInput): Promise<C.TBookingDetail> {
-  const m = getOwnerMessages(call.language);
-  if ((await getDb().booking.count({ where: { id: input.id } })) === 0) throw new AppError("NOT_FOUND", m.notFound);
+  if ((await getDb().booking.count({ where: { id: input.id } })) === 0) throw refusedToOwner("NOT_FOUND", "notFound");
   if ((await cancelBooking({ bookingId: input.id, actor: call.actor, reason: input.reason, requestedBy: input.requestedBy })) === "already")
-    throw new AppError("CONFLICT", m.notOpen, { reason: "DECIDED" });
+    throw refusedToOwner("CONFLICT", "notOpen", { reason: "DECIDED" });
   return getBooking(call, input);
 }
 
@@ -73,7 +72,7 @@ export async function removeBlock(call: TOwnerCall, input: C.TBlockRemoveInput):
 
 export async function markConflictHandled(call: TOwnerCall, input: C.TConflictHandledInput): Promise<C.TConflict> {
   if ((await markHandled({ id: input.id, note: input.note, actor: call.actor })) === "missing")
-    throw new AppError("NOT_FOUND", getOwnerMessages(call.language).noSuchConflict);
+    throw refusedToOwner("NOT_FOUND", "noSuchConflict");
   const [conflict] = await loadConflicts({ id: input.id });
   return conflict!;
 }

@@ -72,10 +72,18 @@ export function ownerInputRefusal(error: z.ZodError, language: TLanguage): AppEr
 
 /** A domain refusal in the owner's words: its key's message, under its field when it names one. */
 export function ownerRefusal(refusal: Refusal, language: TLanguage): AppError {
-  const words = getOwnerMessages(language)[refusal.key as TOwnerMessageKey] as string | ((...args: (number | string)[]) => string);
-  const message = typeof words === "function" ? words(...(refusal.details.params ?? [])) : words;
-  const { field, reason } = refusal.details;
-  return new AppError(refusal.code, message, { ...(field ? { fields: { [field]: message } } : {}), ...(reason ? { reason } : {}) });
+  const m = getOwnerMessages(language);
+  const say = (key: string, params: readonly (number | string)[] = []) => {
+    const words = m[key as TOwnerMessageKey] as string | ((...args: (number | string)[]) => string);
+    return typeof words === "function" ? words(...params) : words;
+  };
+  const message = say(refusal.key, refusal.details.params);
+  const { field, reason, moreFields = {} } = refusal.details;
+  const fields = {
+    ...(field ? { [field]: message } : {}),
+    ...Object.fromEntries(Object.entries(moreFields).map(([name, key]) => [name, say(key)])),
+  };
+  return new AppError(refusal.code, message, { ...(Object.keys(fields).length > 0 ? { fields } : {}), ...(reason ? { reason } : {}) });
 }
 
 /**

@@ -1,18 +1,17 @@
 // The console's calls about talking to a booking's guest and keeping its record right: the thread
 // (read, write, seen), the owner's private notes, and corrections of the guest's name, e-mail,
 // phone and arrival time (each with its audit row; the next e-mails go to a corrected address,
-// since every e-mail is rendered from the booking at send time). Refusals speak the owner's language.
+// since every e-mail is rendered from the booking at send time). Refusals name their words by key; the owner's door says them.
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../validation";
 import { writeAudit } from "../audit";
 import { toE164 } from "../bookings/phone";
 import { getDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
-import { AppError, type TFieldErrors } from "../errors";
 import { listThread, markThreadRead, postOwnerMessage, type TThreadMessage } from "../messages/thread";
 import type { TOwnerCall } from "./actions";
 import type { TBookingTextInput, TCorrectInput } from "./contract";
-import { getOwnerMessages } from "./messages";
+import { refusedToOwner, type TOwnerMessageKey } from "./messages";
 
 /** The booking's guest as the thread needs them: where the message goes and in which language. */
 export type TThread = {
@@ -29,7 +28,7 @@ async function bookingOrMissing(call: TOwnerCall, id: string) {
     where: { id },
     select: { id: true, language: true, guestPhone: true, guestEmail: true, guestName: true, checkInTime: true, erasedAt: true },
   });
-  if (!booking) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
+  if (!booking) throw refusedToOwner("NOT_FOUND", "notFound");
   return booking;
 }
 
@@ -45,14 +44,11 @@ export async function thread(call: TOwnerCall, input: { id: string }): Promise<T
 }
 
 export async function send(call: TOwnerCall, input: TBookingTextInput): Promise<{ id: string }> {
-  const m = getOwnerMessages(call.language);
-  if (input.body === "") throw new AppError("BAD_REQUEST", m.messageRequired, { fields: { body: m.messageRequired } });
-  return postOwnerMessage({
-    bookingId: input.id,
-    actor: call.actor,
-    body: input.body,
-    refusals: { notFound: m.notFound, closed: m.erased },
-  });
+  if (input.body === "") throw refusedToOwner("BAD_REQUEST", "messageRequired", { field: "body" });
+  const posted = await postOwnerMessage({ bookingId: input.id, actor: call.actor, body: input.body });
+  if (posted === "missing") throw refusedToOwner("NOT_FOUND", "notFound");
+  if (posted === "closed") throw refusedToOwner("CONFLICT", "erased", { reason: "ERASED" });
+  return posted;
 }
 
 export async function markRead(call: TOwnerCall, input: { id: string }): Promise<{ read: number }> {
@@ -69,10 +65,9 @@ export async function listNotes(call: TOwnerCall, input: { id: string }): Promis
 }
 
 export async function addNote(call: TOwnerCall, input: TBookingTextInput): Promise<TNote> {
-  const m = getOwnerMessages(call.language);
-  if (input.body === "") throw new AppError("BAD_REQUEST", m.messageRequired, { fields: { body: m.messageRequired } });
+  if (input.body === "") throw refusedToOwner("BAD_REQUEST", "messageRequired", { field: "body" });
   const booking = await bookingOrMissing(call, input.id);
-  if (booking.erasedAt) throw new AppError("CONFLICT", m.erased, { reason: "ERASED" });
+  if (booking.erasedAt) throw refusedToOwner("CONFLICT", "erased", { reason: "ERASED" });
   const note = await getDb().bookingNote.create({ data: { bookingId: booking.id, body: input.body, actorEmail: call.actor.email } });
   return { id: note.id.toString(), body: note.body, actorEmail: note.actorEmail, createdAt: note.createdAt.toISOString() };
 }
@@ -82,15 +77,14 @@ type TCorrectable = (typeof CORRECTABLE)[number];
 
 /** The owner's correction of the guest's details: only what differs is written, with one audit row naming before and after. */
 export async function correct(call: TOwnerCall, input: TCorrectInput): Promise<{ corrected: TCorrectable[] }> {
-  const m = getOwnerMessages(call.language);
-  const fields: TFieldErrors = {};
-  if (input.guestName === "") fields.guestName = m.nameRequired;
+  const fields: Record<string, TOwnerMessageKey> = {};
+  if (input.guestName === "") fields.guestName = "nameRequired";
   const email = input.guestEmail.toLowerCase();
-  if (email !== "" && !z.email({ pattern: EMAIL_PATTERN }).safeParse(email).success) fields.guestEmail = m.invalidEmail;
+  if (email !== "" && !z.email({ pattern: EMAIL_PATTERN }).safeParse(email).success) fields.guestEmail = "invalidEmail";
   const phone = input.guestPhone === "" ? "" : toE164(input.guestPhone);
-  if (phone === undefined) fields.guestPhone = m.invalidPhone;
-  const [first] = Object.values(fields);
-  if (first) throw new AppError("BAD_REQUEST", first, { fields });
+  if (phone === undefined) fields.guestPhone = "invalidPhone";
+  const [first, ...rest] = Object.entries(fields);
+  if (first) throw refusedToOwner("BAD_REQUEST", first[1], { field: first[0], moreFields: Object.fromEntries(rest) });
   const wanted: Record<TCorrectable, string> = {
     guestName: input.guestName,
     guestEmail: email,
@@ -103,9 +97,9 @@ export async function correct(call: TOwnerCall, input: TCorrectInput): Promise<{
       where: { id: input.id },
       select: { erasedAt: true, guestName: true, guestEmail: true, guestPhone: true, checkInTime: true },
     });
-    if (!booking) throw new AppError("NOT_FOUND", m.notFound);
+    if (!booking) throw refusedToOwner("NOT_FOUND", "notFound");
     const { erasedAt, ...current } = booking;
-    if (erasedAt) throw new AppError("CONFLICT", m.erased, { reason: "ERASED" });
+    if (erasedAt) throw refusedToOwner("CONFLICT", "erased", { reason: "ERASED" });
     const corrected = CORRECTABLE.filter((key) => current[key] !== wanted[key]);
     if (corrected.length === 0) return { corrected };
     const pick = (from: Record<TCorrectable, string>) => Object.fromEntries(corrected.map((key) => [key, from[key]]));
