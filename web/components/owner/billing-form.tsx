@@ -41,7 +41,8 @@ export function BillingForm({
     save.mutate({ id: bookingId, ...values });
   }
 
-  const set = (name: TBillingField) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+  const set = (name: TBillingField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <form ref={consoleForm.form} noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="billing-form">

@@ -74,7 +74,7 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
           autoComplete={props.autoComplete}
           value={contact[name]}
           maxLength={MAX_LENGTH[name]}
-          onChange={(event) => setContact({ ...contact, [name]: event.target.value })}
+          onChange={(event) => setContact((current) => ({ ...current, [name]: event.target.value }))}
         />
       )}
     </ConsoleField>
@@ -104,7 +104,7 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
                       {...field}
                       inputMode="text"
                       value={pins[stay][axis]}
-                      onChange={(event) => setPins({ ...pins, [stay]: { ...pins[stay], [axis]: event.target.value } })}
+                      onChange={(event) => setPins((current) => ({ ...current, [stay]: { ...current[stay], [axis]: event.target.value } }))}
                     />
                   )}
                 </ConsoleField>

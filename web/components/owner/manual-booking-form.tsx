@@ -67,7 +67,7 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
 
   const set = (key: keyof TStayValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const setGuestField = (key: "name" | "email" | "phone" | "price" | "priceNote") => (event: { target: { value: string } }) =>
-    setGuest({ ...guest, [key]: event.target.value });
+    setGuest((current) => ({ ...current, [key]: event.target.value }));
 
   return (
     <form
@@ -141,7 +141,7 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
                 name="language"
                 value={option}
                 checked={guest.language === option}
-                onChange={() => setGuest({ ...guest, language: option })}
+                onChange={() => setGuest((current) => ({ ...current, language: option }))}
               />
               {option === "en" ? "English" : "Afrikaans"}
             </label>

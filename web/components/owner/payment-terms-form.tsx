@@ -93,7 +93,7 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
       hint={hint}
       input={numeric ? NUMERIC : TEXT}
       value={text[name]}
-      onChange={(value) => setText({ ...text, [name]: value })}
+      onChange={(value) => setText((current) => ({ ...current, [name]: value }))}
     />
   );
   const numberField = (name: TNumberField, label: string, hint?: string) => (
@@ -104,7 +104,7 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
       hint={hint}
       input={NUMERIC}
       value={numbers[name]}
-      onChange={(value) => setNumbers({ ...numbers, [name]: value })}
+      onChange={(value) => setNumbers((current) => ({ ...current, [name]: value }))}
     />
   );
   const setTier = (key: number, change: Partial<TTierText>) =>

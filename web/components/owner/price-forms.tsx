@@ -104,7 +104,7 @@ export function RatesForm({ t, language, stay, rates }: { t: TConsoleDictionary;
           label={t.prices[label]}
           hint={hints[field]}
           value={values[field]}
-          onChange={(value) => setValues({ ...values, [field]: value })}
+          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
         />
       ))}
       <ActionButton type="submit" variant="secondary" className="justify-self-start sm:col-span-3" disabled={save.isPending}>

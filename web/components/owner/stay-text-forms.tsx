@@ -60,7 +60,12 @@ export function StayHoursForm({ t, initial }: { t: TConsoleDictionary; initial: 
   const time = (name: "checkInFrom" | "checkInUntil" | "checkOutBy") => (
     <ConsoleField form={form} name={`hours.${name}`} label={t.stays[name]}>
       {(field) => (
-        <Input {...field} type="time" value={hours[name]} onChange={(event) => setHours({ ...hours, [name]: event.target.value })} />
+        <Input
+          {...field}
+          type="time"
+          value={hours[name]}
+          onChange={(event) => setHours((current) => ({ ...current, [name]: event.target.value }))}
+        />
       )}
     </ConsoleField>
   );
@@ -75,7 +80,7 @@ export function StayHoursForm({ t, initial }: { t: TConsoleDictionary; initial: 
               {...field}
               className="h-11 w-full rounded-md border border-input bg-card px-3 text-base md:text-sm"
               value={hours.checkInStepMinutes}
-              onChange={(event) => setHours({ ...hours, checkInStepMinutes: Number(event.target.value) })}
+              onChange={(event) => setHours((current) => ({ ...current, checkInStepMinutes: Number(event.target.value) }))}
               options={STEPS.map((minutes) => [minutes, fill(t.stays.stepOption, { minutes })] as const)}
             />
           )}
@@ -91,7 +96,7 @@ export function StayHoursForm({ t, initial }: { t: TConsoleDictionary; initial: 
           hint={t.stays.houseRulesHint}
           rows={8}
           value={rules[language]}
-          onChange={(value) => setRules({ ...rules, [language]: value })}
+          onChange={(value) => setRules((current) => ({ ...current, [language]: value }))}
         />
       ))}
       <ActionButton type="submit" variant="secondary" className="self-start" disabled={save.isPending}>
@@ -139,7 +144,7 @@ export function StayTextsForm({
           hint={t.stays.descriptionHint}
           rows={8}
           value={description[language]}
-          onChange={(value) => setDescription({ ...description, [language]: value })}
+          onChange={(value) => setDescription((current) => ({ ...current, [language]: value }))}
         />
       ))}
       <fieldset className="flex flex-col gap-2" aria-describedby={`texts-${stay}-amenities-hint`}>
@@ -176,7 +181,7 @@ export function StayTextsForm({
           label={language === "en" ? t.stays.mapLabelEn : t.stays.mapLabelAf}
           hint={t.stays.mapLabelHint}
           value={mapLabel[language]}
-          onChange={(value) => setMapLabel({ ...mapLabel, [language]: value })}
+          onChange={(value) => setMapLabel((current) => ({ ...current, [language]: value }))}
         />
       ))}
       <ActionButton type="submit" variant="secondary" className="self-start" disabled={save.isPending}>
@@ -210,7 +215,7 @@ export function ArrivalGuideForm({ t, stay, initial }: { t: TConsoleDictionary; 
         label={labels[name][language]}
         rows={3}
         value={guide[name][language]}
-        onChange={(value) => setGuide({ ...guide, [name]: { ...guide[name], [language]: value } })}
+        onChange={(value) => setGuide((current) => ({ ...current, [name]: { ...current[name], [language]: value } }))}
       />
     ));
   const line = (name: TGuideLine) => (
@@ -219,7 +224,7 @@ export function ArrivalGuideForm({ t, stay, initial }: { t: TConsoleDictionary; 
       name={name}
       label={t.stays[name]}
       value={guide[name]}
-      onChange={(value) => setGuide({ ...guide, [name]: value })}
+      onChange={(value) => setGuide((current) => ({ ...current, [name]: value }))}
     />
   );
   return (
