@@ -348,7 +348,12 @@ async function expectNothingLost(name: string, accepted: TAccepted[], started: n
   ).catch(() => undefined);
   const summarize = (a: TAccepted) =>
     `${a.kind} ${a.marker}${a.kind === "booking" ? ` (${a.outcome ?? (a.abandon ? "abandoned" : "unanswered")})` : ""}: ` +
-    `${distinctMails(a).length} of ${wantedMails(a)} e-mails`;
+    `${distinctMails(a).length} of ${wantedMails(a)} e-mails` +
+    (distinctMails(a).length === wantedMails(a)
+      ? ""
+      : ` [${distinctMails(a)
+          .map((m) => `${m.to[0]}: ${m.subject}`)
+          .join("; ")}]`);
   expect(accepted.filter((a) => distinctMails(a).length < wantedMails(a)).map(summarize), "lost e-mails").toEqual([]);
   await waitFor(
     "no work left undone, and the stuck-work alert resolved",

@@ -174,7 +174,7 @@ async function runQuiet(command: string, args: string[], env: Record<string, str
 
 /** A PostgreSQL server of the stack's own (initdb under var/), migrated, on `port`. */
 async function startPrivatePostgres(name: string, port: number) {
-  const dir = path.join(root, "var", `stack-pg-${name}`);
+  const dir = path.join(root, "var", `stack-pg-${name}-${port}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) await runQuiet("chown", ["postgres:postgres", dir]);
@@ -223,9 +223,10 @@ export async function startStack(
     const privatePg = privatePostgres ? await startPrivatePostgres(name, ports.postgres) : undefined;
     if (privatePg) undo.push(() => privatePg.control.stop());
     const databaseUrl = privatePg?.url ?? (await createDatabase(`${TEST_DATABASE_PREFIX}_s_${name}`));
-    const s3Dir = path.join(root, "var", `stack-s3-${name}`);
+    // Each folder is named by the slot's first port too: two runs side by side (TEST_INSTANCE) never share one.
+    const s3Dir = path.join(root, "var", `stack-s3-${name}-${base}`);
     rmSync(s3Dir, { recursive: true, force: true });
-    const redisDir = path.join(root, "var", `stack-redis-${name}`);
+    const redisDir = path.join(root, "var", `stack-redis-${name}-${base}`);
     rmSync(redisDir, { recursive: true, force: true });
     mkdirSync(redisDir, { recursive: true });
 
@@ -302,6 +303,12 @@ export async function startStack(
       REQUEST_CAP_OPEN: TEST_ENV.REQUEST_CAP_OPEN,
       REQUEST_CAP_NIGHTS: TEST_ENV.REQUEST_CAP_NIGHTS,
       DIGEST_CLOCK_START: PINNED_DIGEST_CLOCK,
+      // The guest's payment reminders start the day after confirmation, from this many days before
+      // a due date, and a deposit is due three days after confirmation: with three, every booking
+      // a stack's test confirmed before the business day's midnight got a reminder at the worker's
+      // first sweep after it, an e-mail more than the test counts when its run crossed midnight.
+      // With one, no reminder falls due within a day of confirming; the reminders' own test sets it.
+      PAYMENT_REMINDER_DAYS: "1",
       ...overrides,
     };
 
