@@ -4,7 +4,8 @@
 // local S3 stand-in, SMTP inbox and worker process that tests/e2e/global-setup.ts starts. `npm test`
 // runs them after vitest; alone: `npm run build && npm run test:e2e`.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_ENV, siteServerPath, TEST_PORT } from "./scripts/test-env.mjs";
+import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_ENV, E2E_RESULTS_DIR, siteServerPath, TEST_PORT } from "./scripts/test-env.mjs";
 
 const baseURL = `http://127.0.0.1:${TEST_PORT}`;
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -12,7 +13,7 @@ const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entr
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
-  outputDir: "var/test-results/playwright",
+  outputDir: path.join(E2E_RESULTS_DIR, "playwright"),
   // Two shared cores: one browser at a time keeps timings honest.
   workers: 1,
   fullyParallel: false,
@@ -27,10 +28,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "en-ZA",
-    // A failing test keeps its trace (DOM snapshots of each step) and a screenshot; the trace's
-    // screencast, a frame after every paint of every test, costs the shared cores more than the
-    // rest of the trace together, so it is left out.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // A failing test keeps a screenshot, and with E2E_TRACE=1 its trace (DOM snapshots of each
+    // step). A trace is recorded for every test to keep the failing ones', which costs the shared
+    // cores on every run while CI's record keeps only the output: rerun a failure with it on.
+    trace: process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true } : "off",
     screenshot: "only-on-failure",
     // The site honours reduced motion (no transitions, no endless spinners): nothing to paint
     // between the steps a test waits for. Motion itself is not what these tests check.
@@ -44,7 +45,8 @@ export default defineConfig({
   webServer: {
     // web/server.mjs gives Next.js no hostname: with one, Next 16 treats the proxy's rewrite of a
     // neutral page's RSC request as external and fetches it from itself over HTTP (see web/proxy.ts).
-    command: `node ${siteServerPath(0)} -p ${TEST_PORT}`,
+    // The lane's own copy of the build (scripts/test-env.mjs: a shard runs in a lane of its own).
+    command: `node ${siteServerPath()} -p ${TEST_PORT}`,
     url: `${baseURL}/`,
     env: { ...inheritedEnv, ...E2E_ENV },
     reuseExistingServer: false,

@@ -5,6 +5,11 @@ export const MAX_LANES: number;
 export const VITEST_LANES: number;
 /** This process's lane: 0 the browser suite, 1 to MAX_LANES vitest's workers. */
 export const TEST_LANE: number;
+/** How many shards the browser suite runs in, and this process's shard (from 1). */
+export const E2E_SHARDS: number;
+export const E2E_SHARD: number;
+/** The browser suite's results folder: its owner sessions, screenshots and worker log (one a shard). */
+export const E2E_RESULTS_DIR: string;
 /** One lane's block of ten ports, the first of its 200 stack ports, and its Redis database. */
 export function lanePlaces(instance: number, lane: number): { testPort: number; stackPortBase: number; redisDatabase: number };
 export const TEST_PORT: number;

@@ -2,8 +2,9 @@
 // tests never touch the site's local data. TEST_INSTANCE (a small number) lets two checkouts run
 // their suites side by side on one machine. Read by scripts/test.mjs and the test setup.
 //
-// Within a run, test files run in lanes side by side: lane 0 is the browser suite (and the
-// benchmarks), lanes 1 to MAX_LANES are vitest's workers (VITEST_POOL_ID, 1 to maxWorkers). Each
+// Within a run, test files run in lanes side by side: lane 0 is the browser suite's first shard
+// (and the benchmarks), lanes 1 to MAX_LANES are vitest's workers (VITEST_POOL_ID, 1 to
+// maxWorkers) and, once vitest is done, the browser suite's further shards (E2E_SHARD - 1). Each
 // lane has its own block of ports (its site, S3 server, inbox, worker and stacks), its own Redis
 // database and its own bucket folder, so that files in different lanes never meet; the files of one
 // lane run one after another.
@@ -42,6 +43,18 @@ export function lanePlaces(instanceNumber, lane) {
 }
 const places = lanePlaces(instance, TEST_LANE);
 
+/**
+ * The browser suite runs in E2E_SHARDS shards side by side (scripts/test.mjs, once vitest is done):
+ * shard k (E2E_SHARD, from 1) runs in lane k - 1, with that lane's ports, Redis database, bucket
+ * folder and copy of the build, and from shard 2 on a database and a results folder of its own,
+ * so that no shard ever sees another's bookings, sessions or e-mails.
+ */
+export const E2E_SHARDS = Math.min(MAX_LANES + 1, Math.max(1, Number(process.env.E2E_SHARDS ?? 2)));
+export const E2E_SHARD = Number(process.env.E2E_SHARD ?? 1);
+const shardSuffix = E2E_SHARD > 1 ? `_shard${E2E_SHARD}` : "";
+/** The browser suite's own results (its owner sessions, screenshots and worker log): one folder a shard. */
+export const E2E_RESULTS_DIR = path.join(root, "var", "test-results", E2E_SHARD > 1 ? `shard${E2E_SHARD}` : "");
+
 export const TEST_PORT = places.testPort;
 /** Ports from here on (200 of them: 20 slots of 10) belong to the full stacks that the lane's tests start (tests/support/stack.ts). */
 export const STACK_PORT_BASE = places.stackPortBase;
@@ -71,7 +84,7 @@ export const TEST_ENV = {
   BUSINESS_EMAIL: "stay@orania-stays.test",
   // A year: the suites' sites share one build's page cache on disk; none may re-render a page from its own database by age.
   CONTENT_REFRESH_SECONDS: "31536000",
-  DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}`,
+  DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${TEST_DATABASE_PREFIX}${shardSuffix}`,
   REDIS_URL: `redis://127.0.0.1:6379/${places.redisDatabase}`,
   REDIS_PREFIX: "orania-test",
   APP_URL: `http://127.0.0.1:${TEST_PORT}`,
@@ -156,6 +169,9 @@ export const E2E_ENV = {
   // The whole browser suite books from one client within minutes; the POST limit itself is tested
   // against fixed clients in client-identity.test.ts and calendar-control.test.ts.
   RATE_LIMIT_POSTS: "200",
+  // No payment reminder falls due within a day of a confirmation (a deposit is due three days
+  // after it): a run that crosses the business day's midnight gets no e-mail it did not ask for.
+  PAYMENT_REMINDER_DAYS: "1",
 };
 
 /** Debian's Chromium and the flags every browser run here starts it with (the browser suite, bench:web). */

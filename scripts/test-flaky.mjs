@@ -6,7 +6,7 @@
 // neighbour process burns one core the whole time. It prints, per test, its passes, failures and
 // the spread of its duration, and ends with "N passed, N failed" over every run of every test.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -74,11 +74,12 @@ for (let run = 1; run <= times; run++) {
       }
     }
   }
-  const playwrightJson = path.join(resultsDir, "playwright.json");
+  // One report per browser shard (scripts/test.mjs).
+  const shardReports = existsSync(resultsDir) ? readdirSync(resultsDir).filter((name) => /^playwright-\d+\.json$/.test(name)) : [];
   if (specs.length > 0) {
-    if (!existsSync(playwrightJson)) record("(playwright did not report)", false, 0);
-    else {
-      const { suites } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+    if (shardReports.length === 0) record("(playwright did not report)", false, 0);
+    for (const report of shardReports) {
+      const { suites } = JSON.parse(readFileSync(path.join(resultsDir, report), "utf8"));
       const visit = (suite, titles) => {
         for (const spec of suite.specs ?? [])
           for (const test of spec.tests ?? []) {

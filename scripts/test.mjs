@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // Runs every test: prepares fresh test databases, Redis databases and bucket folders, builds the
 // site once, and then runs the unit and integration suites (vitest, in TEST_LANES lanes side by
-// side) and the browser suite (Playwright, on Debian's Chromium, in lane 0 with its own database,
-// Redis database, bucket, inbox and copy of the build), after vitest or beside it. It prints each phase's
+// side) and the browser suite (Playwright, on Debian's Chromium, in E2E_SHARDS shards at once, each
+// in a lane of its own with its own database, Redis database, bucket, inbox and copy of the build),
+// after vitest or beside it. It prints each phase's
 // seconds against .ci/budgets.json (scripts/phase-times.mjs), and ends with one line
 // "N passed, N failed" counting both suites. A suite still running at twice its budget is hung:
 // it is stopped and counted as a failure, long before CI's limit.
 // Uses only Node's own modules until the project's packages are installed.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { budgetOf, phase, printPhaseTable } from "./phase-times.mjs";
 import {
+  E2E_SHARDS,
   laneBuildDir,
   REDIS_DATABASES,
   TEMPLATE_DATABASE_URL,
@@ -84,7 +86,7 @@ await phase("prepare", async () => {
   // Only this instance's databases: the suite's, the template, the stacks' (…_s_<name>) and the
   // integration files' (…_f_<id>, left behind only by a run that was stopped).
   const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname ~ $1", [
-    `^${TEST_DATABASE_PREFIX}(_template|_s_.+|_f_.+|_images|_start)?$`,
+    `^${TEST_DATABASE_PREFIX}(_template|_s_.+|_f_.+|_images|_start|_shard[0-9]+)?$`,
   ]);
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.end();
@@ -101,13 +103,16 @@ await phase("prepare", async () => {
   must("npx", ["prisma", "migrate", "deploy"], { DATABASE_URL: TEMPLATE_DATABASE_URL });
   const creator = new pg.Client({ connectionString: TEMPLATE_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
   await creator.connect();
-  await creator.query(`CREATE DATABASE "${TEST_DATABASE_PREFIX}" TEMPLATE "${new URL(TEMPLATE_DATABASE_URL).pathname.slice(1)}"`);
+  // The suite's database (the browser suite's first shard's too), and each further browser shard's.
+  const template = new URL(TEMPLATE_DATABASE_URL).pathname.slice(1);
+  for (let shard = 1; shard <= E2E_SHARDS; shard++)
+    await creator.query(`CREATE DATABASE "${TEST_DATABASE_PREFIX}${shard > 1 ? `_shard${shard}` : ""}" TEMPLATE "${template}"`);
   await creator.end();
 });
 if (process.env.SKIP_BUILD !== "1") await phase("build", async () => must("npm", ["run", "build"]));
 await phase("copy builds", async () => {
   // A copy of the build for each lane, without the build's own compiler cache.
-  for (let lane = 0; lane <= lanes; lane++) {
+  for (let lane = 0; lane <= Math.max(lanes, E2E_SHARDS - 1); lane++) {
     const copy = laneBuildDir(lane);
     rmSync(path.dirname(copy), { recursive: true, force: true });
     cpSync(path.join(root, "web"), copy, {
@@ -118,7 +123,9 @@ await phase("copy builds", async () => {
 });
 
 const vitestJson = path.join(resultsDir, "vitest.json");
-const playwrightJson = path.join(resultsDir, "playwright.json");
+/** Each browser shard's JSON report and log. */
+const playwrightJson = (shard) => path.join(resultsDir, `playwright-${shard}.json`);
+const playwrightLog = (shard) => path.join(resultsDir, `playwright-${shard}.log`);
 // ONLY_VITEST=1 runs vitest alone, for a quick run of some files: `ONLY_VITEST=1 npm test -- <files>`.
 // E2E_SPECS (space-separated spec files or patterns) runs some of the browser suite:
 // `E2E_SPECS="tests/e2e/stays.spec.ts" npm test -- tests/unit`.
@@ -150,19 +157,60 @@ const runVitest = () =>
           { log: path.join(resultsDir, "vitest.log"), live: true },
         ),
       );
+// The browser suite runs in E2E_SHARDS shards at once, shard k in lane k - 1 (scripts/test-env.mjs),
+// each with its own site, worker, inbox, bucket and database: a shard's files never meet another's.
+// One shard's output is shown as it runs, the others' whole once they are done. Beside vitest
+// (TEST_SIDE_BY_SIDE) the suite runs as one shard: vitest's workers hold the other lanes.
+const shardCount = sideBySide ? 1 : E2E_SHARDS;
+const shards = Array.from({ length: shardCount }, (_, i) => i + 1);
+/** Each spec file's seconds in a whole run (.ci/e2e-seconds.json), by which the shards are balanced. */
+const e2eSecondsFile = path.join(root, ".ci", "e2e-seconds.json");
+
+/**
+ * The spec files of each shard: the longest first, each to the shard with the fewest seconds so
+ * far, by .ci/e2e-seconds.json (a spec not in it counts as the median one). Named specs (E2E_SPECS)
+ * are split by Playwright's own --shard instead.
+ */
+function shardSpecs() {
+  if (specs.length > 0 || shardCount === 1) return shards.map(() => specs);
+  const seconds = existsSync(e2eSecondsFile) ? JSON.parse(readFileSync(e2eSecondsFile, "utf8")) : {};
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const weigh = (file) => seconds[file] ?? known[Math.floor(known.length / 2)] ?? 1;
+  const files = readdirSync(path.join(root, "tests", "e2e")).filter((file) => file.endsWith(".spec.ts"));
+  const loads = shards.map(() => ({ seconds: 0, files: [] }));
+  for (const file of files.sort((a, b) => weigh(b) - weigh(a) || a.localeCompare(b))) {
+    const lightest = loads.reduce((min, load) => (load.seconds < min.seconds ? load : min));
+    lightest.seconds += weigh(file);
+    lightest.files.push(`tests/e2e/${file}`);
+  }
+  return loads.map((load) => load.files.sort());
+}
 const runPlaywright = () =>
   onlyVitest
     ? undefined
-    : phase("playwright", () =>
-        // The browser suite's site is started by Playwright itself (playwright.config.ts), in lane 0.
-        runSuite(
-          "playwright",
-          "npx",
-          ["playwright", "test", "--reporter=list,json", ...specs],
-          { TEST_LANE: "0", PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
-          { log: path.join(resultsDir, "playwright.log"), live: !sideBySide },
-        ),
-      );
+    : phase("playwright", async () => {
+        const split = shardSpecs();
+        const results = await Promise.all(
+          shards.map((shard) =>
+            // Each shard's site is started by Playwright itself (playwright.config.ts), in its lane.
+            runSuite(
+              "playwright",
+              "npx",
+              [
+                "playwright",
+                "test",
+                "--reporter=list,json",
+                // A shard may get no test when a few specs are named.
+                ...(shardCount > 1 && specs.length > 0 ? [`--shard=${shard}/${shardCount}`, "--pass-with-no-tests"] : []),
+                ...split[shard - 1],
+              ],
+              { TEST_LANE: String(shard - 1), E2E_SHARD: String(shard), PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson(shard) },
+              { log: playwrightLog(shard), live: !sideBySide && shard === 1 },
+            ),
+          ),
+        );
+        return { status: results.every((r) => r.status === 0) ? 0 : 1, hung: results.some((r) => r.hung) };
+      });
 const [vitest, playwright] = sideBySide ? await Promise.all([runVitest(), runPlaywright()]) : [await runVitest(), await runPlaywright()];
 
 let passed = 0;
@@ -203,17 +251,26 @@ if (vitest && existsSync(fileTimes)) {
 if (vitest?.hung) failures.push("vitest: stopped at twice its budget (hung); its log: var/test-results/vitest.log");
 
 if (playwright) {
-  // The browser suite's output, whole, once it is done, when it ran beside vitest's.
-  const log = path.join(resultsDir, "playwright.log");
-  if (sideBySide && existsSync(log)) {
-    console.log("\n--- the browser suite (Playwright) ---");
-    process.stdout.write(readFileSync(log, "utf8"));
-  }
-  if (existsSync(playwrightJson)) {
-    const { stats, errors, suites } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  let longestMs = 0;
+  const specSeconds = new Map();
+  for (const shard of shards) {
+    // A shard's output, whole, once it is done, where it was not shown as it ran.
+    const log = playwrightLog(shard);
+    if ((sideBySide || shard > 1) && existsSync(log)) {
+      console.log(`\n--- the browser suite (Playwright), shard ${shard} of ${shardCount} ---`);
+      process.stdout.write(readFileSync(log, "utf8"));
+    }
+    if (!existsSync(playwrightJson(shard))) {
+      failures.push(`playwright shard ${shard}: no report; its log: ${path.relative(root, log)}`);
+      failed += 1;
+      continue;
+    }
+    const { stats, errors, suites } = JSON.parse(readFileSync(playwrightJson(shard), "utf8"));
     const visit = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
+          const ms = (test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+          specSeconds.set(spec.file, (specSeconds.get(spec.file) ?? 0) + ms / 1000);
           if (test.status !== "unexpected") continue;
           const error = test.results?.at(-1)?.error?.message;
           failures.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n      ${firstLines(error)}`);
@@ -225,12 +282,23 @@ if (playwright) {
     for (const error of errors ?? []) failures.push(`playwright (outside a test)\n      ${firstLines(error.message)}`);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected + (errors?.length ?? 0);
-    suiteSeconds.set("e2e", stats.duration / 1000);
-    if (playwright.status !== 0 && stats.unexpected === 0 && !errors?.length) failed += 1;
-  } else {
+    longestMs = Math.max(longestMs, stats.duration);
+  }
+  // The suite's seconds: its longest shard's (they run at once).
+  suiteSeconds.set("e2e", longestMs / 1000);
+  if (specs.length === 0) {
+    // Each spec file's seconds in this run, to balance the shards by (.ci/e2e-seconds.json).
+    writeFileSync(
+      path.join(resultsDir, "e2e-seconds.json"),
+      `${JSON.stringify(Object.fromEntries([...specSeconds].sort().map(([file, seconds]) => [file, Math.round(seconds)])), null, 2)}\n`,
+    );
+    console.log(`\nEach spec file's seconds: var/test-results/e2e-seconds.json (copy it to .ci/ to rebalance the browser shards)`);
+  }
+  if (playwright.status !== 0 && failed === 0) {
+    failures.push("playwright: a shard ended with an error and no failed test; its logs: var/test-results/playwright-*.log");
     failed += 1;
   }
-  if (playwright.hung) failures.push("playwright: stopped at twice its budget (hung); its log: var/test-results/playwright.log");
+  if (playwright.hung) failures.push("playwright: stopped at twice its budget (hung); its logs: var/test-results/playwright-*.log");
 }
 
 if (slowest.length > 0) {

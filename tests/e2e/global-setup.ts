@@ -2,7 +2,7 @@
 // S3 stand-in (the review and photo forms store originals in the bucket), a local SMTP inbox that
 // tests read over its JSON API (fixtures.ts: waitForMail), and the worker process, which relays the
 // outbox and sends the e-mails. All on the test ports with the test settings (E2E_ENV); the
-// worker's log goes to var/test-results/e2e-worker.log. Everything stops when the suite ends.
+// worker's log goes to e2e-worker.log in the shard's results folder. Everything stops when the suite ends.
 //
 // The test database is shared with the suites that ran before, so the worker relays their outbox
 // events too: about 110 after a full `npm test` (reviews, photo submissions, bookings), worked
@@ -12,10 +12,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { startLocalInbox, startLocalS3 } from "../../scripts/local-services.mjs";
 import { logChildOutput } from "../support/child-log";
-import { E2E_ENV, E2E_INBOX_PORT, E2E_SMTP_PORT, E2E_WORKER_PORT, TEST_S3_DIR, TEST_S3_PORT } from "../../scripts/test-env.mjs";
+import {
+  E2E_ENV,
+  E2E_INBOX_PORT,
+  E2E_RESULTS_DIR,
+  E2E_SMTP_PORT,
+  E2E_WORKER_PORT,
+  TEST_S3_DIR,
+  TEST_S3_PORT,
+} from "../../scripts/test-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const logFile = path.join(root, "var", "test-results", "e2e-worker.log");
+const logFile = path.join(E2E_RESULTS_DIR, "e2e-worker.log");
 
 function startWorker(): ChildProcess {
   const worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["worker/main.ts"], {

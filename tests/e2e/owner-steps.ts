@@ -5,14 +5,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import pg from "pg";
-import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
+import { E2E_ENV, E2E_RESULTS_DIR, TEST_ENV } from "../../scripts/test-env.mjs";
 import { getConsoleDictionary } from "../../web/content/dictionaries/console";
 import { expect, waitForMail } from "./fixtures";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-const SCREENSHOTS = path.join(ROOT, "var/test-results/screenshots");
+export const SCREENSHOTS = path.join(E2E_RESULTS_DIR, "screenshots");
 /** Where each spec keeps its signed-in browser state for its later tests. */
-export const STATES = path.join(ROOT, "var/test-results/owner-sessions");
+export const STATES = path.join(E2E_RESULTS_DIR, "owner-sessions");
 mkdirSync(SCREENSHOTS, { recursive: true });
 mkdirSync(STATES, { recursive: true });
 

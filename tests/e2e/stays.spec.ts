@@ -4,7 +4,6 @@
 // next visitor, two visitors racing for the same nights, the dialog's validation, the gallery's
 // keyboard, screenshots and axe. Each test books its own nights 200+ days ahead, so the tests never collide.
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, formatDisplayDate } from "../../web/server/calendar/dates";
@@ -24,10 +23,7 @@ import {
   verificationMails,
 } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, revealLazyIslands, test } from "./fixtures";
-import { KEEP_SCREENSHOTS } from "./owner-steps";
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, "../../var/test-results/screenshots");
-mkdirSync(SCREENSHOTS, { recursive: true });
+import { KEEP_SCREENSHOTS, SCREENSHOTS } from "./owner-steps";
 
 type TStayCase = { stay: "vacation-home" | "fisheagle-hut" | "african-darter-hut"; path: string; lang: "en" | "af" };
 const PAGES: TStayCase[] = [
