@@ -5,7 +5,7 @@
 // runs them after vitest; alone: `npm run build && npm run test:e2e`.
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_ENV, E2E_RESULTS_DIR, siteServerPath, TEST_PORT } from "./scripts/test-env.mjs";
+import { BROWSER_SUITE_CHROMIUM, CHROMIUM_FLAGS, E2E_ENV, E2E_RESULTS_DIR, siteServerPath, TEST_PORT } from "./scripts/test-env.mjs";
 
 const baseURL = `http://127.0.0.1:${TEST_PORT}`;
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -23,7 +23,9 @@ export default defineConfig({
   // steps through a site, a worker and a browser sharing two cores, and half a minute (Playwright's
   // default) left several of them seconds from the limit on a quiet machine.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Likewise a step's wait for what it expects: two shards keep both cores busy, and under that load
+  // a toast after a server action took more than 10 s to show.
+  expect: { timeout: 20_000 },
   reporter: "list",
   use: {
     baseURL,
@@ -37,7 +39,7 @@ export default defineConfig({
     // between the steps a test waits for. Motion itself is not what these tests check.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: BROWSER_SUITE_CHROMIUM,
       args: CHROMIUM_FLAGS,
     },
   },

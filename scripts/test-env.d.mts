@@ -49,4 +49,5 @@ export const E2E_ENV: typeof TEST_ENV & {
 };
 /** Debian's Chromium and the flags every browser run here starts it with. */
 export const CHROMIUM_PATH: string;
+export const BROWSER_SUITE_CHROMIUM: string;
 export const CHROMIUM_FLAGS: string[];
