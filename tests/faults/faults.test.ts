@@ -1,25 +1,25 @@
 // Faults during a stream of submissions (one every 300 ms: bookings, reviews, photo sets), on a
 // production footing: two web processes behind a proxy that spreads requests over them, and two
-// workers, sharing PostgreSQL, Redis and S3. The faults: Redis without persistence killed
-// (SIGKILL) and restarted empty, Redis FLUSHALL, PostgreSQL restarted, the workers SIGKILLed
-// while they flush a backlog of e-mail (with the default 30 s job lock), one web process and one
-// worker SIGKILLed mid-stream, the workers SIGKILLed while messages are in the SMTP hand-over (a
-// slow server holding its replies), SMTP and S3 refusing for longer than the jobs' attempts
-// last (their backoff capped at 0.5 s here by JOB_BACKOFF_MAX_MS, so the attempts run out well
-// inside the outage) and, for SMTP, longer than the provisional window: each outage ends once what
-// it is there to show has happened (the attempts used up, the stuck work reported and alerted, the
-// window passed), with a generous guard against a hang. Guests confirm their
-// requests from the e-mailed link as it arrives, except every fourth, which is left to lapse;
-// provisional holds last 15 s from the confirmation e-mail's sending. Every ninth submission is
-// a race: two guests ask for the same night, both confirm, and the owner presses both requests'
-// confirm buttons at once, through both web processes (or the one whose guest confirmed in time,
-// when the other's link lapsed first). After each fault, counted from the database and the inbox: every accepted
-// submission is stored, each of its e-mails arrived exactly once (a message whose sender was
-// killed in the hand-over may arrive once more, with its Message-ID, once its claim's window has
-// passed), its photos were processed, no work is left undone, each race has one winner, every
-// request that lapsed was expired within one sweep period of its expiry (or of the workers' return,
-// when it lapsed while none was running: the sweep runs in them), the job schedulers
-// exist, and the operator was alerted once per stretch of stuck work.
+// workers, sharing PostgreSQL, Redis and S3. The faults: Redis without persistence killed (SIGKILL)
+// and restarted empty, Redis FLUSHALL, PostgreSQL restarted, the workers SIGKILLed while they flush
+// a backlog of e-mail (a dead worker's jobs are taken up once their 10 s lock lapses), one web
+// process and one worker SIGKILLed mid-stream, the workers SIGKILLed while messages are in the SMTP
+// hand-over (a slow server holding its replies), SMTP and S3 refusing for longer than the jobs'
+// attempts last (their backoff capped at 0.5 s here by JOB_BACKOFF_MAX_MS, so the attempts run out
+// well inside the outage) and, for SMTP, longer than the provisional window: each outage ends once
+// what it is there to show has happened (the attempts used up, the stuck work reported and alerted,
+// the window passed), with a generous guard against a hang. Guests confirm their requests from the
+// e-mailed link as it arrives, except every fourth, which is left to lapse; provisional holds last
+// 15 s from the confirmation e-mail's sending. Every ninth submission is a race: two guests ask for
+// the same night, both confirm, and the owner presses both requests' confirm buttons at once,
+// through both web processes (or the one whose guest confirmed in time, when the other's link
+// lapsed first). After each fault, counted from the database and the inbox: every accepted
+// submission is stored, each of its e-mails arrived exactly once (a message whose sender was killed
+// in the hand-over may arrive once more, with its Message-ID, once its claim's window has passed),
+// its photos were processed, no work is left undone, each race has one winner, every request that
+// lapsed was expired within one sweep period of its expiry (or of the workers' return, when it
+// lapsed while none was running: the sweep runs in them), the job schedulers exist, and the
+// operator was alerted once per stretch of stuck work.
 // test-site: none
 import type { Queue } from "bullmq";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -91,6 +91,9 @@ beforeAll(async () => {
       OWNER_EMAIL: OWNER,
       RATE_LIMIT_OWNER_PAGES: "100000",
       MAIL_CLAIM_SECONDS: String(MAIL_CLAIM_SECONDS),
+      // A killed worker's jobs wait out their lock before another takes them: a third of the
+      // default, still twice the renewal period a busy worker must keep.
+      WORKER_LOCK_MS: "10000",
     },
     { privatePostgres: true, redisPersistence: false, webProcesses: 2, workers: 2 },
   );

@@ -14,7 +14,7 @@ import { getDb } from "@/server/db/client";
 import { api, BASE_URL, makeBookingRequest } from "../support/api";
 import { signInOwner } from "../support/owner-http";
 
-const ROUNDS = 20;
+const ROUNDS = 10;
 const PER_ROUND = 200;
 /** Each round books within six days of its own (check-out up to its seventh). */
 const FIRST_DAYS = Array.from({ length: ROUNDS }, (_, k) => 100 + 6 * k);

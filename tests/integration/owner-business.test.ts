@@ -1,6 +1,7 @@
 // The business's details as the owner saves them (web/server/owner/business-actions.ts) over real
 // PostgreSQL: numbers stored in E.164 from any usual writing, refusals per field in the owner's
 // language, an audit row of before and after, and what guests then see (no number, no link).
+// test-site: none
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PINS, SITE } from "@/content/site";
 import { getBusinessDetails } from "@/server/business";

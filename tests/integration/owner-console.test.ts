@@ -1,3 +1,4 @@
+// test-site: none
 import type { z } from "zod";
 import type { zBookingRequest } from "@/server/bookings/schema";
 // The owner's console over real PostgreSQL and Redis, in-process: sign-in links (better-auth

@@ -2,6 +2,7 @@
 // channel conflicts issues exactly as many queries as with one, as does the conflicts list. Every
 // SQL statement Prisma sends is counted on a client of its own, put in the process's place while
 // the read runs. This file books days 230-240.
+// test-site: none
 import { randomUUID } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, describe, expect, it } from "vitest";

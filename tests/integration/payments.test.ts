@@ -8,6 +8,7 @@
 // full tax invoice (over R5,000) is made out to the recipient's name, address and VAT number and
 // waits for the address, an abridged one needs none of them; credit and debit notes follow each
 // change of what is charged, naming the invoice and the reason, their VAT adding up exactly.
+// test-site: none
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createManualBooking } from "@/server/bookings/manual-booking";

@@ -2,6 +2,7 @@
 // (another tab, another phone, or a test's clean-up) leaves nothing behind and the upload says
 // the photo is gone; the same photo made by the upload and by the worker at once is made once; a
 // photo whose original is gone fails instead of waiting for retries.
+// test-site: none
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { processPhoto } from "@/server/photos/process-photo";
