@@ -27,14 +27,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const env = { ...process.env, ...TEST_ENV };
 const resultsDir = path.join(root, "var", "test-results");
 
-function run(command, args, extraEnv = {}) {
-  console.log(`\n$ ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+function run(command, args, extraEnv = {}, cwd = root) {
+  console.log(`\n$ ${command} ${args.join(" ")}${cwd === root ? "" : `   (in ${cwd})`}`);
+  const result = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: "inherit" });
   return result.status ?? 1;
 }
 
-function must(command, args, extraEnv = {}) {
-  const status = run(command, args, extraEnv);
+function must(command, args, extraEnv = {}, cwd = root) {
+  const status = run(command, args, extraEnv, cwd);
   if (status !== 0) {
     console.error(`\n${command} ${args.join(" ")} failed with exit code ${status}`);
     console.log("0 passed, 1 failed");
@@ -109,7 +109,15 @@ await phase("prepare", async () => {
     await creator.query(`CREATE DATABASE "${TEST_DATABASE_PREFIX}${shard > 1 ? `_shard${shard}` : ""}" TEMPLATE "${template}"`);
   await creator.end();
 });
-if (process.env.SKIP_BUILD !== "1") await phase("build", async () => must("npm", ["run", "build"]));
+// The one build of the run, made as the web image's build stage makes it (scripts/build-context.mjs):
+// the suites run it, and the web image's test takes it for its build step where the trees agree.
+if (process.env.SKIP_BUILD !== "1")
+  await phase("build", async () => {
+    const { buildInContext, WEB_BUILD_COMMAND } = await import("./build-context.mjs");
+    const built = await buildInContext(env, (dir) => must("sh", ["-c", WEB_BUILD_COMMAND], {}, dir));
+    rmSync(path.join(root, "web", ".next"), { recursive: true, force: true });
+    cpSync(path.join(built, "web", ".next"), path.join(root, "web", ".next"), { recursive: true });
+  });
 await phase("copy builds", async () => {
   // A copy of the build for each lane, without the build's own compiler cache.
   for (let lane = 0; lane <= Math.max(lanes, E2E_SHARDS - 1); lane++) {

@@ -5,7 +5,9 @@
 // engine's part: every stage is a folder, FROM/WORKDIR/ENV/COPY (--from too)/RUN/CMD are carried
 // out as Docker would, with two stand-ins: `npm ci` links the packages this checkout installed
 // from the same lockfile (the registry's tarballs are what npm ci would fetch) and runs npm's
-// postinstall (prisma generate), and `chown` is skipped (no root here).
+// postinstall (prisma generate), and `chown` is skipped (no root here). A RUN step that the run's
+// one build already took in exactly the same tree, with the same command, is taken from it as
+// Docker takes a cached layer (scripts/build-context.mjs): in CI the web image's `next build`.
 // test-site: none
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -14,6 +16,7 @@ import path from "node:path";
 import ignore from "ignore";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyBuiltLayer, installPackages, listFiles } from "../../scripts/build-context.mjs";
 import { STACK_PORT_BASE, TEST_ENV } from "../../scripts/test-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -54,16 +57,15 @@ const envOf = (stage: TStage, extra: Record<string, string | undefined> = {}) =>
 const containerEnv = (stage: TStage, given: Record<string, string>) =>
   ({ PATH: process.env.PATH, HOME: process.env.HOME, ...stage.env, ...given }) as unknown as TEnv;
 
-function linkPackages(stage: TStage, cwd: string): void {
-  copyTree(path.join(root, "node_modules"), path.join(cwd, "node_modules"));
-  execFileSync(path.join(cwd, "node_modules", ".bin", "prisma"), ["generate"], { cwd, env: envOf(stage), stdio: "pipe" });
-}
+/** Which steps were taken from the run's build, as Docker takes a cached layer (scripts/build-context.mjs). */
+const cached: string[] = [];
 
 function run(stage: TStage, command: string): void {
   const cwd = path.join(stage.root, stage.workdir);
   for (const step of command.split("&&").map((part) => part.trim().replace(/^\(|\)$/g, ""))) {
-    if (/^npm (ci|install)\b/.test(step)) linkPackages(stage, cwd);
+    if (/^npm (ci|install)\b/.test(step)) installPackages(cwd, envOf(stage));
     else if (/^chown\b/.test(step)) continue;
+    else if (applyBuiltLayer(cwd, step)) cached.push(step);
     else execFileSync("sh", ["-c", step], { cwd, env: envOf(stage), stdio: "pipe" });
   }
 }
@@ -115,14 +117,6 @@ function build(dockerfile: string): TStage {
     else if (!["USER", "EXPOSE", "HEALTHCHECK", "LABEL", "ARG"].includes(op)) throw new Error(`unsupported instruction ${op}`);
   }
   return stage!;
-}
-
-/** Every file of a folder, relative, with / separators. */
-function listFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix + entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
-  });
 }
 
 const dockerignore = () => ignore().add(readFileSync(path.join(root, ".dockerignore"), "utf8"));
@@ -295,5 +289,10 @@ describe("the images, assembled and booted", () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Accommodation in Orania");
     expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    console.log(
+      cached.length > 0
+        ? `web image: ${cached.join(", ")} taken from the run's build, made in the same tree`
+        : "web image: built here (its tree differs from the one the run's build was made in)",
+    );
   }, 900_000);
 });
