@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ENV, TEST_ENV } from "../../scripts/test-env.mjs";
 import { addDays } from "../../web/server/calendar/dates";
 import pg from "pg";
-import { book, chooseDates, confirmFromMail, fillContact, freeCheckIn, GUEST_EMAIL, openDialog, TEXTS } from "./booking-steps";
+import { book, chooseDates, confirmFromMail, fillContact, freeCheckIn, GUEST_EMAIL, openDialog, openMail, TEXTS } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test, waitForMail } from "./fixtures";
 
 const JOURNEY = {
@@ -40,7 +40,7 @@ const JOURNEY = {
 
 /** Follows a link of an e-mail's HTML as a mail program shows it. */
 async function followMailLink(page: Page, html: string, name: string | RegExp): Promise<void> {
-  await page.setContent(html);
+  await openMail(page, html);
   await page.getByRole("link", { name }).first().click();
 }
 

@@ -20,7 +20,7 @@ import { addDays } from "../../web/server/calendar/dates";
 import { refundRules } from "../../web/server/content/terms-sections";
 import { DEFAULT_PAYMENT_TERMS, REFUND_BUSINESS_DAYS } from "../../web/server/payments/rules";
 import { pdfText } from "../support/pdf";
-import { freeCheckIn, TEXTS, VERIFY_LINK } from "./booking-steps";
+import { freeCheckIn, openMail, TEXTS, VERIFY_LINK } from "./booking-steps";
 import { expect, readInbox, test, waitForMail } from "./fixtures";
 import { expectToast, signInFromInbox, sql, STATES, T, type TLang, useConsoleLanguage } from "./owner-steps";
 
@@ -121,7 +121,7 @@ test.describe("signed in", () => {
       expect(request!.text).toContain(ABROAD);
       expect(request!.text).not.toContain("07911");
       // Its confirm link's page warns first too (the owner reads the mail and the page in the console's language).
-      await page.setContent(request!.html!);
+      await openMail(page, request!.html!);
       await page.getByRole("link", { name: OWNER_MAIL[lang].booking.confirm, exact: true }).click();
       await expect(page.getByRole("main")).toContainText(fill(t.detail.bankMissingCheck, { number }));
       await page.goto(`/owner/bookings/${id}`);
