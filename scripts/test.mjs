@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test: prepares fresh test databases, Redis databases and bucket folders, builds the
-// site once, and then runs the unit and integration suites (vitest, in TEST_LANES lanes side by
+// Runs every test: the static checks (scripts/checks.mjs) while it prepares fresh test databases,
+// Redis databases and bucket folders and builds the site once, and then runs the unit and integration suites (vitest, in TEST_LANES lanes side by
 // side) and the browser suite (Playwright, on Debian's Chromium, in E2E_SHARDS shards at once, each
 // in a lane of its own with its own database, Redis database, bucket, inbox and copy of the build),
 // after vitest or beside it. It prints each phase's
@@ -77,6 +77,27 @@ function runSuite(name, command, args, extraEnv, { log, live }) {
 // `npm install --no-save` where `npm ci` refuses a lock file without other platforms' builds (.ci/run).
 if (!existsSync(path.join(root, "node_modules", ".package-lock.json")) && run("npm", ["ci"]) !== 0) must("npm", ["install", "--no-save"]);
 
+// ONLY_VITEST=1 runs vitest alone, for a quick run of some files: `ONLY_VITEST=1 npm test -- <files>`.
+// E2E_SPECS (space-separated spec files or patterns) runs some of the browser suite:
+// `E2E_SPECS="tests/e2e/stays.spec.ts" npm test -- tests/unit`.
+// ONLY_E2E=1 runs the browser suite alone (E2E_SPECS or all of it).
+const onlyVitest = process.env.ONLY_VITEST === "1";
+const onlyE2e = process.env.ONLY_E2E === "1";
+const specs = process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? [];
+
+// The static checks of a whole run (not of a run of some suites, nor with SKIP_CHECKS=1), beside
+// the preparation and the build: neither needs their answer, and no suite starts before it.
+const checksDir = path.join(root, "var", "checks");
+const checking =
+  onlyVitest || onlyE2e || process.env.SKIP_CHECKS === "1"
+    ? undefined
+    : phase("checks", async () => {
+        rmSync(checksDir, { recursive: true, force: true });
+        mkdirSync(checksDir, { recursive: true });
+        const { runChecks } = await import("./checks.mjs");
+        return runChecks(checksDir);
+      });
+
 await phase("prepare", async () => {
   // Fresh databases, Redis databases and bucket folders for this run: the template is migrated
   // once, and every test database (the browser suite's, each file's, each stack's) is a copy of it.
@@ -111,13 +132,26 @@ await phase("prepare", async () => {
 });
 // The one build of the run, made as the web image's build stage makes it (scripts/build-context.mjs):
 // the suites run it, and the web image's test takes it for its build step where the trees agree.
-if (process.env.SKIP_BUILD !== "1")
-  await phase("build", async () => {
-    const { buildInContext, WEB_BUILD_COMMAND } = await import("./build-context.mjs");
-    const built = await buildInContext(env, (dir) => must("sh", ["-c", WEB_BUILD_COMMAND], {}, dir));
-    rmSync(path.join(root, "web", ".next"), { recursive: true, force: true });
-    cpSync(path.join(built, "web", ".next"), path.join(root, "web", ".next"), { recursive: true });
-  });
+// Next.js's own type check is left to the static checks (NEXT_TYPECHECK=off), which cover it.
+const built =
+  process.env.SKIP_BUILD === "1"
+    ? undefined
+    : await phase("build", async () => {
+        const { buildInContext, WEB_BUILD_COMMAND } = await import("./build-context.mjs");
+        const typecheck = checking ? { NEXT_TYPECHECK: "off" } : {};
+        return buildInContext(env, (dir) => must("sh", ["-c", WEB_BUILD_COMMAND], typecheck, dir));
+      });
+// The checks read the checkout's web/.next/types: the build replaces that folder only once they are done.
+const failedChecks = (await checking) ?? [];
+if (failedChecks.length > 0) {
+  console.error(`\nThe static checks failed: ${failedChecks.join("; ")} (their output is above, and in var/checks/)`);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+if (built) {
+  rmSync(path.join(root, "web", ".next"), { recursive: true, force: true });
+  cpSync(path.join(built, "web", ".next"), path.join(root, "web", ".next"), { recursive: true });
+}
 await phase("copy builds", async () => {
   // A copy of the build for each lane, without the build's own compiler cache.
   for (let lane = 0; lane <= Math.max(lanes, E2E_SHARDS - 1); lane++) {
@@ -134,13 +168,6 @@ const vitestJson = path.join(resultsDir, "vitest.json");
 /** Each browser shard's JSON report and log. */
 const playwrightJson = (shard) => path.join(resultsDir, `playwright-${shard}.json`);
 const playwrightLog = (shard) => path.join(resultsDir, `playwright-${shard}.log`);
-// ONLY_VITEST=1 runs vitest alone, for a quick run of some files: `ONLY_VITEST=1 npm test -- <files>`.
-// E2E_SPECS (space-separated spec files or patterns) runs some of the browser suite:
-// `E2E_SPECS="tests/e2e/stays.spec.ts" npm test -- tests/unit`.
-// ONLY_E2E=1 runs the browser suite alone (E2E_SPECS or all of it).
-const onlyVitest = process.env.ONLY_VITEST === "1";
-const onlyE2e = process.env.ONLY_E2E === "1";
-const specs = process.env.E2E_SPECS?.split(/\s+/).filter(Boolean) ?? [];
 // The browser suite runs after vitest (TEST_SIDE_BY_SIDE=1 runs them at once, for a machine with
 // more cores). On two cores, side by side they kept ten to fifteen processes waiting for a core
 // and each suite ran several times slower: vitest had done 12 files in the time it does 60 alone.

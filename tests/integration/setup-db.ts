@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { readFileSync } from "node:fs";
-import { afterAll, expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { startLocalS3 } from "../../scripts/local-services.mjs";
 import { TEST_DATABASE_PREFIX, TEST_ENV, TEST_LANE, TEST_PORT, TEST_S3_DIR, TEST_S3_PORT } from "../../scripts/test-env.mjs";
 import { untilBusinessDayLasts } from "../support/business-day";
@@ -26,18 +26,20 @@ const database = `${TEST_DATABASE_PREFIX}_f_${suffix}`;
 // the CLI it spawns) reads DATABASE_URL and REDIS_PREFIX from here.
 process.env.DATABASE_URL = await copyTemplateDatabase(database);
 process.env.REDIS_PREFIX = `${TEST_ENV.REDIS_PREFIX}-f-${suffix}`;
-const s3 = await startLocalS3({ port: TEST_S3_PORT, directory: TEST_S3_DIR, bucket: TEST_ENV.S3_BUCKET });
 // A file that talks only to the stacks it starts itself says so in a line `// test-site: none`,
 // and no site is started for it (a request to the test port would then be refused, loudly).
 const testPath = expect.getState().testPath;
 const wantsSite = !(testPath && /^\/\/ test-site: none$/m.test(readFileSync(testPath, "utf8")));
-const site = wantsSite
-  ? await startSite(
-      TEST_PORT,
-      { DATABASE_URL: process.env.DATABASE_URL, REDIS_PREFIX: process.env.REDIS_PREFIX },
-      `server-lane${TEST_LANE}.log`,
-    )
+// The site boots while the file is imported (its modules loaded, the S3 server started): the
+// file's tests, and its own beforeAll hooks, run once it answers.
+const starting = wantsSite
+  ? startSite(TEST_PORT, { DATABASE_URL: process.env.DATABASE_URL, REDIS_PREFIX: process.env.REDIS_PREFIX }, `server-lane${TEST_LANE}.log`)
   : undefined;
+starting?.catch(() => undefined); // a site that did not start fails the file in beforeAll, below
+const s3 = await startLocalS3({ port: TEST_S3_PORT, directory: TEST_S3_DIR, bucket: TEST_ENV.S3_BUCKET });
+beforeAll(async () => {
+  await starting;
+});
 
 /** Deletes every key under this file's prefix (counters, queues, leases). */
 async function dropRedisKeys(prefix: string): Promise<void> {
@@ -57,7 +59,7 @@ async function dropRedisKeys(prefix: string): Promise<void> {
 afterAll(async () => {
   const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
-  await site?.stop();
+  await (await starting?.catch(() => undefined))?.stop();
   await s3.close();
   await dropDatabase(database);
   await dropRedisKeys(process.env.REDIS_PREFIX!).catch(() => undefined);
