@@ -4,18 +4,20 @@
 // pages then show it at once, without a rebuild, in both languages: the description, the amenity
 // and its structured data, the times the booking panel and dialog offer, and the terms. The
 // fresh install's texts and hours are saved back at the end, as the other specs expect them.
+// The owner's last check-in time also decides whether today can still be booked: the booking
+// panel and the server say the same, with the window closed for today and open.
 // Then the private arrival guide: a code longer than its field allows is refused under that field
 // in the owner's words; a saved guide is there after a reload and on no public page.
 import type { Locator, Page } from "@playwright/test";
 import { getDictionary } from "../../web/content/dictionaries";
 import { STAY_HOURS } from "../../web/content/stays";
-import { addDays } from "../../web/server/calendar/dates";
+import { addDays, getBusinessToday, getEarliestCheckIn } from "../../web/server/calendar/dates";
 import { getOwnerMessages } from "../../web/server/owner/messages";
 import { GUIDE_LIMITS } from "../../web/server/stays/arrival-guide";
 import { defaultStaySettings, defaultStayTexts } from "../../web/server/stays/defaults";
-import { chooseDates, freeCheckIn, openDialog } from "./booking-steps";
+import { chooseDates, dayCell, freeCheckIn, openDialog } from "./booking-steps";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { expectToast, shoot, signInFromInbox, STAY_PATHS, T } from "./owner-steps";
+import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T } from "./owner-steps";
 
 const t = T.en;
 const STAY = "fisheagle-hut";
@@ -109,6 +111,50 @@ test("the owner's description, amenity and check-in window show on the public pa
   await page.goto(STAY_PATHS.en[STAY]!);
   await expect(page.locator("main")).not.toContainText(DESCRIPTION.en);
   expect(STAY_HOURS).toEqual(hours);
+});
+
+test("after the owner moves the last check-in time, the booking panel and the server agree whether today can be booked", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/owner/stays");
+  await signInFromInbox(page, "en", "/owner/stays");
+  const today = getBusinessToday();
+  // The specs leave today and tomorrow free (owner-changeovers.spec.ts), so only the hours close today here.
+  const [held] = await sql<{ n: number }>(
+    "SELECT count(*)::int AS n FROM holds WHERE (binding OR expires_at > now()) AND daterange(check_in, check_out, '[)') @> $1::date",
+    [today],
+  );
+  expect(held!.n, "holds on today").toBe(0);
+  const fresh = defaultStaySettings().hours;
+  try {
+    // Closed for today (unless it is midnight), then open (unless it is past 23:30), in Johannesburg.
+    for (const until of ["00:00", "23:30"]) {
+      await page.goto("/owner/stays");
+      await saveHours(page, { from: "00:00", until, step: 30, out: fresh.checkOutBy });
+      await expectToast(page, t.stays.hoursSaved);
+      // What the business's clock says before and after the panel and the server were asked: if
+      // the last check-in time passed in between, they are asked again.
+      for (let look = 0; ; look++) {
+        const open = getEarliestCheckIn(new Date(), until) === today;
+        await page.goto(STAY_PATHS.en[STAY]!);
+        // The panel decides the first day it offers as it first renders (the day is free otherwise).
+        const panelOpen = (await (await dayCell(page, "en", today)).getAttribute("data-disabled")) !== "true";
+        const quote = await page.request.post("/api/calculate-price", {
+          data: { accommodationType: STAY, checkIn: today, checkOut: addDays(today, 1), guests: 1 },
+        });
+        if ((getEarliestCheckIn(new Date(), until) === today) !== open && look === 0) continue;
+        expect(panelOpen, `the panel offers today with the last check-in at ${until}`).toBe(open);
+        expect(quote.status(), `the server's quote for today with the last check-in at ${until}`).toBe(open ? 200 : 400);
+        if (!open) expect(JSON.stringify(await quote.json())).toContain(getDictionary("en").validation.checkInTooLate);
+        break;
+      }
+    }
+  } finally {
+    await page.goto("/owner/stays");
+    await saveHours(page, { from: fresh.checkInFrom, until: fresh.checkInUntil, step: fresh.checkInStepMinutes, out: fresh.checkOutBy });
+    await expectToast(page, t.stays.hoursSaved);
+  }
 });
 
 test("the owner writes a stay's arrival guide: a field too long is refused under it, a saved guide stays private", async ({
