@@ -25,7 +25,12 @@
 // 1,000 bookings seeded into the bench's database (tests/support/report-fixture.ts): the server's
 // time for a year, a season, a month and one stay's year, and Lighthouse on the year's page
 // (printed, not targeted: the console is the owner's, not a visitor's first visit).
-// BENCH_ONLY=/a,/b measures just those routes; BENCH_PASSES=slow runs only the CPU-slowdown pass;
+// A phone's first visit to each home page is weighed too: Chromium at 390x844 with an empty cache
+// loads it until the network is idle, and every response's bytes on the wire (headers and
+// compressed bodies: HTML, CSS, scripts, fonts, the images it fetched) are added up, beside
+// hello-world's; the target is at most 300 KB.
+// BENCH_ONLY=/a,/b measures just those routes; BENCH_PASSES=slow runs only the CPU-slowdown pass,
+// BENCH_PASSES=bytes neither Lighthouse pass;
 // BENCH_REPORT_DIR=dir keeps each run's Lighthouse report there (JSON), to read what a score is
 // made of. Builds the site first unless SKIP_BUILD=1 (then the pages are measured as last built,
 // with whatever photos that build saw).
@@ -34,6 +39,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
+import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { startLocalS3 } from "../../scripts/local-services.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
@@ -91,6 +97,36 @@ async function startHelloWorld(): Promise<ChildProcess> {
   throw new Error("The hello-world app did not start");
 }
 
+/**
+ * The bytes on the wire of a first visit on a phone: a fresh browser context (no cache, no
+ * cookies) at 390x844 loads the page until the network is idle, and each response's
+ * encodedDataLength (its headers and its body as sent, compressed where it was) is added up.
+ */
+async function firstVisitBytes(url: string): Promise<{ bytes: number; responses: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    let bytes = 0;
+    let responses = 0;
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+      responses += 1;
+    });
+    await cdp.send("Network.enable");
+    await page.goto(url, { waitUntil: "networkidle" });
+    return { bytes, responses };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Bytes (gzip) of the scripts a page's HTML loads before any interaction. */
 async function firstLoadJs(base: string, route: string, headers: Record<string, string> = {}): Promise<number> {
   const html = await (await fetch(new URL(encodeURI(route), base), { headers })).text();
@@ -110,6 +146,8 @@ const HOME_ROUTES: readonly string[] = ["/", "/verblyf"];
 const PERFORMANCE_TARGET = 95;
 const FIRST_LOAD_TARGET = 1.05;
 const TBT_TARGET = 1.5;
+/** A phone's first visit to a home page, every byte on the wire. */
+const FIRST_VISIT_TARGET_KB = 300;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 8);
 
 /** The targets missed in this run, printed at the end (and the bench then exits non-zero). */
@@ -337,7 +375,23 @@ async function main(): Promise<void> {
       console.log(`  ${route.padEnd(36)} ${kb(bytes).padStart(9)}  ${ratio.toFixed(3)}x hello-world  ${met}`);
     }
 
-    const normalPass = process.env.BENCH_PASSES !== "slow";
+    const helloVisit = await firstVisitBytes(`http://127.0.0.1:${HELLO_PORT}/`);
+    console.log(
+      `\nbench:web  a phone's first visit (390x844, empty cache, until the network is idle), every byte on the wire; target: <= ${FIRST_VISIT_TARGET_KB} KB`,
+    );
+    console.log(`  ${"hello-world (baseline)".padEnd(36)} ${kb(helloVisit.bytes).padStart(9)}  ${helloVisit.responses} responses`);
+    for (const route of HOME_ROUTES) {
+      const visit = await firstVisitBytes(new URL(encodeURI(route), siteBase).toString());
+      const met = verdict(
+        visit.bytes <= FIRST_VISIT_TARGET_KB * 1024,
+        `${route}: a first visit of ${kb(visit.bytes)}, target <= ${FIRST_VISIT_TARGET_KB} KB`,
+      );
+      console.log(
+        `  ${route.padEnd(36)} ${kb(visit.bytes).padStart(9)}  ${visit.responses} responses, ${(visit.bytes / helloVisit.bytes).toFixed(1)}x hello-world  ${met}`,
+      );
+    }
+
+    const normalPass = process.env.BENCH_PASSES !== "slow" && process.env.BENCH_PASSES !== "bytes";
     const cookie = await ownerCookie();
     const reports = `/owner/reports?year=${reportsYear}`;
     const reportsJs = await firstLoadJs(siteBase, reports, { cookie });
@@ -353,7 +407,7 @@ async function main(): Promise<void> {
       await reportRoute(`${reports} (signed in; no target)`, new URL(reports, siteBase).toString(), runs, { headers: { cookie } });
     }
 
-    if (CPU_SLOWDOWN > 0) {
+    if (CPU_SLOWDOWN > 0 && process.env.BENCH_PASSES !== "bytes") {
       console.log(
         `\nbench:web  Lighthouse (mobile preset, CPU slowdown ${CPU_SLOWDOWN}x), median of ${runs} runs; target: TBT <= ${TBT_TARGET}x hello-world's`,
       );
