@@ -55,7 +55,7 @@ const CONSOLE_PAGE =
  * A page's door and the methods it serves; `page`: the address whose page renders the door's page
  * answers, when it is not the request's own (a download's refusal is its booking page's message).
  */
-type TDoor = { run: (request: NextRequest) => Promise<TDoorAnswer>; methods: readonly string[]; page?: string };
+type TDoor = { run: (request: NextRequest) => Promise<TDoorAnswer<unknown>>; methods: readonly string[]; page?: string };
 
 const GET_AND_POST = ["GET", "POST"] as const;
 
@@ -71,7 +71,7 @@ const FIXED_DOORS = new Map<string, TDoor>([
 export const OWNER_ADDRESS =
   /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|stay-photos)$/;
 
-function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer, { kind: "page" }>, rendersAt?: string): NextResponse {
+function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer<unknown>, { kind: "page" }>, rendersAt?: string): NextResponse {
   const nonce = btoa(crypto.randomUUID());
   const policy = buildConsolePolicy(nonce);
   // Next.js reads the nonce for its own scripts from the request's copy of the policy.
@@ -100,7 +100,10 @@ const TOKEN_DOORS = {
   verify: { run: verifyLinkDoor, methods: GET_AND_POST },
   review: { run: reviewInvitationDoor, methods: GET_AND_POST },
   cleaner: { run: cleanerPageDoor, methods: ["GET"] },
-} as const satisfies Record<string, { run: (request: NextRequest, token: string) => Promise<TDoorAnswer>; methods: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  { run: (request: NextRequest, token: string) => Promise<TDoorAnswer<unknown>>; methods: readonly string[] }
+>;
 
 const TOKEN_PAGE = new RegExp(`^/(${Object.keys(TOKEN_DOORS).join("|")})/([^/]+)$`);
 const BOOKING_FILE = new RegExp(`^/booking/([^/]+)/(${BOOKING_FILES.map((file) => file.replace(".", "\\.")).join("|")})$`);

@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
 import { createActionToken, type TSignedAction } from "@/server/approvals/token";
 import { addDays } from "@/server/calendar/dates";
+import { describeAction } from "@/server/approvals/actions";
+import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { confirmByOwner } from "@/server/bookings/owner-decisions";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest, type TApiResponse } from "../support/api";
@@ -287,6 +289,26 @@ describe("an owner decision that meets a deadlock", () => {
 
     expectUnavailable(await page, getDictionary("en").api.unavailable);
     expect(await getDb().booking.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "requested", holdId });
+  });
+});
+
+describe("the owner's link page", () => {
+  // The page renders after its door, outside the door's 503: were it to read the database itself,
+  // a database going away between the two (a restart) would fail the render with a 500. So the
+  // door hands the page everything it shows, the subject as the action left it included.
+  it("is handed the subject by its door, before and after the action, so that rendering reads nothing", async () => {
+    const { id } = await newRequest(256, "owner-facts");
+    const address = new URL(signedLink("booking.decline", id), "http://127.0.0.1");
+    const ask = (method: "GET" | "POST") => ownerLinkDoor(new Request(address, { method }), address.pathname.split("/")[2]!);
+
+    const before = await ask("GET");
+    expect(before).toMatchObject({ kind: "page", status: 200, state: { view: "confirm" } });
+    const asked = before.kind === "page" ? before.state.facts : undefined;
+    expect(asked).toEqual(await describeAction("booking.decline", id, "en"));
+    expect(asked).toMatchObject({ open: true, state: "requested" });
+
+    const after = await ask("POST");
+    expect(after).toMatchObject({ kind: "page", status: 200, state: { view: "done", facts: { open: false, state: "declined" } } });
   });
 });
 

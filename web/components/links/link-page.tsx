@@ -9,17 +9,22 @@ import type { TLanguage } from "@/content/dictionaries";
 import { decodeLinkPageState, LINK_PAGE_HEADER, type TLinkPageState } from "@/server/http/link-page";
 import { cn } from "@/lib/cn";
 
-/**
- * What the door decided for this request. Without it (an address the proxy has no door for) the
- * view is "none", which pages answer with notFound().
- */
-export const readLinkPage = cache(async (): Promise<TLinkPageState> => {
+const readState = cache(async (): Promise<TLinkPageState<unknown>> => {
   const state = decodeLinkPageState((await headers()).get(LINK_PAGE_HEADER));
   return state ?? { language: "en", path: "/", view: "none" };
 });
 
+/**
+ * What the door decided for this request, with the facts it read for the page (`TFacts`: the
+ * header is always the door's own, web/proxy.ts replaces one a client sent). Without it (an
+ * address the proxy has no door for) the view is "none", which pages answer with notFound().
+ */
+export async function readLinkPage<TFacts = Record<string, string>>(): Promise<TLinkPageState<TFacts>> {
+  return (await readState()) as TLinkPageState<TFacts>;
+}
+
 /** The address of this page in the other language (`?lang=`), kept on its current step. */
-export function otherLanguageHref(state: TLinkPageState, keep: Record<string, string> = {}): string {
+export function otherLanguageHref(state: TLinkPageState<unknown>, keep: Record<string, string> = {}): string {
   const other: TLanguage = state.language === "en" ? "af" : "en";
   return `${state.path}?${new URLSearchParams({ lang: other, ...keep }).toString()}`;
 }

@@ -7,7 +7,7 @@ import type { TOwnerLinkView } from "@/server/approvals/handle-link";
 import type { TLinkPageState } from "@/server/http/link-page";
 import { LinkPageBody, Notice, Rows } from "./link-page";
 
-export function OwnerLinkView({ subject, view, state }: { subject: TActionSubject; view: TOwnerLinkView; state: TLinkPageState }) {
+export function OwnerLinkView({ subject, view, state }: { subject: TActionSubject; view: TOwnerLinkView; state: TLinkPageState<unknown> }) {
   const texts = getConsoleDictionary(state.language).ownerLinks;
   if (view === "confirm")
     return (

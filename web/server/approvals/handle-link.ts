@@ -1,7 +1,8 @@
 // The door of an owner action link (/owner/<token>), run by web/proxy.ts before the page renders:
 // rate-limited per client, POST only from this site's own page; then verify the token, and
-// describe (GET) or act (POST, once). A database that stays busy or away through the retries gets
-// a 503 page with Retry-After. The page (web/app/(links)/owner/[token]) speaks the owner's
+// describe (GET) or act (POST, once). The door reads everything the page shows (the subject, after
+// the action for a POST), so the page reads nothing: a database that stays busy or away through the
+// retries gets the door's 503 page with Retry-After, never a failing render. The page (web/app/(links)/owner/[token]) speaks the owner's
 // language: `?lang=`, else the signed-in owner's choice, else the `lang` cookie or Accept-Language.
 import type { TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
@@ -11,13 +12,13 @@ import { CONTENT_TAG, contentChanged } from "../content/cache";
 import { guardLinkPage, unlessUnavailable } from "../http/link-guard";
 import { messageAnswer, seeOther, type TDoorAnswer } from "../http/link-page";
 import { pageLanguage } from "../http/page-language";
-import { describeAction, performAction } from "./actions";
+import { describeAction, performAction, type TActionSubject } from "./actions";
 import { verifyActionToken } from "./token";
 
 /** The views of the owner's link page besides "message": the step with the button, and the two results. */
 export type TOwnerLinkView = "confirm" | "done" | "already";
 
-export async function ownerLinkDoor(request: Request, token: string): Promise<TDoorAnswer> {
+export async function ownerLinkDoor(request: Request, token: string): Promise<TDoorAnswer<TActionSubject>> {
   const url = new URL(request.url);
   const path = `/owner/${encodeURIComponent(token)}`;
   const visitorLanguage = pageLanguage(url, request.headers);
@@ -44,7 +45,7 @@ async function ownerLink(
   token: string,
   base: { language: TLanguage; path: string },
   signedIn: boolean,
-): Promise<TDoorAnswer> {
+): Promise<TDoorAnswer<TActionSubject>> {
   const method = request.method === "POST" ? "POST" : "GET";
   const texts = getConsoleDictionary(base.language).ownerLinks;
   const refused = await guardLinkPage(request, base.language, [{ bucket: "owner-links" }], {
@@ -69,19 +70,19 @@ async function ownerLink(
       alert: true,
       link: { href: `/owner/bookings/${subjectId}`, text: texts.openInConsole },
     });
-  const page = (view: TOwnerLinkView): TDoorAnswer => ({ kind: "page", status: 200, state: { ...base, view } });
-  if (method === "GET") return page(before.open ? "confirm" : "already");
+  const page = (view: TOwnerLinkView, subject: TActionSubject): TDoorAnswer<TActionSubject> => ({
+    kind: "page",
+    status: 200,
+    state: { ...base, view, facts: subject },
+  });
+  if (method === "GET") return page(before.open ? "confirm" : "already", before);
   const outcome = await performAction(action, subjectId);
   // A review published or withdrawn changes what the stay pages, the home and their structured data say.
   if (outcome === "decided" && action.startsWith("review.")) await contentChanged([CONTENT_TAG.reviews]);
   // The owner signed in to the console ends on the booking's page there.
   if (action.startsWith("booking.") && signedIn) return seeOther(`/owner/bookings/${subjectId}`);
-  return page(outcome === "decided" ? "done" : "already");
-}
-
-/** What the owner's link page describes: the action's subject in `language`, or undefined when the token or the subject is not (any more) valid. */
-export async function readOwnerLink(token: string, language: TLanguage) {
-  const check = verifyActionToken(token);
-  if (!check.ok) return undefined;
-  return describeAction(check.claim.action, check.claim.subjectId, language);
+  // The page shows the subject as the action left it.
+  const after = await describeAction(action, subjectId, base.language);
+  if (!after) return messageAnswer(base, 404, { title: texts.missingTitle, text: texts.missing });
+  return page(outcome === "decided" ? "done" : "already", after);
 }

@@ -13,7 +13,8 @@ export type TLinkPageForm = { name: string; values: Record<string, string>; erro
 
 export type TLinkPageMessage = { title: string; text: string; alert?: boolean; link?: { href: string; text: string } };
 
-export type TLinkPageState = {
+/** What a door hands its page; `TFacts` is what the door read that the page shows. */
+export type TLinkPageState<TFacts = Record<string, string>> = {
   language: TLanguage;
   /** The page's public path (its forms post there; the language toggle links to it). */
   path: string;
@@ -27,20 +28,20 @@ export type TLinkPageState = {
   notice?: string;
   form?: TLinkPageForm;
   /** What the door read that the page shows (so the page needs no second read of the database). */
-  facts?: Record<string, string>;
+  facts?: TFacts;
 };
 
-export type TDoorAnswer =
-  { kind: "reply"; response: Response } | { kind: "page"; status: number; state: TLinkPageState; headers?: Record<string, string> };
+export type TDoorAnswer<TFacts = Record<string, string>> =
+  { kind: "reply"; response: Response } | { kind: "page"; status: number; state: TLinkPageState<TFacts>; headers?: Record<string, string> };
 
-export function encodeLinkPageState(state: TLinkPageState): string {
+export function encodeLinkPageState(state: TLinkPageState<unknown>): string {
   return Buffer.from(JSON.stringify(state), "utf8").toString("base64url");
 }
 
-export function decodeLinkPageState(header: string | null): TLinkPageState | null {
+export function decodeLinkPageState(header: string | null): TLinkPageState<unknown> | null {
   if (!header) return null;
   try {
-    const state = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as TLinkPageState;
+    const state = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as TLinkPageState<unknown>;
     return state.language === "en" || state.language === "af" ? state : null;
   } catch {
     return null;
@@ -48,7 +49,7 @@ export function decodeLinkPageState(header: string | null): TLinkPageState | nul
 }
 
 /** A 303 back to a page by GET after its POST acted, so that reloading it does not act again. */
-export function seeOther(location: string): TDoorAnswer {
+export function seeOther(location: string): TDoorAnswer<never> {
   return { kind: "reply", response: new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } }) };
 }
 
@@ -58,6 +59,6 @@ export function messageAnswer(
   status: number,
   message: TLinkPageMessage,
   headers: Record<string, string> = {},
-): TDoorAnswer {
+): TDoorAnswer<never> {
   return { kind: "page", status, state: { ...base, view: "message", message }, headers };
 }
