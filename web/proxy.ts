@@ -24,6 +24,7 @@ import { allowHeader, methodNotAllowed } from "@/server/http/methods";
 import { encodeLinkPageState, LINK_PAGE_HEADER, type TDoorAnswer } from "@/server/http/link-page";
 import { BOOKING_FILES, bookingFileDoor, bookingPageDoor, type TBookingFile } from "@/server/approvals/handle-booking-page";
 import { LOST_LINK_PATH, lostLinkDoor } from "@/server/approvals/handle-lost-link";
+import { BOOKING_FORM_PATH, bookingFormDoor } from "@/server/approvals/handle-booking-form";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
@@ -65,6 +66,7 @@ const FIXED_DOORS = new Map<string, TDoor>([
   [SIGN_IN_LINK_PATH, { run: signInLinkDoor, methods: GET_AND_POST }],
   [SIGN_OUT_PATH, { run: signOutDoor, methods: ["POST"] }],
   [LOST_LINK_PATH, { run: lostLinkDoor, methods: GET_AND_POST }],
+  [BOOKING_FORM_PATH, { run: bookingFormDoor, methods: GET_AND_POST }],
 ]);
 
 /** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */
@@ -139,7 +141,7 @@ function linkPageDoor(pathname: string): TDoor | undefined {
 /** A page's internal address in one language: /en, /af/terms, … */
 const LANGUAGE_PAGE = /^\/(en|af)(\/|$)/;
 /** Addresses the proxy sees that its doors, route handlers and public files answer, not the site's pages. */
-const HANDLED_ELSEWHERE = /^\/(booking|verify|review|cleaner|apple-icon\.png|owner-passkey\.js)(\/|$)/;
+const HANDLED_ELSEWHERE = /^\/(book|booking|verify|review|cleaner|apple-icon\.png|owner-passkey\.js)(\/|$)/;
 
 /** The site's pages: GET (and HEAD) only; anything else is answered before it reaches one. */
 const PAGE_DOOR: TDoor = {

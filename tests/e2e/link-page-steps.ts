@@ -42,3 +42,21 @@ export async function withoutJavaScript<T>(browser: Browser, run: (page: Page) =
     await context.close();
   }
 }
+
+/**
+ * axe on a page as a visitor without scripts sees it. axe cannot run where scripts are off (it
+ * waits on timers of its own), so the document as it stands (what its noscript elements hold
+ * shown, every script left out) is opened at the same address in a context that runs scripts.
+ */
+export async function expectNoSeriousA11yViolationsWithoutScripts(browser: Browser, page: Page): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+  const context = await browser.newContext({ viewport: VIEWPORT, baseURL: E2E_ENV.APP_URL });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(page.url());
+    await expectNoSeriousA11yViolations(copy);
+  } finally {
+    await context.close();
+  }
+}

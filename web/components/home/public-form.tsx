@@ -4,18 +4,7 @@
 // people never see or reach (bots fill it; the API will reject those), and `formStartedAt`, the
 // moment the form was opened (epoch ms), so the API can tell a person's pace from a script's.
 import { useState, type FormEvent, type ReactNode } from "react";
-
-/** The honeypot input. Uncontrolled: the form always sends "" for it, whatever a bot types. */
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-      <label>
-        Company
-        <input type="text" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
+import { Honeypot } from "@/components/ui/honeypot";
 
 /** The time the form was opened; `restart()` when it is opened again. */
 export function useFormStartedAt(): { formStartedAt: number; restart: () => void } {

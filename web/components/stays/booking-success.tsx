@@ -10,13 +10,12 @@ import { TRPCClientError } from "@trpc/client";
 import { useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { formatShortRand } from "@/content/site";
 import { fill } from "@/lib/fill";
 import type { TBookingReply } from "@/server/bookings/create-booking";
 import { useTRPC } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
-import { StayDatesRows } from "./stay-dates-rows";
+import { BookedSummary } from "./stay-dates-rows";
 
 type TBookedReply = Pick<
   TBookingReply,
@@ -85,17 +84,7 @@ export function BookingSuccess({ booked: { reply, guestEmail }, stayName, texts,
             {reply.notice}
           </p>
         ) : null}
-        <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm">
-          <dt>{texts.success.bookingNumber}</dt>
-          <dd className="text-right font-semibold" data-testid="booking-number">
-            {reply.bookingNumber}
-          </dd>
-          <StayDatesRows texts={texts} stayName={stayName} checkIn={reply.checkIn} checkOut={reply.checkOut} />
-          <dt className="font-semibold">{texts.total}</dt>
-          <dd className="text-right font-semibold" data-testid="booking-total">
-            {formatShortRand(reply.totalPriceCents)}
-          </dd>
-        </dl>
+        <BookedSummary texts={texts} stayName={stayName} booked={reply} />
         <div>
           {/* Always in the page, so that screen readers announce what appears in it. */}
           <p

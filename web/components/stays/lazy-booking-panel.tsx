@@ -16,7 +16,8 @@ export function LazyBookingPanel(props: TBookingPanelProps) {
   const placeholder = (
     <section aria-labelledby="booking-title" aria-busy="true" data-keep-clear className={BOOKING_PANEL_CLASS}>
       <BookingPanelHeading pricePerNightCents={props.prices.pricePerNightCents} texts={props.texts} />
-      <div className="flex min-h-[748px] items-start justify-center pt-40">
+      {/* Without scripts the panel never comes: the page's noscript link to the form that needs none stands in. */}
+      <div className="flex min-h-[748px] items-start justify-center pt-40 noscript:hidden">
         <Spinner label={props.texts.loadingCalendar} className="text-secondary" />
       </div>
     </section>

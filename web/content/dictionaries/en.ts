@@ -381,6 +381,7 @@ export const en = {
       selected: "selected",
       checkInDay: "check-in day",
       checkOutDay: "check-out day",
+      past: "past",
     },
     previousMonth: "Previous month",
     nextMonth: "Next month",
@@ -446,6 +447,25 @@ export const en = {
       resent: "Sent again",
       resendFailedTitle: "Could not send the e-mail",
       resendFailedFallback: "The e-mail could not be sent. Please try again.",
+    },
+    /** The booking form that needs no script (/book), and the stay page's way to it when scripts are off. */
+    noScript: {
+      intro: "The booking calendar needs JavaScript, which is off in this browser. You can book without it:",
+      link: "See the free nights and book",
+      /** "{stay}": the stay's name */
+      title: "Book {stay}",
+      monthsTitle: "Free and taken nights",
+      legendTaken: "taken: nobody can stay that night",
+      legendCheckOutOnly: "check-out only: a stay can end that morning",
+      legendPast: "past",
+      earlierMonths: "Earlier months",
+      laterMonths: "Later months",
+      formTitle: "Your request",
+      datesHint: "Check in on a free day; check out on a later day, at the latest on the first taken night.",
+      phoneHint: "With the country code, for example +27 82 123 4567",
+      backToStay: "Back to {stay}",
+      noStayTitle: "No such stay",
+      noStay: "Choose a stay on the home page and book from its page.",
     },
   },
 };

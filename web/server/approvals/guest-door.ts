@@ -33,12 +33,12 @@ const GUEST_PAGES: TLinkPageLimit = { bucket: "booking-pages" };
  * The frame of every guest link page's door at `path`: the visitor's language, the 503 answer,
  * the guard with `limits` (the guest pages' shared one unless given); then the page's own `answer`.
  */
-export async function guestLinkDoor(
+export async function guestLinkDoor<TFacts = Record<string, string>>(
   request: Request,
   path: string,
-  answer: (asked: TGuestPageRequest) => Promise<TDoorAnswer>,
+  answer: (asked: TGuestPageRequest) => Promise<TDoorAnswer<TFacts>>,
   limits: readonly TLinkPageLimit[] = [GUEST_PAGES],
-): Promise<TDoorAnswer> {
+): Promise<TDoorAnswer<TFacts>> {
   const url = new URL(request.url);
   const base = { language: pageLanguage(url, request.headers), path };
   const method = request.method === "POST" ? "POST" : "GET";
@@ -47,7 +47,7 @@ export async function guestLinkDoor(
   return unlessUnavailable(
     base.language,
     async () =>
-      (await guardLinkPage(request, base.language, limits, {
+      (await guardLinkPage<TDoorAnswer<TFacts>>(request, base.language, limits, {
         limited: (retryAfterSeconds) =>
           messageAnswer(base, 429, { title: titles.limitedTitle, text: texts.limited }, { "retry-after": String(retryAfterSeconds) }),
         crossOrigin: () => messageAnswer(base, 403, { title: titles.crossOriginTitle, text: texts.crossOrigin }),

@@ -10,6 +10,7 @@ import { PageLink } from "@/components/ui/page-link";
 import { notFound } from "next/navigation";
 import { LazyBookingPanel } from "@/components/stays/lazy-booking-panel";
 import { StickyBookBar } from "@/components/stays/sticky-book-bar";
+import { bookingFormHref } from "@/server/approvals/handle-booking-form";
 import { FOOTER_ID } from "@/components/layout/site-footer";
 import { contactTexts } from "@/server/contract/contact-texts";
 import { PhotoGrid } from "@/components/stays/photo-grid";
@@ -251,6 +252,18 @@ export default async function StayPage({ params }: TPageProps) {
             times={checkInTimes(hours)}
             limits={{ maxNights: getConfig().MAX_NIGHTS, horizonDays: getConfig().BOOKING_HORIZON_DAYS }}
           />
+          {/* The panel needs scripts; without them, the booking form that needs none (its nights read when asked, not with this static page). */}
+          <noscript>
+            <div className="mt-3 rounded-lg border bg-card p-5" data-testid="no-script-booking">
+              <p>{t.booking.noScript.intro}</p>
+              <a
+                href={bookingFormHref(stay, language)}
+                className="mt-3 inline-flex h-11 items-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground"
+              >
+                {t.booking.noScript.link}
+              </a>
+            </div>
+          </noscript>
           {whatsappUrl ? (
             <a
               href={whatsappUrl}
