@@ -25,6 +25,7 @@ import { encodeLinkPageState, LINK_PAGE_HEADER, type TDoorAnswer } from "@/serve
 import { BOOKING_FILES, bookingFileDoor, bookingPageDoor, type TBookingFile } from "@/server/approvals/handle-booking-page";
 import { LOST_LINK_PATH, lostLinkDoor } from "@/server/approvals/handle-lost-link";
 import { BOOKING_FORM_PATH, bookingFormDoor } from "@/server/approvals/handle-booking-form";
+import { REVIEW_FORM_PATH, reviewFormDoor } from "@/server/approvals/handle-review-form";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
@@ -67,6 +68,7 @@ const FIXED_DOORS = new Map<string, TDoor>([
   [SIGN_OUT_PATH, { run: signOutDoor, methods: ["POST"] }],
   [LOST_LINK_PATH, { run: lostLinkDoor, methods: GET_AND_POST }],
   [BOOKING_FORM_PATH, { run: bookingFormDoor, methods: GET_AND_POST }],
+  [REVIEW_FORM_PATH, { run: reviewFormDoor, methods: GET_AND_POST }],
 ]);
 
 /** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */

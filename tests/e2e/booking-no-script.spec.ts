@@ -3,7 +3,8 @@
 // confirmed from that e-mail, still without scripts); a bad e-mail address and a short phone
 // number refused with /api/bookings's own messages under their fields and what was typed kept;
 // nights confirmed for someone else meanwhile answered with the taken-nights message and the
-// months showing them taken. axe on each page. Nights 600+ days ahead, apart from the other specs'.
+// months showing them taken. And the home page's review form, posted without scripts too. axe on
+// each page. Nights 600+ days ahead, apart from the other specs'.
 import type { Browser, Page } from "@playwright/test";
 import { getDictionary } from "../../web/content/dictionaries";
 import { localizedPath } from "../../web/content/routes";
@@ -29,11 +30,11 @@ async function fillForm(page: Page, lang: "en" | "af", typed: TTyped): Promise<v
   await page.getByLabel(texts.dialog.phone).fill(typed.phone);
 }
 
-/** Presses the form's button; the status of the answer to its POST. */
-async function submitForm(page: Page, lang: "en" | "af"): Promise<number> {
+/** Presses the form's button (the booking form's unless named); the status of the answer to its POST. */
+async function submitForm(page: Page, lang: "en" | "af", button = getDictionary(lang).booking.dialog.submit): Promise<number> {
   const [response] = await Promise.all([
     page.waitForResponse((reply) => reply.request().method() === "POST"),
-    page.getByRole("button", { name: getDictionary(lang).booking.dialog.submit }).click(),
+    page.getByRole("button", { name: button }).click(),
   ]);
   return response.status();
 }
@@ -159,6 +160,35 @@ for (const [index, lang] of LANGUAGES.entries()) {
       await expect(guest.getByLabel(t.booking.dialog.fullName)).toHaveValue("Late Guest");
       await expectNoSeriousA11yViolationsWithoutScripts(browser, guest);
     });
+  });
+
+  test(`with scripts off (${lang}), the home page's review form posts: a missing review is refused under its field, then the review waits for the owner`, async ({
+    browser,
+  }) => {
+    const texts = t.reviews;
+    const name = `Quiet Reviewer ${lang}`;
+    await withoutJavaScript(browser, async (guest) => {
+      await guest.goto(localizedPath("home", lang));
+      await guest.getByRole("link", { name: texts.write }).click();
+      await expect(guest.getByRole("heading", { level: 1 })).toHaveText(texts.formTitle);
+      await expect(guest.locator("html")).toHaveAttribute("lang", lang);
+      await expectNoSeriousA11yViolationsWithoutScripts(browser, guest);
+      await guest.getByLabel(texts.name).fill(name);
+      await guest.getByLabel(texts.stayType).selectOption(STAY);
+      await guest.getByLabel(fill(texts.starOther, { count: 4 })).check();
+      expect(await submitForm(guest, lang, texts.submit)).toBe(400);
+      await expect(guest.locator("#comment-error")).toHaveText(/\S/);
+      await expect(guest.getByLabel(texts.name)).toHaveValue(name);
+      await expect(guest.getByLabel(texts.stayType)).toHaveValue(STAY);
+      await expect(guest.getByLabel(fill(texts.starOther, { count: 4 }))).toBeChecked();
+      await expectNoSeriousA11yViolationsWithoutScripts(browser, guest);
+      await guest.getByLabel(texts.comment).fill("Stil nagte langs die rivier.");
+      expect(await submitForm(guest, lang, texts.submit)).toBe(201);
+      await expect(guest.getByRole("heading", { level: 1 })).toHaveText(texts.successTitle);
+    });
+    expect(await sql("SELECT accommodation_type::text AS stay, rating, status::text FROM reviews WHERE guest_name = $1", [name])).toEqual([
+      { stay: STAY, rating: 4, status: "pending" },
+    ]);
   });
 }
 

@@ -24,6 +24,7 @@ const ROUTES: { path: string; allow: string; refused: string[] }[] = [
   { path: `/calendar/vacation-home.ics?token=${makeExportToken("vacation-home")}`, allow: GET_ONLY, refused: ["POST", "PUT"] },
   { path: "/booking", allow: GET_AND_POST, refused: ["PUT", "DELETE"] },
   { path: "/book?stay=fisheagle-hut", allow: GET_AND_POST, refused: ["PUT", "DELETE", "PATCH"] },
+  { path: "/review", allow: GET_AND_POST, refused: ["PUT", "DELETE"] },
   { path: "/verify/not-a-token", allow: GET_AND_POST, refused: ["PUT", "PATCH"] },
   { path: "/cleaner/not-a-token", allow: GET_ONLY, refused: ["POST", "PUT", "DELETE"] },
   { path: "/owner/sign-out", allow: POST_ONLY, refused: ["GET", "HEAD", "PUT"] },

@@ -78,7 +78,7 @@ describe("a form posted from another site with a 20 MiB field", () => {
     expect(text).not.toContain("a".repeat(64));
   };
 
-  it.each(["/owner/sign-in", "/booking", "/book?stay=fisheagle-hut"])(
+  it.each(["/owner/sign-in", "/booking", "/book?stay=fisheagle-hut", "/review"])(
     "%s is refused before its body is read, and nothing of it is echoed",
     async (path) => {
       const reply = await api(path, {
@@ -92,7 +92,7 @@ describe("a form posted from another site with a 20 MiB field", () => {
     },
   );
 
-  it.each(["/owner/sign-in", "/booking", "/book?stay=fisheagle-hut"])(
+  it.each(["/owner/sign-in", "/booking", "/book?stay=fisheagle-hut", "/review"])(
     "%s from the site itself is refused past the form limit (413), not read whole",
     async (path) => {
       const reply = await api(path, {

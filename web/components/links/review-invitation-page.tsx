@@ -1,6 +1,7 @@
 // The review invitation's form (/review/<token>): the review fields every review form shares
 // (web/components/reviews/review-fields.tsx) in a plain POST that needs no script; after a
 // refusal, what was typed and each field's message under it, in the page's language.
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ReviewCommentField, ReviewNameField, ReviewStarsField } from "@/components/reviews/review-fields";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
@@ -14,11 +15,38 @@ export function invitationTitle(state: TLinkPageState): string | undefined {
   return stay && stay in STAYS ? GUEST_JOURNEY[state.language].review.title(STAYS[stay as TStayId].name[state.language]) : undefined;
 }
 
-export function ReviewInvitationForm({ state }: { state: TLinkPageState }) {
-  const texts = GUEST_JOURNEY[state.language].review;
+type TReviewFormTexts = { name: string; rating: string; stars: (stars: number) => string; comment: string; submit: string };
+
+/**
+ * The review fields in a plain POST to the page's own address, what was typed and each field's
+ * message after a refusal: the name, `between` (what a form asks besides), the stars, the words.
+ */
+export function ReviewPostForm({
+  state,
+  texts,
+  between,
+}: {
+  state: TLinkPageState<unknown>;
+  texts: TReviewFormTexts;
+  between?: ReactNode;
+}) {
   const values = state.form?.values ?? {};
   const errors = state.form?.errors ?? {};
-  const rating = Number(values.rating);
+  return (
+    <form method="post" action={`${state.path}?lang=${state.language}`} noValidate className="flex flex-col gap-4">
+      <ReviewNameField label={texts.name} defaultValue={values.guestName ?? ""} error={errors.guestName} required />
+      {between}
+      <ReviewStarsField legend={texts.rating} starLabel={texts.stars} defaultValue={Number(values.rating)} error={errors.rating} />
+      <ReviewCommentField label={texts.comment} defaultValue={values.comment ?? ""} error={errors.comment} required />
+      <Button type="submit" className="self-start">
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}
+
+export function ReviewInvitationForm({ state }: { state: TLinkPageState }) {
+  const texts = GUEST_JOURNEY[state.language].review;
   return (
     <LinkPageBody title={invitationTitle(state) ?? texts.invalidTitle}>
       {state.notice ? (
@@ -27,14 +55,7 @@ export function ReviewInvitationForm({ state }: { state: TLinkPageState }) {
         </Notice>
       ) : null}
       <p>{texts.intro}</p>
-      <form method="post" action={`${state.path}?lang=${state.language}`} noValidate className="flex flex-col gap-4">
-        <ReviewNameField label={texts.name} defaultValue={values.guestName ?? ""} error={errors.guestName} required />
-        <ReviewStarsField legend={texts.rating} starLabel={texts.stars} defaultValue={rating} error={errors.rating} />
-        <ReviewCommentField label={texts.comment} defaultValue={values.comment ?? ""} error={errors.comment} required />
-        <Button type="submit" className="self-start">
-          {texts.submit}
-        </Button>
-      </form>
+      <ReviewPostForm state={state} texts={texts} />
     </LinkPageBody>
   );
 }

@@ -6,6 +6,7 @@ import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import type { Prisma } from "../db/generated/client";
+import type { AppError } from "../errors";
 import { guardLinkPage, unlessUnavailable, type TLinkPageLimit } from "../http/link-guard";
 import { messageAnswer, type TDoorAnswer } from "../http/link-page";
 import { pageLanguage } from "../http/page-language";
@@ -55,4 +56,20 @@ export async function guestLinkDoor<TFacts = Record<string, string>>(
     (message, retryAfterSeconds) =>
       messageAnswer(base, 503, { title: titles.limitedTitle, text: message }, { "retry-after": String(retryAfterSeconds) }),
   );
+}
+
+/**
+ * A call's refusal as a form page shows it: the messages of the form's own fields under them; the
+ * refusal's words above the form when it names no field, or one the form does not show; and
+ * when to try again, where it says.
+ */
+export function formRefusal(
+  refused: AppError,
+  formFields: readonly string[],
+): { errors: Record<string, string>; notice?: string; headers?: Record<string, string> } {
+  const fields = refused.details.fields ?? {};
+  const errors = Object.fromEntries(Object.entries(fields).filter(([name]) => formFields.includes(name)));
+  const allShown = Object.keys(errors).length > 0 && Object.keys(errors).length === Object.keys(fields).length;
+  const retry = refused.details.retryAfterSeconds;
+  return { errors, ...(allShown ? {} : { notice: refused.message }), ...(retry ? { headers: { "retry-after": String(retry) } } : {}) };
 }

@@ -13,7 +13,7 @@ import { isStayId, STAYS, checkInTimes, type TStayId } from "@/content/stays";
 import { createHash } from "node:crypto";
 import { listUnavailableDates } from "../availability";
 import { addDays, getBusinessToday, getEarliestCheckIn, isIsoDate } from "../calendar/dates";
-import { guestLinkDoor, type TGuestPageRequest } from "./guest-door";
+import { formRefusal, guestLinkDoor, type TGuestPageRequest } from "./guest-door";
 import { CALLS } from "../contract/calls";
 import { admitCall, parseCallInput } from "../contract/door";
 import { visitorErrorOf } from "../contract/refusals";
@@ -116,21 +116,9 @@ async function bookingForm({ request, url, method, base }: TGuestPageRequest): P
   } catch (error) {
     const refused = visitorErrorOf(error, base.language);
     if (!refused) throw error;
-    const fields = refused.details.fields ?? {};
-    // A message for a field the form does not show (the stay) is said above the form.
-    const shown = Object.fromEntries(Object.entries(fields).filter(([name]) => (BOOKING_FORM_FIELDS as readonly string[]).includes(name)));
-    const notice = Object.keys(shown).length === Object.keys(fields).length && Object.keys(shown).length > 0 ? undefined : refused.message;
-    const headers = refused.details.retryAfterSeconds ? { "retry-after": String(refused.details.retryAfterSeconds) } : undefined;
-    const answer = await page(
-      refused.status,
-      isIsoDate(typed.checkIn) ? typed.checkIn.slice(0, 7) : null,
-      {
-        name: "booking",
-        values: typed,
-        errors: shown,
-      },
-      notice,
-    );
+    const { errors, notice, headers } = formRefusal(refused, BOOKING_FORM_FIELDS);
+    const month = isIsoDate(typed.checkIn) ? typed.checkIn.slice(0, 7) : null;
+    const answer = await page(refused.status, month, { name: "booking", values: typed, errors }, notice);
     return headers ? { ...answer, headers } : answer;
   }
 }
