@@ -13,6 +13,7 @@ import { localizedPath } from "@/content/routes";
 import { fill } from "@/lib/fill";
 import { cn } from "@/lib/cn";
 import { BookedSummary } from "@/components/stays/stay-dates-rows";
+import { isCheckOutOnly } from "@/server/calendar/booking-window";
 import { addDays } from "@/server/calendar/dates";
 import { bookingFormHref, MONTHS_SHOWN, type TBookingFormFacts } from "@/server/approvals/handle-booking-form";
 import type { TLinkPageState } from "@/server/http/link-page";
@@ -38,9 +39,7 @@ type TDayState = "free" | "past" | "taken" | "checkOutOnly";
 function dayState(day: string, facts: TBookingFormFacts, taken: ReadonlySet<string>): TDayState {
   if (day < facts.earliest) return "past";
   if (!taken.has(day)) return "free";
-  // A taken night whose night before is free: a stay may end that morning.
-  const before = addDays(day, -1);
-  return before >= facts.earliest && !taken.has(before) ? "checkOutOnly" : "taken";
+  return isCheckOutOnly(day, taken, facts.earliest) ? "checkOutOnly" : "taken";
 }
 
 const SIGNS = { free: "", past: "", taken: "✕", checkOutOnly: "↤" } as const satisfies Record<TDayState, string>;
@@ -305,7 +304,7 @@ export function BookingSentView({ state }: { state: TState }) {
     <LinkPageBody title={texts.success.title}>
       <p>{texts.success.body}</p>
       <p className="rounded-md border-l-4 border-primary bg-muted p-3 text-sm font-medium" data-testid="confirm-email">
-        {sent.holdMinutes > 0 ? fill(texts.success.confirmEmail, { minutes: sent.holdMinutes }) : texts.success.confirmEmailPlain}
+        {sent.holdMinutes === null ? texts.success.confirmEmailPlain : fill(texts.success.confirmEmail, { minutes: sent.holdMinutes })}
       </p>
       {sent.notice ? <Notice>{sent.notice}</Notice> : null}
       <BookedSummary texts={texts} stayName={stayName} booked={sent} />

@@ -16,7 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { NativeSelect } from "@/components/ui/native-select";
 import { fill } from "@/lib/fill";
 import type { TContactTexts } from "@/server/bookings/contact";
-import { canCheckIn, lastCheckOut } from "@/server/calendar/booking-window";
+import { canCheckIn, isCheckOutOnly, lastCheckOut } from "@/server/calendar/booking-window";
 import { addDays, formatDisplayDate, getBusinessToday, getEarliestCheckIn } from "@/server/calendar/dates";
 import type { TAppRouter } from "@/server/api/root";
 import type { TQuote, TStayPriceFacts } from "@/server/pricing";
@@ -165,10 +165,7 @@ function Panel({ stay, language, stayName, prices, texts, times, limits }: TBook
   const modifiers = useMemo(
     () => ({
       taken: (date: Date) => taken.has(toIso(date)),
-      checkOutOnly: (date: Date) => {
-        const iso = toIso(date);
-        return taken.has(iso) && !taken.has(addDays(iso, -1));
-      },
+      checkOutOnly: (date: Date) => isCheckOutOnly(toIso(date), taken),
     }),
     [taken],
   );

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/components/ui/use-toast";
 import { fill } from "@/lib/fill";
 import type { TBookingReply } from "@/server/bookings/create-booking";
+import { holdMinutesOf } from "@/server/bookings/hold-minutes";
 import { useTRPC } from "@/trpc/react";
 import { OUTLINE_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./booking-classes";
 import type { TBookingTexts } from "./booking-panel";
@@ -26,19 +27,13 @@ export type TBooked = { reply: TBookedReply; guestEmail: string };
 
 type TBookingSuccessProps = { booked: TBooked; stayName: string; texts: TBookingTexts; onClose: () => void };
 
-/** Whole minutes the request's provisional hold lasts, by the server's clock; null when the reply does not say. */
-function holdMinutes(reply: Pick<TBookedReply, "createdAt" | "holdExpiresAt">): number | null {
-  const ms = Date.parse(reply.holdExpiresAt) - Date.parse(reply.createdAt);
-  return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
-}
-
 /** Rendered inside the booking panel's tRPC provider. */
 export function BookingSuccess({ booked: { reply, guestEmail }, stayName, texts, onClose }: TBookingSuccessProps) {
   const trpc = useTRPC();
   const resend = useMutation(trpc.bookings.resendVerification.mutationOptions());
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const minutes = holdMinutes(reply);
+  const minutes = holdMinutesOf(reply);
 
   const sendAgain = () => {
     if (resend.isPending) return;

@@ -10,7 +10,6 @@
 import type { TLanguage } from "@/content/dictionaries";
 import { getDictionary } from "@/content/dictionaries";
 import { isStayId, STAYS, checkInTimes, type TStayId } from "@/content/stays";
-import { createHash } from "node:crypto";
 import { listUnavailableDates } from "../availability";
 import { addDays, getBusinessToday, getEarliestCheckIn, isIsoDate } from "../calendar/dates";
 import { formRefusal, guestLinkDoor, type TGuestPageRequest } from "./guest-door";
@@ -25,6 +24,7 @@ import { hashRequest } from "../idempotency";
 import { readStayRates } from "../pricing/rates";
 import { readStaySettings } from "../stays/texts";
 import { createBooking } from "../bookings/create-booking";
+import { holdMinutesOf } from "../bookings/hold-minutes";
 
 export const BOOKING_FORM_PATH = "/book";
 
@@ -44,8 +44,8 @@ export type TBookingFormSent = {
   checkIn: string;
   checkOut: string;
   totalPriceCents: number;
-  /** Whole minutes until the request lapses unless confirmed from the e-mail. */
-  holdMinutes: number;
+  /** Whole minutes until the request lapses unless confirmed from the e-mail; null when the reply does not say. */
+  holdMinutes: number | null;
   /** Another request for some of these nights came first (in the visitor's words). */
   notice?: string;
 };
@@ -101,7 +101,7 @@ async function bookingForm({ request, url, method, base }: TGuestPageRequest): P
     await admitCall(CALLS.createBooking, request.headers, client);
     const input = parseCallInput(CALLS.createBooking, raw, t) as Parameters<typeof createBooking>[0]["input"];
     // The same form sent twice (a second tap, a reload of the answer) is the same request.
-    const idempotencyKey = `form-${createHash("sha256").update(hashRequest(input)).digest("hex").slice(0, 40)}`;
+    const idempotencyKey = `form-${hashRequest(input).slice(0, 40)}`;
     const { body: reply } = await createBooking({ input, language: base.language, idempotencyKey, client });
     const facts = await readFormFacts(stay, reply.checkIn.slice(0, 7));
     const sent: TBookingFormSent = {
@@ -109,7 +109,7 @@ async function bookingForm({ request, url, method, base }: TGuestPageRequest): P
       checkIn: reply.checkIn,
       checkOut: reply.checkOut,
       totalPriceCents: reply.totalPriceCents,
-      holdMinutes: Math.round((Date.parse(reply.holdExpiresAt) - Date.parse(reply.createdAt)) / 60_000),
+      holdMinutes: holdMinutesOf(reply),
       ...(reply.notice ? { notice: reply.notice } : {}),
     };
     return { kind: "page", status: 201, state: { ...base, keep, view: "sent", facts: { ...facts, sent } } };

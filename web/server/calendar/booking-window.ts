@@ -9,6 +9,15 @@ export function canCheckIn(day: TIsoDate, today: TIsoDate, taken: ReadonlySet<TI
   return day >= today && day <= addDays(today, horizonDays) && !taken.has(day);
 }
 
+/**
+ * True when `day`'s night is taken but a stay may end that morning: the night before is free
+ * (and, when `earliest` is given, is one a stay may start on or after).
+ */
+export function isCheckOutOnly(day: TIsoDate, taken: ReadonlySet<TIsoDate>, earliest?: TIsoDate): boolean {
+  const before = addDays(day, -1);
+  return taken.has(day) && !taken.has(before) && (earliest === undefined || before >= earliest);
+}
+
 /** The last day a stay from `checkIn` may end on: the first taken night after it, at most `maxNights` on. */
 export function lastCheckOut(checkIn: TIsoDate, taken: ReadonlySet<TIsoDate>, maxNights: number): TIsoDate {
   const limit = addDays(checkIn, maxNights);
