@@ -170,6 +170,10 @@ export const E2E_ENV = {
   // The whole browser suite books from one client within minutes; the POST limit itself is tested
   // against fixed clients in client-identity.test.ts and calendar-control.test.ts.
   RATE_LIMIT_POSTS: "200",
+  // Likewise it opens guests' link pages from one client, and each browser that opens a booking page
+  // has its service worker fetch the page and its downloads again to keep them; the link pages'
+  // limit itself is tested in the integration suites (tests/support/stack.ts).
+  RATE_LIMIT_OWNER_PAGES: "300",
   // No payment reminder falls due within a day of a confirmation (a deposit is due three days
   // after it): a run that crosses the business day's midnight gets no e-mail it did not ask for.
   PAYMENT_REMINDER_DAYS: "1",

@@ -26,6 +26,7 @@ import { BOOKING_FILES, bookingFileDoor, bookingPageDoor, type TBookingFile } fr
 import { LOST_LINK_PATH, lostLinkDoor } from "@/server/approvals/handle-lost-link";
 import { BOOKING_FORM_PATH, bookingFormDoor } from "@/server/approvals/handle-booking-form";
 import { REVIEW_FORM_PATH, reviewFormDoor } from "@/server/approvals/handle-review-form";
+import { OFFLINE_PATH, offlinePageDoor } from "@/server/offline/handle-offline-page";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
@@ -69,6 +70,7 @@ const FIXED_DOORS = new Map<string, TDoor>([
   [LOST_LINK_PATH, { run: lostLinkDoor, methods: GET_AND_POST }],
   [BOOKING_FORM_PATH, { run: bookingFormDoor, methods: GET_AND_POST }],
   [REVIEW_FORM_PATH, { run: reviewFormDoor, methods: GET_AND_POST }],
+  [OFFLINE_PATH, { run: offlinePageDoor, methods: ["GET"] }],
 ]);
 
 /** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */
@@ -220,7 +222,7 @@ function notFoundPage(request: NextRequest, language: TLanguage): NextResponse {
 // the dashboard, Next's own files and public files; and the console's screens and the owner's links.
 export const config = {
   matcher: [
-    "/((?!api/|owner/|calendar/|admin/|_next/|images/|icons/|fonts/|favicon|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap.xml).*)",
+    "/((?!api/|owner/|calendar/|admin/|_next/|images/|icons/|fonts/|favicon|icon|apple-icon|manifest.webmanifest|af.webmanifest|sw.js|robots.txt|sitemap.xml).*)",
     "/owner/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)/:path*",
     "/owner/(calendar|bookings|changeovers|conflicts|blocks|business|prices|photos|reviews|guest-photos|sign-in)",
     "/owner/:token",

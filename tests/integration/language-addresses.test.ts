@@ -76,6 +76,15 @@ describe("icons and web manifest", () => {
     expect(manifest.name).toBe("Orania Stays");
     for (const icon of manifest.icons) expect((await api(icon.src)).status, icon.src).toBe(200);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    // Each language's pages name their own manifest: installed, the site opens standalone on its home page in that language.
+    for (const [page, language, start] of [
+      ["/", "en-ZA", "/"],
+      ["/verblyf", "af-ZA", "/verblyf"],
+    ] as const) {
+      const link = /<link rel="manifest" href="([^"]+)"/.exec((await api(page)).text)?.[1] ?? "";
+      const named = (await api<{ lang: string; start_url: string; display: string; id: string }>(link)).body;
+      expect(named, page).toMatchObject({ lang: language, start_url: start, display: "standalone", id: "/" });
+    }
     // /favicon.ico, asked for by clients that read no <link>, leads to the same icon.
     expect((await api("/favicon.ico")).headers.get("content-type")).toContain("image/svg+xml");
   });

@@ -25,6 +25,7 @@ const ROUTES: { path: string; allow: string; refused: string[] }[] = [
   { path: "/booking", allow: GET_AND_POST, refused: ["PUT", "DELETE"] },
   { path: "/book?stay=fisheagle-hut", allow: GET_AND_POST, refused: ["PUT", "DELETE", "PATCH"] },
   { path: "/review", allow: GET_AND_POST, refused: ["PUT", "DELETE"] },
+  { path: "/offline?lang=af", allow: GET_ONLY, refused: ["POST", "PUT", "DELETE"] },
   { path: "/verify/not-a-token", allow: GET_AND_POST, refused: ["PUT", "PATCH"] },
   { path: "/cleaner/not-a-token", allow: GET_ONLY, refused: ["POST", "PUT", "DELETE"] },
   { path: "/owner/sign-out", allow: POST_ONLY, refused: ["GET", "HEAD", "PUT"] },

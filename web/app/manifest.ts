@@ -1,19 +1,8 @@
-// /manifest.webmanifest: the site's name, colours and icons for "add to home screen".
+// /manifest.webmanifest: the site's name, colours and icons for "add to home screen", in English
+// (web/server/offline/manifest.ts; the Afrikaans one is app/af.webmanifest).
 import type { MetadataRoute } from "next";
-import { SITE } from "@/content/site";
+import { siteManifest } from "@/server/offline/manifest";
 
 export default function manifest(): MetadataRoute.Manifest {
-  return {
-    name: SITE.name,
-    short_name: SITE.name,
-    start_url: "/",
-    display: "browser",
-    background_color: "#faf6ef",
-    theme_color: "#1d5c5a",
-    icons: [
-      { src: "/icon.svg", type: "image/svg+xml", sizes: "any" },
-      { src: "/icons/icon-192.png", type: "image/png", sizes: "192x192" },
-      { src: "/icons/icon-512.png", type: "image/png", sizes: "512x512" },
-    ],
-  };
+  return siteManifest("en");
 }

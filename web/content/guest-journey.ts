@@ -94,6 +94,18 @@ type TGuestJourneyTexts = {
   };
   whatsappUs: string;
   whatsappMessage: (stay: string, dates?: string) => string;
+  /** The phone's copy of the booking page, and the page it shows with no signal and no copy. */
+  offline: {
+    /** Above the phone's copy of the booking page, followed by when it was saved. */
+    savedCopy: string;
+    saveToPhone: string;
+    saveToPhoneNote: string;
+    title: string;
+    text: string;
+    /** Above the links to the booking pages the phone has kept. */
+    savedBookings: string;
+    whatsappMessage: string;
+  };
   calendar: { request: (stay: string) => string; confirmed: (stay: string) => string; cancelled: (stay: string) => string };
 };
 
@@ -215,6 +227,15 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
     whatsappUs: "WhatsApp us",
     whatsappMessage: (stay, dates) =>
       dates ? `Hello, I have a question about ${stay}, ${dates}.` : `Hello, I have a question about ${stay}.`,
+    offline: {
+      savedCopy: "Saved on this phone, for when there is no signal:",
+      saveToPhone: "Save to this phone",
+      saveToPhoneNote: "Adds this site to your home screen; your booking page opens even without signal.",
+      title: "You are offline",
+      text: "This phone has no connection, and this page is not saved on it. You can still reach us:",
+      savedBookings: "Saved on this phone:",
+      whatsappMessage: "Hello, I have no signal on the website and need help with my stay.",
+    },
     calendar: {
       request: (stay) => `Booking request (not confirmed yet): ${stay}, Orania`,
       confirmed: (stay) => `Stay at ${stay}, Orania`,
@@ -338,6 +359,15 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
     },
     whatsappUs: "WhatsApp ons",
     whatsappMessage: (stay, dates) => (dates ? `Hallo, ek het 'n vraag oor ${stay}, ${dates}.` : `Hallo, ek het 'n vraag oor ${stay}.`),
+    offline: {
+      savedCopy: "Op hierdie foon gestoor, vir wanneer daar geen sein is nie:",
+      saveToPhone: "Stoor op hierdie foon",
+      saveToPhoneNote: "Voeg hierdie webwerf by jou tuisskerm; jou besprekingsblad maak selfs sonder sein oop.",
+      title: "Jy is aflyn",
+      text: "Hierdie foon het geen verbinding nie, en hierdie blad is nie daarop gestoor nie. Jy kan ons steeds bereik:",
+      savedBookings: "Op hierdie foon gestoor:",
+      whatsappMessage: "Hallo, ek het geen sein op die webwerf nie en het hulp nodig met my verblyf.",
+    },
     calendar: {
       request: (stay) => `Besprekingsversoek (nog nie bevestig nie): ${stay}, Orania`,
       confirmed: (stay) => `Verblyf by ${stay}, Orania`,

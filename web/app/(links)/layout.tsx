@@ -13,12 +13,15 @@ import { otherLanguageHref, readLinkPage } from "@/components/links/link-page";
 import { getDictionary } from "@/content/dictionaries";
 import { SITE } from "@/content/site";
 import { getConfig } from "@/server/config";
+import { MANIFEST_PATH } from "@/server/offline/manifest";
 import { fontVariables } from "../fonts";
 
 export const viewport: Viewport = { themeColor: "#faf6ef" };
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const state = await readLinkPage();
   return {
+    manifest: MANIFEST_PATH[state.language],
     metadataBase: new URL(getConfig().APP_URL),
     title: { default: SITE.name, template: `%s | ${SITE.name}` },
     robots: { index: false, follow: false, nocache: true },

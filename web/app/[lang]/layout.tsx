@@ -16,6 +16,7 @@ import { getDictionary } from "@/content/dictionaries";
 import { SITE } from "@/content/site";
 import { languageOf, languageParams } from "@/lib/language";
 import { getConfig } from "@/server/config";
+import { MANIFEST_PATH } from "@/server/offline/manifest";
 import { fontVariables } from "../fonts";
 
 type TLayoutProps = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -26,8 +27,10 @@ export const generateStaticParams = languageParams;
 export const viewport: Viewport = { themeColor: "#faf6ef" };
 
 export async function generateMetadata({ params }: Omit<TLayoutProps, "children">): Promise<Metadata> {
-  const t = getDictionary(await languageOf(params));
+  const language = await languageOf(params);
+  const t = getDictionary(language);
   return {
+    manifest: MANIFEST_PATH[language],
     metadataBase: new URL(getConfig().APP_URL),
     title: { default: SITE.name, template: `%s | ${SITE.name}` },
     description: t.home.metaDescription,

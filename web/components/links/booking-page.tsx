@@ -35,6 +35,8 @@ import { arrivalGuideRows } from "@/server/stays/arrival-guide";
 import { guestHouseRules } from "@/server/stays/texts";
 import { refundRules } from "@/server/content/terms-sections";
 import { cn } from "@/lib/cn";
+import { SavedCopyNote } from "./offline-page";
+import { SaveToPhone } from "./save-to-phone";
 import { Bullets, describedBy, FieldNote, LinkPageBody, Notice, Part, Rows } from "./link-page";
 
 const linkClass = "font-semibold text-secondary underline underline-offset-4";
@@ -297,6 +299,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
   const refundAfter = isCancelled(booking.status) ? refundAfterText(page.account, language) : null;
   return (
     <LinkPageBody title={texts.page.title(booking.number)}>
+      <SavedCopyNote language={language} />
       {state.notice ? <Notice alert={form !== undefined}>{state.notice}</Notice> : null}
       <p className="rounded-md bg-muted px-4 py-3" data-testid="booking-status">
         {statusText(booking, language)}
@@ -337,6 +340,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
       ) : null}
       <Messages page={page} state={state} form={form?.name === "message" ? form : undefined} />
       <Contact page={page} language={language} full={confirmed} />
+      {isOpen(booking.status) ? <SaveToPhone label={texts.offline.saveToPhone} note={texts.offline.saveToPhoneNote} /> : null}
       <p className="flex flex-wrap items-center gap-4">
         <a className={linkClass} href={`${path}/calendar.ics?lang=${language}`} download>
           {texts.page.downloadIcs}

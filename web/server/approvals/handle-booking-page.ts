@@ -30,6 +30,7 @@ import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 import { readGuestArrivalGuide } from "../stays/arrival-guide";
 import { readStaySettings } from "../stays/texts";
 import { isBinding, isCancelled, isOpen } from "@/server/bookings/status";
+import { DROP_OFFLINE_COPY, OFFLINE_COPY_HEADER, offlineCopyOf } from "../offline/copy";
 
 async function loadGuestBooking(bookingId: string) {
   return getDb().booking.findUnique({
@@ -169,19 +170,24 @@ async function bookingPageAnswer({ request, url, method, base }: TGuestPageReque
   const t = getDictionary(base.language);
   const texts = GUEST_JOURNEY[base.language].page;
   const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
-  if (!check.ok) return messageAnswer(base, check.reason === "expired" ? 410 : 403, { title: texts.invalidTitle, text: texts.invalid });
+  const invalid = { title: texts.invalidTitle, text: texts.invalid };
+  if (!check.ok) return messageAnswer(base, check.reason === "expired" ? 410 : 403, invalid, DROP_OFFLINE_COPY);
   const booking = await getDb().booking.findUnique({
     where: { id: check.claim.subjectId },
-    select: { id: true, language: true, status: true },
+    select: { id: true, language: true, status: true, checkOut: true },
   });
-  if (!booking) return messageAnswer(base, 404, { title: texts.invalidTitle, text: texts.invalid });
+  if (!booking) return messageAnswer(base, 404, invalid, DROP_OFFLINE_COPY);
   const language = pageLanguage(url, request.headers, booking.language);
   const page = { language, path: base.path };
   const self = `${base.path}?lang=${language}`;
 
   if (method === "GET") {
     const view = url.searchParams.has("cancel") && isOpen(booking.status) ? "confirm-cancel" : "page";
-    return { kind: "page", status: 200, state: { ...page, view, notice: noticeAfter(url, language) } };
+    // The page itself (not its cancel step) says whether the guest's phone keeps a copy of it.
+    const offline =
+      view === "page" ? offlineCopyOf({ status: booking.status, checkOut: fromUtcDate(booking.checkOut) }, getBusinessToday()) : null;
+    const headers = offline ? { [OFFLINE_COPY_HEADER]: offline } : undefined;
+    return { kind: "page", status: 200, state: { ...page, view, notice: noticeAfter(url, language) }, headers };
   }
   const body = await readPostedForm(request, t);
   if (!body) return messageAnswer(page, 413, { title: texts.invalidTitle, text: t.api.payloadTooLarge });
