@@ -14,6 +14,8 @@ import { createActionToken, type TSignedAction } from "@/server/approvals/token"
 import { addDays } from "@/server/calendar/dates";
 import { describeAction } from "@/server/approvals/actions";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
+import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
+import { OFFLINE_COPY_HEADER } from "@/server/offline/copy";
 import { confirmByOwner } from "@/server/bookings/owner-decisions";
 import { getDb } from "@/server/db/client";
 import { api, makeBookingRequest, type TApiResponse } from "../support/api";
@@ -309,6 +311,44 @@ describe("the owner's link page", () => {
 
     const after = await ask("POST");
     expect(after).toMatchObject({ kind: "page", status: 200, state: { view: "done", facts: { open: false, state: "declined" } } });
+  });
+});
+
+describe("the guest's booking page", () => {
+  // Likewise: its door reads all the page shows, for a GET and for a refused POST's form.
+  it("is handed all it shows by its door, with what the phone keeps of it, so that rendering reads nothing", async () => {
+    const { id } = await newRequest(258, "guest-facts");
+    const token = createActionToken(
+      { action: "booking.view", subjectId: id, expiresAt: Date.now() + 10 * 60_000 },
+      process.env.APPROVAL_SECRET,
+    );
+    const address = new URL(`/booking/${token}`, process.env.APP_URL);
+    const shown = await bookingPageDoor(new Request(address), token);
+    expect(shown).toMatchObject({
+      kind: "page",
+      status: 200,
+      state: { view: "page" },
+      headers: { [OFFLINE_COPY_HEADER]: expect.stringMatching(/^keep; until=\d{4}-\d{2}-\d{2}$/) },
+    });
+    expect(shown.kind === "page" ? shown.state.facts?.booking : undefined).toMatchObject({
+      id,
+      status: "requested",
+      checkIn: expect.any(Date),
+    });
+
+    const refused = await bookingPageDoor(
+      new Request(address, {
+        method: "POST",
+        headers: { origin: address.origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action: "message", message: "" }),
+      }),
+      token,
+    );
+    expect(refused).toMatchObject({
+      kind: "page",
+      status: 400,
+      state: { view: "page", form: { name: "message" }, facts: { booking: { id } } },
+    });
   });
 });
 

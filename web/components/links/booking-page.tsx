@@ -48,9 +48,9 @@ function statusText(booking: TGuestBooking, language: TLanguage): string {
 }
 
 /** The page's forms post to the page itself, in its language. */
-const formAction = (state: TLinkPageState, anchor = "") => `${state.path}?lang=${state.language}${anchor}`;
+const formAction = (state: TLinkPageState<unknown>, anchor = "") => `${state.path}?lang=${state.language}${anchor}`;
 
-function Messages({ page, state, form }: { page: TBookingPage; state: TLinkPageState; form?: TLinkPageForm }) {
+function Messages({ page, state, form }: { page: TBookingPage; state: TLinkPageState<unknown>; form?: TLinkPageForm }) {
   const texts = GUEST_MESSAGES[state.language].page;
   const error = form?.errors.message;
   return (
@@ -139,7 +139,7 @@ function Contact({ page, language, full }: { page: TBookingPage; language: TLang
 }
 
 /** A confirmed booking's money: the schedule and its states, paid, outstanding, bank details, reference, the PDFs. */
-function Payment({ payment: { account, taxDocuments }, state }: { payment: TPagePayment; state: TLinkPageState }) {
+function Payment({ payment: { account, taxDocuments }, state }: { payment: TPagePayment; state: TLinkPageState<unknown> }) {
   const { language, path } = state;
   const t = GUEST_PAYMENT_TEXTS[language];
   const bank = bankRows(account, language);
@@ -177,7 +177,7 @@ function Payment({ payment: { account, taxDocuments }, state }: { payment: TPage
 }
 
 /** A download link for each of the booking's tax documents: the invoice, and each credit or debit note by its number. */
-function TaxDocumentLinks({ documents, state: { language, path } }: { documents: TTaxDocument[]; state: TLinkPageState }) {
+function TaxDocumentLinks({ documents, state: { language, path } }: { documents: TTaxDocument[]; state: TLinkPageState<unknown> }) {
   const t = GUEST_PAYMENT_TEXTS[language].page;
   return documents.map((document) => (
     <a
@@ -207,7 +207,7 @@ function Billing({
 }: {
   page: TBookingPage;
   payment: TPagePayment;
-  state: TLinkPageState;
+  state: TLinkPageState<unknown>;
   form?: TLinkPageForm;
 }) {
   const t = GUEST_PAYMENT_TEXTS[state.language].billing;
@@ -275,7 +275,7 @@ function Billing({
   );
 }
 
-export function BookingPageView({ page, state }: { page: TBookingPage; state: TLinkPageState }) {
+export function BookingPageView({ page, state }: { page: TBookingPage; state: TLinkPageState<unknown> }) {
   const { booking, settings } = page;
   const { language, path } = state;
   const texts = GUEST_JOURNEY[language];
@@ -362,7 +362,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
 }
 
 /** The step that confirms a cancellation: what cancelling today repays, the rules, and the button that POSTs. */
-export function ConfirmCancelView({ page, state }: { page: TBookingPage; state: TLinkPageState }) {
+export function ConfirmCancelView({ page, state }: { page: TBookingPage; state: TLinkPageState<unknown> }) {
   const texts = GUEST_JOURNEY[state.language];
   const refund = refundText(page.account, state.language);
   // The policy keeps part of what was paid: say how a guest kept away by death or hospital asks for all of it.

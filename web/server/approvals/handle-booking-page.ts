@@ -22,7 +22,7 @@ import { getDb } from "../db/client";
 import { isAppError } from "../errors";
 import { readPostedForm } from "../http/link-guard";
 import { pageLanguage } from "../http/page-language";
-import { messageAnswer, seeOther, type TDoorAnswer } from "../http/link-page";
+import { messageAnswer, seeOther, type TDoorAnswer, type TLinkPageState } from "../http/link-page";
 import { GUEST_MESSAGES } from "@/content/messages";
 import { listThread, postGuestMessage, zMessageBody } from "../messages/thread";
 import { GUEST_PAGE_BOOKING_FIELDS, guestLinkDoor, type TGuestPageRequest } from "./guest-door";
@@ -152,8 +152,8 @@ function download(content: BodyInit, contentType: string, filename: string): TDo
  * for a POST, the action (cancel, a message, the invoice details). Answers the page's status and
  * view, or a 303 back to the page after an action.
  */
-export async function bookingPageDoor(request: Request, token: string): Promise<TDoorAnswer> {
-  return guestLinkDoor(request, `/booking/${encodeURIComponent(token)}`, (asked) => bookingPageAnswer(asked, token));
+export async function bookingPageDoor(request: Request, token: string): Promise<TDoorAnswer<TBookingPage>> {
+  return guestLinkDoor<TBookingPage>(request, `/booking/${encodeURIComponent(token)}`, (asked) => bookingPageAnswer(asked, token));
 }
 
 /** The notices a GET of the page shows after the 303 of an action (`?sent=1`, `?saved=billing`, `?done=`). */
@@ -166,7 +166,7 @@ function noticeAfter(url: URL, language: TLanguage): string | undefined {
   return undefined;
 }
 
-async function bookingPageAnswer({ request, url, method, base }: TGuestPageRequest, token: string): Promise<TDoorAnswer> {
+async function bookingPageAnswer({ request, url, method, base }: TGuestPageRequest, token: string): Promise<TDoorAnswer<TBookingPage>> {
   const t = getDictionary(base.language);
   const texts = GUEST_JOURNEY[base.language].page;
   const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
@@ -174,20 +174,35 @@ async function bookingPageAnswer({ request, url, method, base }: TGuestPageReque
   if (!check.ok) return messageAnswer(base, check.reason === "expired" ? 410 : 403, invalid, DROP_OFFLINE_COPY);
   const booking = await getDb().booking.findUnique({
     where: { id: check.claim.subjectId },
-    select: { id: true, language: true, status: true, checkOut: true },
+    select: { id: true, language: true, status: true },
   });
   if (!booking) return messageAnswer(base, 404, invalid, DROP_OFFLINE_COPY);
   const language = pageLanguage(url, request.headers, booking.language);
   const page = { language, path: base.path };
   const self = `${base.path}?lang=${language}`;
+  /** The page, with all it shows read now (the page itself reads nothing), and what the phone keeps of it. */
+  const pageAnswer = async (
+    status: number,
+    state: Omit<TLinkPageState<TBookingPage>, "language" | "path">,
+    keep = false,
+  ): Promise<TDoorAnswer<TBookingPage>> => {
+    const facts = await readBookingPage(booking.id);
+    if (!facts) return messageAnswer(base, 404, invalid, DROP_OFFLINE_COPY);
+    const offline = keep
+      ? offlineCopyOf({ status: facts.booking.status, checkOut: fromUtcDate(facts.booking.checkOut) }, getBusinessToday())
+      : null;
+    return {
+      kind: "page",
+      status,
+      state: { ...page, ...state, facts },
+      ...(offline ? { headers: { [OFFLINE_COPY_HEADER]: offline } } : {}),
+    };
+  };
 
   if (method === "GET") {
     const view = url.searchParams.has("cancel") && isOpen(booking.status) ? "confirm-cancel" : "page";
     // The page itself (not its cancel step) says whether the guest's phone keeps a copy of it.
-    const offline =
-      view === "page" ? offlineCopyOf({ status: booking.status, checkOut: fromUtcDate(booking.checkOut) }, getBusinessToday()) : null;
-    const headers = offline ? { [OFFLINE_COPY_HEADER]: offline } : undefined;
-    return { kind: "page", status: 200, state: { ...page, view, notice: noticeAfter(url, language) }, headers };
+    return pageAnswer(200, { view, notice: noticeAfter(url, language) }, view === "page");
   }
   const body = await readPostedForm(request, t);
   if (!body) return messageAnswer(page, 413, { title: texts.invalidTitle, text: t.api.payloadTooLarge });
@@ -196,14 +211,10 @@ async function bookingPageAnswer({ request, url, method, base }: TGuestPageReque
     const parsed = zMessageBody(language).safeParse(typed);
     if (!parsed.success) {
       const error = parsed.error.issues[0]?.message ?? GUEST_MESSAGES[language].page.required;
-      return {
-        kind: "page",
-        status: 400,
-        state: { ...page, view: "page", form: { name: "message", values: { message: typed }, errors: { message: error } } },
-      };
+      return pageAnswer(400, { view: "page", form: { name: "message", values: { message: typed }, errors: { message: error } } });
     }
     if ((await postGuestMessage(booking.id, parsed.data)) === "closed")
-      return { kind: "page", status: 409, state: { ...page, view: "page", notice: GUEST_MESSAGES[language].page.closed } };
+      return pageAnswer(409, { view: "page", notice: GUEST_MESSAGES[language].page.closed });
     return seeOther(`${self}&sent=1#messages`);
   }
   if (body.get("action") === "billing") {
@@ -213,30 +224,23 @@ async function bookingPageAnswer({ request, url, method, base }: TGuestPageReque
       const details = parseBilling(posted, language);
       const outcome = await saveBillingDetails({ bookingId: booking.id, details, actor: { kind: "guest" } });
       if (outcome === "saved") return seeOther(`${self}&saved=billing`);
-      return { kind: "page", status: 409, state: { ...page, view: "page", notice: GUEST_PAYMENT_TEXTS[language].billing.refusals.closed } };
+      return pageAnswer(409, { view: "page", notice: GUEST_PAYMENT_TEXTS[language].billing.refusals.closed });
     } catch (error) {
       if (!isAppError(error) || error.code !== "BAD_REQUEST") throw error;
-      return {
-        kind: "page",
-        status: 400,
-        state: {
-          ...page,
-          view: "page",
-          notice: error.message,
-          form: { name: "billing", values: posted, errors: error.details.fields ?? {} },
-        },
-      };
+      return pageAnswer(400, {
+        view: "page",
+        notice: error.message,
+        form: { name: "billing", values: posted, errors: error.details.fields ?? {} },
+      });
     }
   }
   const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
   return seeOther(`${self}&done=${outcome === "cancelled" ? "cancelled" : "final"}`);
 }
 
-/** What the guest's booking page shows, read for the booking its token names; null when the token or the booking is not (any more) valid. */
-export async function readBookingPage(token: string) {
-  const check = verifyActionToken(token, Date.now(), undefined, BOOKING_PAGE_ACTIONS);
-  if (!check.ok) return null;
-  const booking = await loadGuestBooking(check.claim.subjectId);
+/** What the guest's booking page shows, read by its door for the booking its token names. */
+async function readBookingPage(bookingId: string) {
+  const booking = await loadGuestBooking(bookingId);
   if (!booking) return null;
   const business = await getBusinessDetails();
   // A cancelled booking's account says what is repaid; only a confirmed one's shows what to pay.

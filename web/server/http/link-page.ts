@@ -4,6 +4,7 @@
 // answers either with a whole reply (a 303 after an action, Post/Redirect/Get) or with the
 // status and what the page shows; the proxy hands the latter to the page in a request header,
 // always its own (a header the client sent under that name is replaced).
+import superjson from "superjson";
 import type { TLanguage } from "@/content/dictionaries";
 
 export const LINK_PAGE_HEADER = "x-orania-link-page";
@@ -34,14 +35,15 @@ export type TLinkPageState<TFacts = Record<string, string>> = {
 export type TDoorAnswer<TFacts = Record<string, string>> =
   { kind: "reply"; response: Response } | { kind: "page"; status: number; state: TLinkPageState<TFacts>; headers?: Record<string, string> };
 
+/** The state as the header carries it (superjson: the facts' dates and big integers arrive as they left). */
 export function encodeLinkPageState(state: TLinkPageState<unknown>): string {
-  return Buffer.from(JSON.stringify(state), "utf8").toString("base64url");
+  return Buffer.from(superjson.stringify(state), "utf8").toString("base64url");
 }
 
 export function decodeLinkPageState(header: string | null): TLinkPageState<unknown> | null {
   if (!header) return null;
   try {
-    const state = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as TLinkPageState<unknown>;
+    const state = superjson.parse<TLinkPageState<unknown>>(Buffer.from(header, "base64url").toString("utf8"));
     return state.language === "en" || state.language === "af" ? state : null;
   } catch {
     return null;
