@@ -100,9 +100,10 @@ async function startHelloWorld(): Promise<ChildProcess> {
 /**
  * The bytes on the wire of a first visit on a phone: a fresh browser context (no cache, no
  * cookies) at 390x844 loads the page until the network is idle, and each response's
- * encodedDataLength (its headers and its body as sent, compressed where it was) is added up.
+ * encodedDataLength (its headers and its body as sent, compressed where it was) is added up, in
+ * all and by the kind of resource (document, script, font, image, ...).
  */
-async function firstVisitBytes(url: string): Promise<{ bytes: number; responses: number }> {
+async function firstVisitBytes(url: string): Promise<{ bytes: number; responses: number; byKind: Map<string, number> }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
@@ -115,13 +116,18 @@ async function firstVisitBytes(url: string): Promise<{ bytes: number; responses:
     const cdp = await context.newCDPSession(page);
     let bytes = 0;
     let responses = 0;
+    const kinds = new Map<string, string>();
+    const byKind = new Map<string, number>();
+    cdp.on("Network.responseReceived", (event) => kinds.set(event.requestId, event.type.toLowerCase()));
     cdp.on("Network.loadingFinished", (event) => {
       bytes += event.encodedDataLength;
       responses += 1;
+      const kind = kinds.get(event.requestId) ?? "other";
+      byKind.set(kind, (byKind.get(kind) ?? 0) + event.encodedDataLength);
     });
     await cdp.send("Network.enable");
     await page.goto(url, { waitUntil: "networkidle" });
-    return { bytes, responses };
+    return { bytes, responses, byKind };
   } finally {
     await browser.close();
   }
@@ -140,6 +146,13 @@ async function firstLoadJs(base: string, route: string, headers: Record<string, 
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A visit's bytes by kind of resource, the largest first. */
+const kinds = (byKind: Map<string, number>) =>
+  [...byKind.entries()]
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+    .join(", ");
 
 /** The home pages, English and Afrikaans: performance 100 in every run. */
 const HOME_ROUTES: readonly string[] = ["/", "/verblyf"];
@@ -380,6 +393,7 @@ async function main(): Promise<void> {
       `\nbench:web  a phone's first visit (390x844, empty cache, until the network is idle), every byte on the wire; target: <= ${FIRST_VISIT_TARGET_KB} KB`,
     );
     console.log(`  ${"hello-world (baseline)".padEnd(36)} ${kb(helloVisit.bytes).padStart(9)}  ${helloVisit.responses} responses`);
+    console.log(`  ${"".padEnd(36)} ${kinds(helloVisit.byKind)}`);
     for (const route of HOME_ROUTES) {
       const visit = await firstVisitBytes(new URL(encodeURI(route), siteBase).toString());
       const met = verdict(
@@ -389,6 +403,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${route.padEnd(36)} ${kb(visit.bytes).padStart(9)}  ${visit.responses} responses, ${(visit.bytes / helloVisit.bytes).toFixed(1)}x hello-world  ${met}`,
       );
+      console.log(`  ${"".padEnd(36)} ${kinds(visit.byKind)}`);
     }
 
     const normalPass = process.env.BENCH_PASSES !== "slow" && process.env.BENCH_PASSES !== "bytes";

@@ -177,6 +177,10 @@ export function StayPhotoManager({
   const [dragged, setDragged] = useState<string | null>(null);
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
 
+  // An order change is under way from the moment it is shown until the server has answered: set
+  // in the same render as the new order (the mutation's own pending state follows a tick later, and
+  // a drag begun in that tick would be dropped).
+  const [ordering, setOrdering] = useState(false);
   const order = useMutation(
     trpc.owner.stayPhotos.order.mutationOptions({
       onSuccess: () => succeeded(t.stayPhotos.moved),
@@ -184,19 +188,22 @@ export function StayPhotoManager({
         setShown({ from: photos, ids: photos.map((p) => p.id) });
         failed(error);
       },
+      onSettled: () => setOrdering(false),
     }),
   );
+  const orderBusy = ordering || order.isPending;
   const cover = useMutation(trpc.owner.stayPhotos.setCover.mutationOptions(reporting(t.stayPhotos.coverSet)));
   const remove = useMutation(trpc.owner.stayPhotos.remove.mutationOptions(reporting(t.stayPhotos.removed)));
 
   function move(id: string, to: number) {
     const from = ids.indexOf(id);
     // One order change at a time, so they reach the server in the order the owner made them.
-    if (order.isPending || from < 0 || to < 0 || to >= ids.length || from === to) return;
+    if (orderBusy || from < 0 || to < 0 || to >= ids.length || from === to) return;
     const next = [...ids];
     next.splice(from, 1);
     next.splice(to, 0, id);
     setShown({ from: photos, ids: next });
+    setOrdering(true);
     order.mutate({ stay, ids: next });
   }
 
@@ -206,7 +213,7 @@ export function StayPhotoManager({
   const photoAt = (event: PointerEvent) =>
     document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>("[data-photo-id]")?.dataset.photoId ?? null;
   function startDrag(event: PointerEvent<HTMLElement>, id: string) {
-    if (order.isPending) return;
+    if (orderBusy) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     setDragged(id);
   }
@@ -287,7 +294,7 @@ export function StayPhotoManager({
                         type="button"
                         variant="outline"
                         size="sm"
-                        disabled={!ids[index + step] || order.isPending}
+                        disabled={!ids[index + step] || orderBusy}
                         onClick={() => move(id, index + step)}
                         aria-label={`${label}: ${position}`}
                       >
