@@ -89,6 +89,12 @@ for (const lang of LANGUAGES) {
       await expect(page.locator("#saved-copy")).toBeVisible();
       await expect(page.locator("#saved-copy")).toContainText(texts.offline.savedCopy);
       await expect(page.getByTestId("arrival-guide")).toContainText(GUIDE.wifiName);
+      // What the guest needs at the gate: the way there, the pin a phone's own map finds with no signal, the hours, the rules, who to call.
+      await expect(page.locator("#directions")).toContainText(texts.page.directionsTitle);
+      await expect(page.getByTestId("stay-coordinates")).toHaveText(/^-?\d+(\.\d+)?, -?\d+(\.\d+)?$/);
+      await expect(page.getByTestId("stay-map")).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
+      await expect(page.locator("#times")).toContainText(texts.page.timesTitle);
+      await expect(page.locator("#house-rules")).toContainText(texts.page.houseRulesTitle);
       await expect(page.locator("#contact-us a[href^='tel:']")).toBeVisible();
       await expect(page.getByTestId("whatsapp-link")).toBeVisible();
       // The kept copy runs no script: nothing of the old build can run against a new one.

@@ -177,6 +177,14 @@ test("the owner's photos: uploaded, ordered, a cover, described; the pages, card
     const card = page.locator("article").filter({ has: page.getByRole("link", { name: "African Darter Hut", exact: true }) });
     await expect(card.locator("picture img")).toHaveAttribute("alt", alts[river]!.en);
     expect(await card.locator("picture img").getAttribute("src")).toContain(`/public/photos/${river}/`);
+    // A card never shows wider than 960 px even at 3x: the gallery's 1600 px derivative is not offered there.
+    for (const source of [card.locator('source[type="image/avif"]'), card.locator("picture img")])
+      expect(urlsOf((await source.getAttribute("srcset")) ?? "").map((url) => url.split("/").at(-1)!.split(".")[0])).toEqual([
+        "240",
+        "480",
+        "720",
+        "960",
+      ]);
 
     // Removing the stoep photo: gone from the page and from public storage.
     const removedUrls = urlsOf(shown[2]!.jpeg);

@@ -15,6 +15,9 @@ type TGuestJourneyTexts = {
     cleaningFee: string;
     arrival: string;
     addressTitle: string;
+    /** The stay's pin: a link to the map, and its coordinates for a phone's own map with no signal. */
+    showOnMap: string;
+    coordinates: string;
     directionsTitle: string;
     timesTitle: string;
     /** Names the hours as {checkInFrom}, {checkInUntil}, {checkOutBy}: filled with the owner's (fillHours). */
@@ -130,6 +133,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       cleaningFee: "Cleaning fee",
       arrival: "Arrival time",
       addressTitle: "Address",
+      showOnMap: "Show on the map",
+      coordinates: "GPS coordinates",
       directionsTitle: "Directions",
       timesTitle: "Check-in and check-out",
       times: (arrival) =>
@@ -262,6 +267,8 @@ export const GUEST_JOURNEY: Record<TLanguage, TGuestJourneyTexts> = {
       cleaningFee: "Skoonmaakfooi",
       arrival: "Aankomstyd",
       addressTitle: "Adres",
+      showOnMap: "Wys op die kaart",
+      coordinates: "GPS-koördinate",
       directionsTitle: "Aanwysings",
       timesTitle: "Intrek en uittrek",
       times: (arrival) =>

@@ -13,7 +13,7 @@ import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import { GUEST_MESSAGES, MESSAGE_MAX_LENGTH } from "@/content/messages";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
-import { addressIn } from "@/content/site";
+import { addressIn, mapUrl, type TPin } from "@/content/site";
 import { fillHours, STAYS } from "@/content/stays";
 import {
   refundAfterText,
@@ -136,6 +136,20 @@ function Contact({ page, language, full }: { page: TBookingPage; language: TLang
       <Bullets items={items} />
     </Part>
   ) : null;
+}
+
+/** Where the stay is: a link to the map, and its coordinates, which a phone's own map finds with no signal. */
+function StayPin({ pin, texts }: { pin: TPin; texts: { showOnMap: string; coordinates: string } }) {
+  return (
+    <p className="flex flex-col gap-1">
+      <a className={linkClass} href={mapUrl(pin)} target="_blank" rel="noopener noreferrer" data-testid="stay-map">
+        {texts.showOnMap}
+      </a>
+      <span>
+        {texts.coordinates}: <span data-testid="stay-coordinates">{`${pin.latitude}, ${pin.longitude}`}</span>
+      </span>
+    </p>
+  );
 }
 
 /** A confirmed booking's money: the schedule and its states, paid, outstanding, bank details, reference, the PDFs. */
@@ -319,6 +333,7 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
         <>
           <Part id="address" title={texts.page.addressTitle}>
             <p data-testid="business-address">{addressIn(page.business.address, language)}</p>
+            <StayPin pin={page.business.pins[fromStayEnum(booking.stay)]} texts={texts.page} />
           </Part>
           <Part id="directions" title={texts.page.directionsTitle}>
             <Bullets items={[texts.directions.johannesburg, texts.directions.capeTown]} />

@@ -22,6 +22,9 @@ type TStayCardProps = {
   /** the first card on screen: load its photo first */ eager?: boolean;
 };
 
+/** A card is never wider than about 480 CSS px (two columns on a tablet): 960 px covers it at 2x, and a 3x phone's 358 px at 2.7x. */
+const CARD_MAX_WIDTH = 960;
+
 export function StayCard({ stay, language, t, prices, cover, eager = false }: TStayCardProps) {
   const placeholder = cardPhoto(stay);
   const photo = cover
@@ -35,6 +38,7 @@ export function StayCard({ stay, language, t, prices, cover, eager = false }: TS
         sizes="(min-width: 1024px) 360px, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)"
         priority={eager}
         lazy={!eager}
+        maxWidth={CARD_MAX_WIDTH}
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

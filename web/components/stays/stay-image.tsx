@@ -24,9 +24,38 @@ type TStayImageProps = {
   /** A picture in view beside the main one (a thumbnail): fetched after it, so that it never delays it. */
   lowPriority?: boolean;
   lazy?: boolean;
+  /** The widest derivative worth offering where the picture is never shown wider (a card): a 3x phone then takes the next one down, not a gallery's size. */
+  maxWidth?: number;
 };
 
-export function StayImage({ photo, sizes, className, priority = false, lowPriority = false, lazy = false }: TStayImageProps) {
+/** A srcset's candidates no wider than `maxWidth` ("url 480w, url 960w"), the narrowest kept if none is. */
+export function srcSetUpTo(srcSet: string, maxWidth: number): string {
+  if (!srcSet) return srcSet;
+  const candidates = srcSet.split(", ").map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1] ?? Infinity) }));
+  const kept = candidates.filter(({ width }) => width <= maxWidth);
+  return (kept.length > 0 ? kept : candidates.slice(0, 1)).map(({ candidate }) => candidate).join(", ");
+}
+
+export function StayImage({
+  photo: shown,
+  sizes,
+  className,
+  priority = false,
+  lowPriority = false,
+  lazy = false,
+  maxWidth,
+}: TStayImageProps) {
+  const photo =
+    shown.srcSet && maxWidth
+      ? {
+          ...shown,
+          srcSet: {
+            avif: srcSetUpTo(shown.srcSet.avif, maxWidth),
+            webp: srcSetUpTo(shown.srcSet.webp, maxWidth),
+            jpeg: srcSetUpTo(shown.srcSet.jpeg, maxWidth),
+          },
+        }
+      : shown;
   const loading = priority ? "eager" : lazy ? "lazy" : undefined;
   const fetchPriority = priority ? "high" : lowPriority ? "low" : undefined;
   if (!photo.srcSet) {
