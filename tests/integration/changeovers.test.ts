@@ -14,6 +14,7 @@ import { readStaySettings, saveStaySettings } from "@/server/stays/texts";
 import { changeoverSheet, createLink, digestSetting, revokeLink, saveDigest } from "@/server/owner/changeover-actions";
 import { api } from "../support/api";
 import { owner, refusal } from "../support/owner";
+import { cleanerPageDoor } from "@/server/changeovers/cleaner-page";
 import { seedBooking, seedChannelStay } from "../support/seed-stays";
 
 const today = getBusinessToday();
@@ -220,6 +221,20 @@ describe("the cleaner's link", () => {
       expect(page.status, path).toBeGreaterThanOrEqual(400);
       expect(page.text, path).not.toContain('data-testid="changeover-day"');
     }
+  });
+  // A database gone between the door and the render would fail a page that read it itself: the door reads the sheet and hands it over.
+  it("is handed the sheet by its door, so that rendering reads nothing", async () => {
+    const link = await createCleanerLink({ kind: "owner", email: "owner@orania-stays.test" }, { days: 1 });
+    const token = pathOf(link.url).split("/cleaner/")[1]!;
+    const answer = await cleanerPageDoor(new Request(new URL(`/cleaner/${token}`, process.env.APP_URL)), token);
+    expect(answer).toMatchObject({
+      kind: "page",
+      status: 200,
+      state: {
+        view: "sheet",
+        facts: { checkOutBy: expect.stringMatching(/^\d{2}:\d{2}$/), sheet: { from: expect.any(String), days: expect.any(Array) } },
+      },
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import { addDays } from "@/server/calendar/dates";
 import { describeAction } from "@/server/approvals/actions";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { bookingPageDoor } from "@/server/approvals/handle-booking-page";
+import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
 import { OFFLINE_COPY_HEADER } from "@/server/offline/copy";
 import { confirmByOwner } from "@/server/bookings/owner-decisions";
 import { getDb } from "@/server/db/client";
@@ -349,6 +350,19 @@ describe("the guest's booking page", () => {
       status: 400,
       state: { view: "page", form: { name: "message" }, facts: { booking: { id } } },
     });
+  });
+});
+
+describe("the guest's confirmation page", () => {
+  it("is handed the request by its door, before and after the confirmation, so that rendering reads nothing", async () => {
+    const { id } = await newRequest(260, "verify-facts");
+    const { number } = await getDb().booking.findUniqueOrThrow({ where: { id } });
+    const address = new URL(signedLink("booking.verify", id), process.env.APP_URL);
+    const token = address.pathname.split("/")[2]!;
+    const before = await verifyLinkDoor(new Request(address), token);
+    expect(before).toMatchObject({ kind: "page", status: 200, state: { view: "confirm", facts: { number, verifiedAt: null } } });
+    const after = await verifyLinkDoor(new Request(address, { method: "POST", headers: { origin: address.origin } }), token);
+    expect(after).toMatchObject({ kind: "page", status: 200, state: { view: "result", facts: { number, checkIn: expect.any(Date) } } });
   });
 });
 

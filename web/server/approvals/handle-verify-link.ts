@@ -44,7 +44,8 @@ async function loadRequest(bookingId: string) {
   });
 }
 
-type TRequest = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
+/** The request a confirmation page lists: the door reads it and hands it to the page, which reads nothing. */
+export type TRequest = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
 /** The request's facts the page lists, in its language. */
 export function requestRows(booking: TRequest, language: TLanguage): [string, string][] {
@@ -62,9 +63,9 @@ export function requestRows(booking: TRequest, language: TLanguage): [string, st
 function answer(
   kind: TPageKind,
   base: { language: TLanguage; path: string },
-  withRequest: boolean,
+  request: TRequest | null,
   retryAfterSeconds?: number,
-): TDoorAnswer {
+): TDoorAnswer<TRequest> {
   const v = GUEST_MAIL[base.language].verify;
   const texts: Record<TPageKind, [string, string]> = {
     verified: [v.doneTitle, v.done(getConfig().HOLD_HOURS)],
@@ -81,7 +82,7 @@ function answer(
   return {
     kind: "page",
     status: STATUS[kind],
-    state: { ...base, view: withRequest ? "result" : "message", message: { title, text } },
+    state: { ...base, view: request ? "result" : "message", message: { title, text }, ...(request ? { facts: request } : {}) },
     headers: retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {},
   };
 }
@@ -93,40 +94,39 @@ function stateOf(booking: TRequest, now: Date): TPageKind | "confirm" {
 }
 
 /** The door of the guest's confirmation link (/verify/<token>), run by web/proxy.ts before the page renders. */
-export async function verifyLinkDoor(request: Request, token: string): Promise<TDoorAnswer> {
+export async function verifyLinkDoor(request: Request, token: string): Promise<TDoorAnswer<TRequest>> {
   const url = new URL(request.url);
   const base = { language: pageLanguage(url, request.headers), path: `/verify/${encodeURIComponent(token)}` };
   return unlessUnavailable(
     base.language,
     () => verifyLink(request, token, url, base),
-    (_message, retryAfterSeconds) => answer("unavailable", base, false, retryAfterSeconds),
+    (_message, retryAfterSeconds) => answer("unavailable", base, null, retryAfterSeconds),
   );
 }
 
-async function verifyLink(request: Request, token: string, url: URL, base: { language: TLanguage; path: string }): Promise<TDoorAnswer> {
+async function verifyLink(
+  request: Request,
+  token: string,
+  url: URL,
+  base: { language: TLanguage; path: string },
+): Promise<TDoorAnswer<TRequest>> {
   const method = request.method === "POST" ? "POST" : "GET";
   const refused = await guardLinkPage(request, base.language, [{ bucket: "verify-links" }], {
-    limited: (retryAfterSeconds) => answer("limited", base, false, retryAfterSeconds),
-    crossOrigin: () => answer("crossOrigin", base, false),
+    limited: (retryAfterSeconds) => answer("limited", base, null, retryAfterSeconds),
+    crossOrigin: () => answer("crossOrigin", base, null),
   });
   if (refused) return refused;
   // An expired link still names its request: the page then says whether it lapsed or was confirmed.
   const check = verifyActionToken(token, 0, undefined, GUEST_ACTIONS);
-  if (!check.ok) return answer("invalid", base, false);
+  if (!check.ok) return answer("invalid", base, null);
   const booking = await loadRequest(check.claim.subjectId);
-  if (!booking) return answer("missing", base, false);
+  if (!booking) return answer("missing", base, null);
   // In the booking's language unless ?lang= asks for the other.
   const page = { ...base, language: pageLanguage(url, request.headers, booking.language) };
   const now = new Date();
   const linkExpired = check.claim.expiresAt < now.getTime();
   const state = stateOf(booking, now);
-  if (state !== "confirm" || linkExpired) return answer(state === "confirm" ? "lapsed" : state, page, true);
-  if (method === "GET") return { kind: "page", status: 200, state: { ...page, view: "confirm" } };
-  return answer(await verifyBooking(check.claim.subjectId, now), page, true);
-}
-
-/** The request a confirmation link names (an expired link too), for its page; null when the token is not the site's or the request is gone. */
-export async function readVerifyRequest(token: string): Promise<TRequest | null> {
-  const check = verifyActionToken(token, 0, undefined, GUEST_ACTIONS);
-  return check.ok ? loadRequest(check.claim.subjectId) : null;
+  if (state !== "confirm" || linkExpired) return answer(state === "confirm" ? "lapsed" : state, page, booking);
+  if (method === "GET") return { kind: "page", status: 200, state: { ...page, view: "confirm", facts: booking } };
+  return answer(await verifyBooking(check.claim.subjectId, now), page, booking);
 }

@@ -1,7 +1,7 @@
 // The cleaner's changeover sheet behind one of the owner's links (/cleaner/<token>), the domain
 // side. Its door (cleanerPageDoor, run by web/proxy.ts: the rate limit, the signed token of this
-// page's own action, and the link neither revoked nor expired) decides the status; the page
-// (web/app/(links)/cleaner/[token]) shows what readCleanerSheet reads: today and the next 13 days,
+// page's own action, and the link neither revoked nor expired) decides the status and reads the
+// sheet, which the page (web/app/(links)/cleaner/[token]) renders, reading nothing: today and the next 13 days,
 // the stays leaving and arriving each day and the turnovers, with the number of guests and their
 // arrival time; no guest's name, contact detail or price (cleanerSheet builds it field by field).
 // In the visitor's language unless `?lang=` asks for the other.
@@ -26,7 +26,10 @@ async function cleanerLink(token: string): Promise<"live" | "expired" | "forged"
   return state === "live" ? "live" : "expired";
 }
 
-export async function cleanerPageDoor(request: Request, token: string): Promise<TDoorAnswer> {
+/** What the cleaner's page shows: the sheet of the default range and the owner's saved check-out time (the hour the cleaning may start). */
+export type TCleanerFacts = { sheet: Awaited<ReturnType<typeof cleanerSheet>>; checkOutBy: string };
+
+export async function cleanerPageDoor(request: Request, token: string): Promise<TDoorAnswer<TCleanerFacts>> {
   const base = { language: pageLanguage(new URL(request.url), request.headers), path: `/cleaner/${encodeURIComponent(token)}` };
   const t = getConsoleDictionary(base.language).changeovers.cleaner;
   const message = (status: number, title: string, text: string, headers?: Record<string, string>) =>
@@ -34,7 +37,7 @@ export async function cleanerPageDoor(request: Request, token: string): Promise<
   return unlessUnavailable(
     base.language,
     async () => {
-      const refused = await guardLinkPage(request, base.language, [{ bucket: "cleaner-pages" }], {
+      const refused = await guardLinkPage<TDoorAnswer<TCleanerFacts>>(request, base.language, [{ bucket: "cleaner-pages" }], {
         limited: (retryAfterSeconds) => message(429, t.limited, t.limitedText, { "retry-after": String(retryAfterSeconds) }),
         crossOrigin: () => message(403, t.forged, t.forgedText),
       });
@@ -42,19 +45,11 @@ export async function cleanerPageDoor(request: Request, token: string): Promise<
       const link = await cleanerLink(token);
       if (link === "forged") return message(403, t.forged, t.forgedText);
       if (link === "expired") return message(410, t.expired, t.expiredText);
-      return { kind: "page", status: 200, state: { ...base, view: "sheet" satisfies TCleanerView } };
+      const { from, to } = defaultSheetRange();
+      const [sheet, settings] = await Promise.all([cleanerSheet(from, to), readStaySettings()]);
+      const facts: TCleanerFacts = { sheet, checkOutBy: settings.hours.checkOutBy };
+      return { kind: "page", status: 200, state: { ...base, view: "sheet" satisfies TCleanerView, facts } };
     },
     (text, retryAfterSeconds) => message(503, t.unavailable, text, { "retry-after": String(retryAfterSeconds) }),
   );
-}
-
-/**
- * What the cleaner's page shows for `token`: the sheet of the default range and the owner's saved
- * check-out time (the hour the cleaning may start); null when the token does not (any more) open it.
- */
-export async function readCleanerSheet(token: string) {
-  if ((await cleanerLink(token)) !== "live") return null;
-  const { from, to } = defaultSheetRange();
-  const [sheet, settings] = await Promise.all([cleanerSheet(from, to), readStaySettings()]);
-  return { sheet, checkOutBy: settings.hours.checkOutBy };
 }
