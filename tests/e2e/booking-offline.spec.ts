@@ -54,7 +54,6 @@ for (const lang of LANGUAGES) {
     page,
     context,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const texts = GUEST_JOURNEY[lang];
     await sql(
       "INSERT INTO arrival_guides (stay, guide, updated_at) VALUES ($1, $2, now()) ON CONFLICT (stay) DO UPDATE SET guide = EXCLUDED.guide, updated_at = now()",

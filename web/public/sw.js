@@ -115,14 +115,13 @@ async function keepOrDrop(/** @type {URL} */ url, /** @type {Response} */ answer
   const savedAt = new Date();
   const language = /<html[^>]*\slang="(en|af)"/.exec(html)?.[1] ?? "en";
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? url.pathname;
-  const headers = new Headers(answer.headers);
-  headers.delete("content-length");
-  headers.delete("content-encoding");
-  headers.set(SAVED_AT, savedAt.toISOString());
-  headers.set(UNTIL, until);
-  headers.set(TITLE, encodeURIComponent(title));
+  const copy = rewritten(answer, asCopy(html, savedAt, language), {
+    [SAVED_AT]: savedAt.toISOString(),
+    [UNTIL]: until,
+    [TITLE]: encodeURIComponent(title),
+  });
   const copies = await caches.open(COPIES);
-  await copies.put(url.pathname, new Response(asCopy(html, savedAt, language), { status: 200, headers }));
+  await copies.put(url.pathname, copy);
   const shell = await caches.open(SHELL);
   await shell.put(LANGUAGE_KEY, new Response(language));
   await Promise.all([
@@ -173,6 +172,15 @@ function asCopy(/** @type {string} */ html, /** @type {Date} */ savedAt, /** @ty
   );
 }
 
+/** A page's answer with its body rewritten: its headers kept but the body's length and encoding, with `extra` added. */
+function rewritten(/** @type {Response} */ answer, /** @type {string} */ html, /** @type {Record<string, string>} */ extra = {}) {
+  const headers = new Headers(answer.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(html, { status: 200, headers });
+}
+
 /** The document without its script elements and the links that preload scripts. */
 function withoutScripts(/** @type {string} */ html) {
   return html
@@ -217,10 +225,7 @@ async function saveOfflinePages() {
       const answer = await fetch(`/offline?lang=${language}`, { cache: "no-store" });
       if (!answer.ok) throw new Error(`the offline page answered ${answer.status}`);
       const html = await answer.text();
-      const headers = new Headers(answer.headers);
-      headers.delete("content-length");
-      headers.delete("content-encoding");
-      await shell.put(`/offline?lang=${language}`, new Response(withoutScripts(html), { headers }));
+      await shell.put(`/offline?lang=${language}`, rewritten(answer, withoutScripts(html)));
       await Promise.all(linked(html, (path) => FONT.test(path)).map((href) => keep(shell, href)));
     }),
   );

@@ -3,7 +3,6 @@
 // directions, times, the arrival guide (when it is due), the payments with their PDFs, the tax
 // invoice's details form, and the business's contact. The thread with the owner and its form;
 // the .ics and the cancel step (?cancel=1, whose button POSTs). Every form is a plain POST.
-import type { ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -37,9 +36,7 @@ import { refundRules } from "@/server/content/terms-sections";
 import { cn } from "@/lib/cn";
 import { SavedCopyNote } from "./offline-page";
 import { SaveToPhone } from "./save-to-phone";
-import { Bullets, describedBy, FieldNote, LinkPageBody, Notice, Part, Rows } from "./link-page";
-
-const linkClass = "font-semibold text-secondary underline underline-offset-4";
+import { Bullets, ContactBullets, describedBy, LINK_CLASS, FieldNote, LinkPageBody, Notice, Part, Rows } from "./link-page";
 
 function statusText(booking: TGuestBooking, language: TLanguage): string {
   const s = GUEST_JOURNEY[language].page.status;
@@ -106,43 +103,20 @@ function Contact({ page, language, full }: { page: TBookingPage; language: TLang
   const stay = STAYS[fromStayEnum(booking.stay)].name[language];
   const dates = `${formatDisplayDate(fromUtcDate(booking.checkIn))} - ${formatDisplayDate(fromUtcDate(booking.checkOut))}`;
   const whatsapp = makeWhatsAppUrl(business, texts.whatsappMessage(`${stay} (${booking.number})`, dates));
-  const items: ReactNode[] = [];
-  if (full && business.phone)
-    items.push(
-      <>
-        {texts.mail.phone}:{" "}
-        <a className={linkClass} href={business.phone.href}>
-          {business.phone.display}
-        </a>
-      </>,
-    );
-  if (whatsapp)
-    items.push(
-      <a className={linkClass} href={whatsapp} data-testid="whatsapp-link">
-        {texts.whatsappUs}
-      </a>,
-    );
-  if (full)
-    items.push(
-      <>
-        {texts.mail.email}:{" "}
-        <a className={linkClass} href={`mailto:${business.email}`}>
-          {business.email}
-        </a>
-      </>,
-    );
-  return items.length > 0 ? (
+  // Before the owner confirms, only WhatsApp: the phone and e-mail come with the confirmed booking.
+  if (!full && !whatsapp) return null;
+  return (
     <Part id="contact-us" title={texts.page.contactTitle}>
-      <Bullets items={items} />
+      <ContactBullets language={language} phone={full ? business.phone : null} whatsapp={whatsapp} email={full ? business.email : null} />
     </Part>
-  ) : null;
+  );
 }
 
 /** Where the stay is: a link to the map, and its coordinates, which a phone's own map finds with no signal. */
 function StayPin({ pin, texts }: { pin: TPin; texts: { showOnMap: string; coordinates: string } }) {
   return (
     <p className="flex flex-col gap-1">
-      <a className={linkClass} href={mapUrl(pin)} target="_blank" rel="noopener noreferrer" data-testid="stay-map">
+      <a className={LINK_CLASS} href={mapUrl(pin)} target="_blank" rel="noopener noreferrer" data-testid="stay-map">
         {texts.showOnMap}
       </a>
       <span>
@@ -181,7 +155,7 @@ function Payment({ payment: { account, taxDocuments }, state }: { payment: TPage
         {t.referenceNote(account.number)} {t.clearedNote}
       </p>
       <p className="flex flex-wrap gap-4">
-        <a className={linkClass} href={`${path}/proforma.pdf?lang=${language}`} download>
+        <a className={LINK_CLASS} href={`${path}/proforma.pdf?lang=${language}`} download>
           {t.page.downloadProforma}
         </a>
         <TaxDocumentLinks documents={taxDocuments} state={state} />
@@ -196,7 +170,7 @@ function TaxDocumentLinks({ documents, state: { language, path } }: { documents:
   return documents.map((document) => (
     <a
       key={`${document.kind}-${document.number}`}
-      className={linkClass}
+      className={LINK_CLASS}
       href={`${path}/tax-invoice.pdf?lang=${language}${document.kind === "invoice" ? "" : `&${TAX_DOCUMENT_PARAMETER[document.kind]}=${document.number}`}`}
       download
     >
@@ -357,11 +331,11 @@ export function BookingPageView({ page, state }: { page: TBookingPage; state: TL
       <Contact page={page} language={language} full={confirmed} />
       {isOpen(booking.status) ? <SaveToPhone label={texts.offline.saveToPhone} note={texts.offline.saveToPhoneNote} /> : null}
       <p className="flex flex-wrap items-center gap-4">
-        <a className={linkClass} href={`${path}/calendar.ics?lang=${language}`} download>
+        <a className={LINK_CLASS} href={`${path}/calendar.ics?lang=${language}`} download>
           {texts.page.downloadIcs}
         </a>
         {isOpen(booking.status) ? (
-          <a className={linkClass} href={`${path}?lang=${language}&cancel=1`}>
+          <a className={LINK_CLASS} href={`${path}?lang=${language}&cancel=1`}>
             {confirmed ? texts.page.cancelBooking : texts.page.cancelRequest}
           </a>
         ) : null}

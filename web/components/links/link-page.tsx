@@ -6,6 +6,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache, type ReactNode } from "react";
 import type { TLanguage } from "@/content/dictionaries";
+import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { decodeLinkPageState, LINK_PAGE_HEADER, type TLinkPageState } from "@/server/http/link-page";
 import { cn } from "@/lib/cn";
 
@@ -87,6 +88,50 @@ export function Part({
       {children}
     </section>
   );
+}
+
+/** A link in a link page's text. */
+export const LINK_CLASS = "font-semibold text-secondary underline underline-offset-4";
+
+/** How to reach the business, a line each (those given): phone, WhatsApp (its prefilled link), e-mail. */
+export function ContactBullets({
+  language,
+  phone,
+  whatsapp,
+  email,
+}: {
+  language: TLanguage;
+  phone?: { display: string; href: string } | null;
+  whatsapp?: string | null;
+  email?: string | null;
+}) {
+  const texts = GUEST_JOURNEY[language];
+  const items: ReactNode[] = [];
+  if (phone)
+    items.push(
+      <>
+        {texts.mail.phone}:{" "}
+        <a className={LINK_CLASS} href={phone.href}>
+          {phone.display}
+        </a>
+      </>,
+    );
+  if (whatsapp)
+    items.push(
+      <a className={LINK_CLASS} href={whatsapp} data-testid="whatsapp-link">
+        {texts.whatsappUs}
+      </a>,
+    );
+  if (email)
+    items.push(
+      <>
+        {texts.mail.email}:{" "}
+        <a className={LINK_CLASS} href={`mailto:${email}`}>
+          {email}
+        </a>
+      </>,
+    );
+  return items.length > 0 ? <Bullets items={items} /> : null;
 }
 
 export function Bullets({ items }: { items: ReactNode[] }) {

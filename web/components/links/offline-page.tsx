@@ -7,14 +7,12 @@ import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import type { TLinkPageState } from "@/server/http/link-page";
 import type { TOfflineFacts } from "@/server/offline/handle-offline-page";
-import { Bullets, LinkPageBody, Notice, Part } from "./link-page";
+import { ContactBullets, LinkPageBody, Notice, Part } from "./link-page";
 
 /** The note above the phone's copy of a booking page (its <time> is filled in by the worker). */
 export const SAVED_COPY_ID = "saved-copy";
 /** The offline page's list of the booking pages the phone keeps (its <ul> filled in by the worker). */
 export const SAVED_BOOKINGS_ID = "saved-bookings";
-
-const linkClass = "font-semibold text-secondary underline underline-offset-4";
 
 /** Hidden on the page as served; shown, with the time, on the phone's copy of it. */
 export function SavedCopyNote({ language }: { language: TLanguage }) {
@@ -28,34 +26,10 @@ export function SavedCopyNote({ language }: { language: TLanguage }) {
 export function OfflineView({ state }: { state: TLinkPageState<TOfflineFacts> }) {
   const { language, facts } = state;
   const texts = GUEST_JOURNEY[language];
-  const l = texts.mail;
-  const items = [
-    facts?.phone ? (
-      <>
-        {l.phone}:{" "}
-        <a className={linkClass} href={facts.phone.href}>
-          {facts.phone.display}
-        </a>
-      </>
-    ) : null,
-    facts?.whatsapp ? (
-      <a className={linkClass} href={facts.whatsapp}>
-        {texts.whatsappUs}
-      </a>
-    ) : null,
-    facts ? (
-      <>
-        {l.email}:{" "}
-        <a className={linkClass} href={`mailto:${facts.email}`}>
-          {facts.email}
-        </a>
-      </>
-    ) : null,
-  ].filter((item) => item !== null);
   return (
     <LinkPageBody title={texts.offline.title}>
       <Notice>{texts.offline.text}</Notice>
-      <Bullets items={items} />
+      <ContactBullets language={language} phone={facts?.phone} whatsapp={facts?.whatsapp} email={facts?.email} />
       <div id={SAVED_BOOKINGS_ID} hidden>
         <Part id={`${SAVED_BOOKINGS_ID}-list`} title={texts.offline.savedBookings}>
           <ul className="list-disc space-y-1 pl-5" />
