@@ -32,12 +32,17 @@ const VISITORS = Array.from({ length: 40 }, (_, v) => ({
   phone: `+2784${String(v).padStart(7, "0")}`,
 }));
 
-/** PostgreSQL's count of deadlocks in this file's database (each backend reports its own within 10 s of going idle). */
+/**
+ * PostgreSQL's count of deadlocks in this file's database. A backend reports its counts when it
+ * has been idle a while or when it exits: the site's sessions are ended first (waiting until each
+ * has exited, so its counts are in), and the site's pool opens new ones when it next needs them.
+ */
 async function deadlocks(): Promise<number> {
+  await getDb().$queryRaw`SELECT pg_terminate_backend(pid, 30000) FROM pg_stat_activity
+    WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`;
   const rows = await getDb().$queryRaw<{ n: bigint }[]>`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`;
   return Number(rows[0]?.n ?? 0);
 }
-const STATS_SETTLE_MS = 11_000;
 
 function p(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)] ?? NaN;
@@ -48,7 +53,6 @@ describe("load", () => {
     // Warm-up, not measured: the first request of each route loads its code into the fresh site.
     for (const path of [...PAGES, "/api/health/db", "/api/unavailable-dates?accommodationType=vacation-home"]) await api(path);
     await api("/api/bookings", { json: makeBookingRequest({ guestEmail: "warm@example.co.za" }, 720, 1) });
-    await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
     const deadlocksBefore = await deadlocks();
     const results: { kind: TKind; status: number; ms: number }[] = [];
     const inFlight: Promise<void>[] = [];
@@ -114,7 +118,6 @@ describe("load", () => {
       );
     }
     console.log(`  booking p99 ${p99("booking").toFixed(0)} ms = ${(p99("booking") / p99("select1")).toFixed(2)}x SELECT-1 p99`);
-    await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
     const deadlocked = (await deadlocks()) - deadlocksBefore;
     console.log(`  deadlocks: ${deadlocked}`);
 

@@ -348,8 +348,8 @@ export async function startStack(
       };
     });
     undo.push(...webs.map((web) => () => web.kill("SIGKILL")), ...workers.map((worker) => () => worker.killProcessTree("SIGKILL")));
-    await Promise.all(webs.map((web) => web.start()));
-    for (const worker of workers) await worker.start();
+    // The web processes and the workers boot side by side: neither needs the other to start.
+    await Promise.all([...webs, ...workers].map((part) => part.start()));
     const worker = workers[0]!;
 
     const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 4 }) });
