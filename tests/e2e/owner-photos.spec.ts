@@ -14,7 +14,7 @@ import { makeCameraPhoto } from "../support/images";
 import { E2E_ENV } from "../../scripts/test-env.mjs";
 import { readObject } from "../support/bucket";
 import { expect, expectNoSeriousA11yViolations, gotoAndReveal, revealLazyIslands, test } from "./fixtures";
-import { expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T } from "./owner-steps";
+import { expectAndCloseToast, expectToast, shoot, signInFromInbox, sql, STAY_PATHS, T } from "./owner-steps";
 
 const t = T.en;
 const STAY = "african-darter-hut";
@@ -94,7 +94,9 @@ test("the owner's photos: uploaded, ordered, a cover, described; the pages, card
       await item.getByLabel(t.stayPhotos.altEn).fill(alts[id]!.en);
       await item.getByLabel(t.stayPhotos.altAf).fill(alts[id]!.af);
       await item.getByRole("button", { name: t.stayPhotos.saveAlt }).click();
-      await expectToast(page, t.stayPhotos.altSaved);
+      // Each save's own toast: one still on screen from the last photo would let the next step
+      // begin while this save is on its way, and its toast would then replace the move's.
+      await expectAndCloseToast(page, t.stayPhotos.altSaved);
     }
 
     // Order: the river photo moved earlier with the keyboard (river, stoep, portrait), then the

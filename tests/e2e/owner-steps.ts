@@ -70,6 +70,25 @@ export async function expectToast(page: Page, text: string, timeout?: number) {
 }
 
 /**
+ * Expects the toast, then closes it with its close button and waits until it is gone: the next
+ * action's toast of the same words (or one that replaces it) can then only be that action's own,
+ * never this one still on screen. (The status region expectToast finds is the toast's
+ * announcement; the toast itself is an item of the notifications list.)
+ */
+export async function expectAndCloseToast(page: Page, text: string) {
+  await expectToast(page, text);
+  const toast = page.locator('li[data-state="open"]').filter({ hasText: text });
+  await toast
+    .getByRole("button")
+    .click({ timeout: 5000 })
+    .catch(async (error: unknown) => {
+      // Closed by itself meanwhile (it shows for five seconds): nothing left to close.
+      if ((await toast.count()) > 0) throw error;
+    });
+  await expect(page.locator("li").filter({ hasText: text })).toHaveCount(0);
+}
+
+/**
  * From a console page that sent the browser to sign in: asks for a link in `lang`, opens it from
  * the local inbox, presses its button, and expects to land back on `consolePath` in `lang`.
  */

@@ -34,10 +34,10 @@ describe("the owner's business details", () => {
   it("refuses a number that is not one and a malformed e-mail under their fields, in each language, and saves nothing", async () => {
     for (const language of ["en", "af"] as const) {
       const m = getOwnerMessages(language);
-      const error = await refusal(saveBusiness(owner(language), input({ phone: "bel my", whatsapp: "12", email: "nobody@" })));
+      const error = await refusal(saveBusiness(owner(language), input({ phone: "bel my", whatsapp: "12", email: "nobody@" })), language);
       expect(error.status).toBe(400);
       expect(error.details.fields).toEqual({ phone: m.invalidPhone, whatsapp: m.invalidPhone, email: m.invalidEmail });
-      const empty = await refusal(saveBusiness(owner(language), input({ address: "" })));
+      const empty = await refusal(saveBusiness(owner(language), input({ address: "" })), language);
       expect(empty.details.fields).toEqual({ address: m.addressRequired });
     }
     expect(await getDb().businessProfile.count()).toBe(0);

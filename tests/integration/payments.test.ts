@@ -14,10 +14,10 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { createManualBooking } from "@/server/bookings/manual-booking";
 import { addDays, getBusinessToday, toUtcDate } from "@/server/calendar/dates";
 import { getDb } from "@/server/db/client";
+import { Refusal } from "@/server/errors";
 import { DEFAULT_PAYMENT_TERMS, vatIncluded, type TPaymentTerms } from "@/server/payments/rules";
 import {
   extendDepositDue,
-  LedgerRefused,
   readBookingAccount,
   readPaymentTerms,
   recordLedgerEntry,
@@ -70,8 +70,8 @@ async function refused(promise: Promise<unknown>): Promise<string> {
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(LedgerRefused);
-  return (error as LedgerRefused).reason;
+  expect(error).toBeInstanceOf(Refusal);
+  return (error as Refusal).key.replace(/^payments\.refusals\./, "");
 }
 
 const SUPPLIER = { name: "Orania Verblyf (Edms) Bpk", address: "1 Kerkstraat, Orania, 8752" };
@@ -482,6 +482,7 @@ describe("the owner's door", () => {
           { daysBefore: 7, refundPercent: 100 },
         ],
       }),
+      "af",
     );
     expect(af.details.fields).toEqual({
       bankName: "Vul die rekeninghouer, bank en rekeningnommer saam in (of laat almal leeg).",
@@ -495,6 +496,7 @@ describe("the owner's door", () => {
     const id = await book(140);
     const error = await refusal(
       recordPayment(owner("af"), { bookingId: id, kind: "refund", amountCents: 100, occurredOn: today, method: "eft", note: "" }),
+      "af",
     );
     expect(error.details.fields).toEqual({ amount: "Dit is meer as wat die gas vir die verblyf betaal het." });
   });

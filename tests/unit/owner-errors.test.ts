@@ -2,10 +2,12 @@
 // numbers in both), and a schema's issues become the owner's words by their codes, field by field.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { PAYMENT_TEXTS } from "@/content/payments";
 import { BlockRefused } from "@/server/calendar/blocks";
 import { Refusal } from "@/server/errors";
 import { ownerInputRefusal, ownerRefusal } from "@/server/owner/door-errors";
 import { getOwnerMessages } from "@/server/owner/messages";
+import { checkPaymentTerms, ledgerRefusal, type TLedgerRefusal } from "@/server/payments/store";
 import { zIsoDate } from "@/server/validation";
 
 describe("the owner's words", () => {
@@ -71,5 +73,42 @@ describe("the owner's words", () => {
       const guests = ownerRefusal(new Refusal("BAD_REQUEST", "tooManyGuests", { field: "maxGuests", params: [4] }), language);
       expect(guests.details.fields).toEqual({ maxGuests: m.tooManyGuests(4) });
     }
+  });
+
+  it("the ledger's and the payment terms' refusals are said from the money's texts, with their status and field", () => {
+    for (const language of ["en", "af"] as const) {
+      const t = PAYMENT_TEXTS[language];
+      for (const reason of Object.keys(t.refusals) as TLedgerRefusal[])
+        expect(ownerRefusal(ledgerRefusal(reason), language).message, reason).toBe(t.refusals[reason]);
+      const future = ownerRefusal(ledgerRefusal("future-date"), language);
+      expect([future.status, future.details.fields]).toEqual([400, { occurredOn: t.refusals["future-date"] }]);
+      expect(ownerRefusal(ledgerRefusal("no-such-entry"), language).status).toBe(404);
+      expect(ownerRefusal(ledgerRefusal("no-plan"), language).status).toBe(409);
+      let thrown: unknown;
+      try {
+        checkPaymentTerms({
+          accountHolder: "A",
+          bankName: "",
+          accountNumber: "12ab",
+          branchCode: "1",
+          vatNumber: "",
+          cancellationTiers: [],
+        });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Refusal);
+      const terms = ownerRefusal(thrown as Refusal, language);
+      expect([terms.status, terms.message, terms.details.fields]).toEqual([
+        400,
+        t.terms.bankIncomplete,
+        { bankName: t.terms.bankIncomplete, accountNumber: t.terms.accountNumber, branchCode: t.terms.branchCode },
+      ]);
+    }
+    // A visitor's refusal that reaches the owner (the database busy) is said in the visitor's words;
+    // a key with no words anywhere is a defect, never an empty message.
+    const busy = ownerRefusal(new Refusal("UNAVAILABLE", "unavailable", { retryAfterSeconds: 7 }), "af");
+    expect([busy.status, busy.details.retryAfterSeconds, busy.message]).toEqual([503, 7, expect.stringMatching(/\S/)]);
+    expect(() => ownerRefusal(new Refusal("BAD_REQUEST", "payments.refusals.no-such-rule"), "en")).toThrow(/no-such-rule/);
   });
 });

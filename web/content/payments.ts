@@ -25,7 +25,7 @@ export function formatCentsPlain(cents: number): string {
   return `${sign}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 }
 
-type TPaymentTexts = {
+export type TPaymentTexts = {
   refusals: {
     "no-plan": string;
     "future-date": string;

@@ -14,6 +14,8 @@ import { enqueue } from "../queue";
 import { getSecret } from "../secrets";
 import { assertFeedUrlAllowed, FeedAddressRefused } from "./feed-address";
 import { takeFeedsTurn } from "./import-feed";
+import type { Refusal, TAppErrorCode } from "../errors";
+import { refusedToOwner, type TOwnerRefusalKey } from "../owner/messages";
 
 /**
  * A channel feed's address, wherever it is given (the console, the calendar command, the
@@ -61,10 +63,19 @@ export function makeExportUrl(stay: TStayId): string {
 }
 
 export type TFeedRefusal = "BAD_URL" | "PRIVATE_ADDRESS" | "DUPLICATE" | "NO_SUCH_FEED" | "CONFIGURED";
-export class FeedRefused extends Error {
-  constructor(readonly reason: TFeedRefusal) {
-    super(reason);
-  }
+/** Each refusal's status, the console's words for it, and the field it shows under. */
+const FEED_REFUSALS = {
+  BAD_URL: { code: "BAD_REQUEST", key: "console.channels.badUrl", field: "url" },
+  PRIVATE_ADDRESS: { code: "BAD_REQUEST", key: "console.channels.privateUrl", field: "url" },
+  DUPLICATE: { code: "CONFLICT", key: "console.channels.duplicate", field: "url" },
+  CONFIGURED: { code: "CONFLICT", key: "console.channels.configured" },
+  NO_SUCH_FEED: { code: "NOT_FOUND", key: "console.channels.noSuchFeed" },
+} as const satisfies Record<TFeedRefusal, { code: TAppErrorCode; key: TOwnerRefusalKey; field?: string }>;
+
+/** A refused change to the imported feeds, by its reason (`details.reason`); the owner's door words it. */
+export function feedRefusal(reason: TFeedRefusal): Refusal<TOwnerRefusalKey> {
+  const refused: { code: TAppErrorCode; key: TOwnerRefusalKey; field?: string } = FEED_REFUSALS[reason];
+  return refusedToOwner(refused.code, refused.key, { reason, ...(refused.field ? { field: refused.field } : {}) });
 }
 
 /**
@@ -90,12 +101,12 @@ export async function addFeed(
   db: TDb = getDb(),
 ): Promise<{ id: string; queued: boolean }> {
   const parsed = zFeedUrl.safeParse(url.trim());
-  if (!parsed.success || !zFeedSource.safeParse(source).success) throw new FeedRefused("BAD_URL");
+  if (!parsed.success || !zFeedSource.safeParse(source).success) throw feedRefusal("BAD_URL");
   try {
     await assertFeedUrlAllowed(new URL(parsed.data), getConfig().CALENDAR_FEEDS_ALLOW_PRIVATE ? () => true : undefined);
   } catch (error) {
     // A host that does not resolve now may be a typo or a passing outage: the first import says which.
-    if (error instanceof FeedAddressRefused) throw new FeedRefused("PRIVATE_ADDRESS");
+    if (error instanceof FeedAddressRefused) throw feedRefusal("PRIVATE_ADDRESS");
   }
   const feed = await db
     .$transaction(async (tx) => {
@@ -104,7 +115,7 @@ export async function addFeed(
       return created;
     })
     .catch((error: unknown) => {
-      throw (error as { code?: string }).code === "P2002" ? new FeedRefused("DUPLICATE") : error;
+      throw (error as { code?: string }).code === "P2002" ? feedRefusal("DUPLICATE") : error;
     });
   return { id: feed.id, queued: await queueFeedImport(feed.id) };
 }
@@ -119,8 +130,8 @@ export async function removeFeed({ id, actor }: { id: string; actor: TActor }): 
   await retryingTransaction(async (tx) => {
     await takeFeedsTurn(tx);
     const feed = await tx.calendarFeed.findUnique({ where: { id } });
-    if (!feed) throw new FeedRefused("NO_SUCH_FEED");
-    if (configured.some((c) => toStayEnum(c.stay) === feed.stay && c.url === feed.url)) throw new FeedRefused("CONFIGURED");
+    if (!feed) throw feedRefusal("NO_SUCH_FEED");
+    if (configured.some((c) => toStayEnum(c.stay) === feed.stay && c.url === feed.url)) throw feedRefusal("CONFIGURED");
     await tx.calendarFeed.delete({ where: { id } });
     await writeAudit(tx, { actor, action: "feed.remove", before: { stay: feed.stay, source: feed.source, url: feed.url } });
   });

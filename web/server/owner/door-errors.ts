@@ -4,8 +4,12 @@
 // domain Refusal becomes the AppError of its code with the words its key names.
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import { getConsoleDictionary } from "@/content/dictionaries/console";
+import { PAYMENT_TEXTS } from "@/content/payments";
+import { REPORT_TEXTS } from "@/content/reports";
+import { visitorRefusal } from "../contract/refusals";
 import { AppError, Refusal, type TFieldErrors } from "../errors";
-import { getOwnerMessages, type TOwnerMessageKey } from "./messages";
+import { getOwnerMessages } from "./messages";
 
 type TOwnerMessages = ReturnType<typeof getOwnerMessages>;
 
@@ -70,20 +74,47 @@ export function ownerInputRefusal(error: z.ZodError, language: TLanguage): AppEr
   return new AppError("BAD_REQUEST", getDictionary(language).api.invalidInput, { fields, reason: "INVALID_INPUT" });
 }
 
-/** A domain refusal in the owner's words: its key's message, under its field when it names one. */
+type TWords = string | ((...args: (number | string)[]) => string);
+
+/** The words a key names in the owner's language (an owner's message, or a dotted path into the money's, console's or reports' texts); undefined when none. */
+function ownerWordsOf(key: string, language: TLanguage): TWords | undefined {
+  const words: Record<string, unknown> = {
+    ...getOwnerMessages(language),
+    payments: PAYMENT_TEXTS[language],
+    console: getConsoleDictionary(language),
+    reports: REPORT_TEXTS[language],
+  };
+  const found = key.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], words);
+  return typeof found === "string" || typeof found === "function" ? (found as TWords) : undefined;
+}
+
+/**
+ * A domain refusal in the owner's words: its key's message (`notFound`, `payments.refusals.no-plan`,
+ * `console.channels.badUrl`), under its field when it names one. A refusal of the visitor's that
+ * reaches the owner (a database that is busy, a stay's own rules) is said in the visitor's words,
+ * in the owner's language; a key with no words anywhere is a defect, not an empty message.
+ */
 export function ownerRefusal(refusal: Refusal, language: TLanguage): AppError {
-  const m = getOwnerMessages(language);
   const say = (key: string, params: readonly (number | string)[] = []) => {
-    const words = m[key as TOwnerMessageKey] as string | ((...args: (number | string)[]) => string);
+    const words = ownerWordsOf(key, language);
     return typeof words === "function" ? words(...params) : words;
   };
   const message = say(refusal.key, refusal.details.params);
-  const { field, reason, moreFields = {} } = refusal.details;
+  if (message === undefined) {
+    const visitor = visitorRefusal(refusal, language);
+    if (visitor) return visitor;
+    throw new Error(`No words for the refusal ${refusal.key}`);
+  }
+  const { field, reason, retryAfterSeconds, moreFields = {} } = refusal.details;
   const fields = {
     ...(field ? { [field]: message } : {}),
-    ...Object.fromEntries(Object.entries(moreFields).map(([name, key]) => [name, say(key)])),
+    ...Object.fromEntries(Object.entries(moreFields).map(([name, key]) => [name, say(key) ?? message])),
   };
-  return new AppError(refusal.code, message, { ...(Object.keys(fields).length > 0 ? { fields } : {}), ...(reason ? { reason } : {}) });
+  return new AppError(refusal.code, message, {
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(reason ? { reason } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  });
 }
 
 /**

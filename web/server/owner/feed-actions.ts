@@ -1,16 +1,15 @@
 // The channel feeds screen: per stay, our export address to paste into each channel and the
 // channels' feeds we import (last import, the last error's kind, the nights they hold); add one,
-// import one now, remove one. Refusals in the owner's language, under the field they concern.
-import { getConsoleDictionary } from "@/content/dictionaries/console";
+// import one now, remove one. Refused as the feeds' rules say (calendar/feeds.ts); the owner's door words it.
 import { STAY_IDS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";
 import { shownErrorKind } from "../calendar/feed-errors";
-import { addFeed as addChannelFeed, configuredFeeds, FeedRefused, makeExportUrl, queueFeedImport, removeFeed } from "../calendar/feeds";
+import { addFeed as addChannelFeed, configuredFeeds, feedRefusal, makeExportUrl, queueFeedImport, removeFeed } from "../calendar/feeds";
 import { getDb } from "../db/client";
-import { AppError } from "../errors";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
+import { refusedToOwner } from "./messages";
 
 export async function listFeeds(_call: TOwnerCall): Promise<C.TFeeds> {
   const db = getDb();
@@ -45,37 +44,18 @@ export async function listFeeds(_call: TOwnerCall): Promise<C.TFeeds> {
   return { stays: STAY_IDS.map((stay) => ({ stay, exportUrl: makeExportUrl(stay), feeds: views.filter((view) => view.stay === stay) })) };
 }
 
-/** The owner's words for a refusal, and the field it belongs under. */
-function refusal(call: TOwnerCall, error: unknown): never {
-  if (!(error instanceof FeedRefused)) throw error;
-  const t = getConsoleDictionary(call.language).channels;
-  switch (error.reason) {
-    case "BAD_URL":
-      throw new AppError("BAD_REQUEST", t.badUrl, { fields: { url: t.badUrl } });
-    case "PRIVATE_ADDRESS":
-      throw new AppError("BAD_REQUEST", t.privateUrl, { fields: { url: t.privateUrl } });
-    case "DUPLICATE":
-      throw new AppError("CONFLICT", t.duplicate, { fields: { url: t.duplicate } });
-    case "CONFIGURED":
-      throw new AppError("CONFLICT", t.configured);
-    case "NO_SUCH_FEED":
-      throw new AppError("NOT_FOUND", t.noSuchFeed);
-  }
-}
-
 export async function addFeed(call: TOwnerCall, input: C.TFeedAddInput): Promise<{ id: string; queued: boolean }> {
-  return addChannelFeed({ ...input, actor: call.actor }).catch((error: unknown) => refusal(call, error));
+  return addChannelFeed({ ...input, actor: call.actor });
 }
 
 export async function removeChannelFeed(call: TOwnerCall, input: C.TFeedIdInput): Promise<{ removed: true }> {
-  await removeFeed({ id: input.id, actor: call.actor }).catch((error: unknown) => refusal(call, error));
+  await removeFeed({ id: input.id, actor: call.actor });
   return { removed: true };
 }
 
 /** Queues an import of the feed now; a Redis that is away answers 503 (the scheduled sync still runs). */
 export async function syncNow(call: TOwnerCall, input: C.TFeedIdInput): Promise<{ queued: true }> {
-  if (!(await getDb().calendarFeed.findUnique({ where: { id: input.id }, select: { id: true } })))
-    refusal(call, new FeedRefused("NO_SUCH_FEED"));
-  if (!(await queueFeedImport(input.id))) throw new AppError("UNAVAILABLE", getConsoleDictionary(call.language).channels.notQueued);
+  if (!(await getDb().calendarFeed.findUnique({ where: { id: input.id }, select: { id: true } }))) throw feedRefusal("NO_SUCH_FEED");
+  if (!(await queueFeedImport(input.id))) throw refusedToOwner("UNAVAILABLE", "console.channels.notQueued");
   return { queued: true };
 }

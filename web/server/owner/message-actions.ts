@@ -11,7 +11,7 @@ import { retryingTransaction } from "../db/transient";
 import { listThread, markThreadRead, postOwnerMessage, type TThreadMessage } from "../messages/thread";
 import type { TOwnerCall } from "./actions";
 import type { TBookingTextInput, TCorrectInput } from "./contract";
-import { refusedToOwner, type TOwnerMessageKey } from "./messages";
+import { refusedFields, refusedToOwner, type TOwnerMessageKey } from "./messages";
 
 /** The booking's guest as the thread needs them: where the message goes and in which language. */
 export type TThread = {
@@ -83,8 +83,8 @@ export async function correct(call: TOwnerCall, input: TCorrectInput): Promise<{
   if (email !== "" && !z.email({ pattern: EMAIL_PATTERN }).safeParse(email).success) fields.guestEmail = "invalidEmail";
   const phone = input.guestPhone === "" ? "" : toE164(input.guestPhone);
   if (phone === undefined) fields.guestPhone = "invalidPhone";
-  const [first, ...rest] = Object.entries(fields);
-  if (first) throw refusedToOwner("BAD_REQUEST", first[1], { field: first[0], moreFields: Object.fromEntries(rest) });
+  const refused = refusedFields(fields);
+  if (refused) throw refused;
   const wanted: Record<TCorrectable, string> = {
     guestName: input.guestName,
     guestEmail: email,

@@ -1,13 +1,11 @@
 // The owner's payments from the console: the terms (checked field by field, in the owner's
 // words), a booking's account, money recorded in and out, reversals, more time for a deposit, and
 // the Payments overview (due today, overdue, received this month, money to repay).
-import { PAYMENT_TEXTS } from "@/content/payments";
 import { addDays, getBusinessToday, type TIsoDate } from "../calendar/dates";
-import { AppError, type TFieldErrors } from "../errors";
 import type { TPaymentTerms } from "../payments/rules";
 import {
+  checkPaymentTerms,
   extendDepositDue,
-  LedgerRefused,
   listAccounts,
   readBookingAccount,
   readPaymentTerms,
@@ -21,42 +19,15 @@ import { getDb } from "../db/client";
 import { listMissingInvoiceAddresses } from "../payments/billing";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
-import { getOwnerMessages } from "./messages";
+import { refusedToOwner } from "./messages";
 import { isBinding } from "@/server/bookings/status";
 
 export function getPaymentTerms(_call: TOwnerCall): Promise<TPaymentTerms> {
   return readPaymentTerms();
 }
 
-/** The terms' rules a schema cannot say, each under its field. */
-function checkTerms(call: TOwnerCall, input: C.TPaymentTermsInput): TFieldErrors {
-  const t = PAYMENT_TEXTS[call.language].terms;
-  const fields: TFieldErrors = {};
-  const bank = [input.accountHolder, input.bankName, input.accountNumber];
-  if (bank.some((value) => value !== "") && bank.some((value) => value === "")) {
-    for (const [name, value] of [
-      ["accountHolder", input.accountHolder],
-      ["bankName", input.bankName],
-      ["accountNumber", input.accountNumber],
-    ] as const)
-      if (value === "") fields[name] = t.bankIncomplete;
-  }
-  if (input.accountNumber !== "" && !/^\d{6,16}$/.test(input.accountNumber)) fields.accountNumber = t.accountNumber;
-  if (input.branchCode !== "" && !/^\d{6}$/.test(input.branchCode)) fields.branchCode = t.branchCode;
-  if (input.vatNumber !== "" && !/^4\d{9}$/.test(input.vatNumber)) fields.vatNumber = t.vatNumber;
-  const days = input.cancellationTiers.map((tier) => tier.daysBefore);
-  if (new Set(days).size !== days.length) fields.cancellationTiers = t.tiersDuplicate;
-  else {
-    const sorted = [...input.cancellationTiers].sort((a, b) => b.daysBefore - a.daysBefore);
-    if (sorted.some((tier, i) => i > 0 && tier.refundPercent > sorted[i - 1]!.refundPercent)) fields.cancellationTiers = t.tiersOrder;
-  }
-  return fields;
-}
-
 export async function savePaymentTerms(call: TOwnerCall, input: C.TPaymentTermsInput): Promise<TPaymentTerms> {
-  const fields = checkTerms(call, input);
-  const [first] = Object.values(fields);
-  if (first) throw new AppError("BAD_REQUEST", first, { fields });
+  checkPaymentTerms(input);
   return writePaymentTerms(call.actor, {
     ...input,
     vatNumber: input.vatNumber === "" ? null : input.vatNumber,
@@ -64,61 +35,28 @@ export async function savePaymentTerms(call: TOwnerCall, input: C.TPaymentTermsI
   });
 }
 
-/** A ledger refusal in the owner's words, under the field it is about. */
-function refusedAs(call: TOwnerCall, error: unknown): never {
-  if (!(error instanceof LedgerRefused)) throw error;
-  const message = PAYMENT_TEXTS[call.language].refusals[error.reason];
-  const field = {
-    "future-date": "occurredOn",
-    "reason-required": "note",
-    "refund-exceeds-paid": "amount",
-    "breakage-exceeds-held": "amount",
-    "due-after-check-in": "until",
-  }[error.reason as string];
-  const code = error.reason === "no-such-entry" ? "NOT_FOUND" : error.reason === "no-plan" ? "CONFLICT" : "BAD_REQUEST";
-  throw new AppError(code, message, field ? { fields: { [field]: message } } : {});
-}
-
 export type TAccountDetail = TBookingAccount & { taxDocuments: TTaxDocument[] };
 
 export async function getAccount(call: TOwnerCall, { id }: C.TBookingIdInput): Promise<TAccountDetail | null> {
   const exists = await getDb().booking.count({ where: { id } });
-  if (!exists) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
+  if (!exists) throw refusedToOwner("NOT_FOUND", "notFound");
   const account = await readBookingAccount(id);
   return account && { ...account, taxDocuments: await listTaxDocuments(getDb(), id) };
 }
 
 export async function recordPayment(call: TOwnerCall, input: C.TLedgerRecordInput): Promise<TAccountDetail | null> {
-  try {
-    await recordLedgerEntry(call.actor, input);
-  } catch (error) {
-    refusedAs(call, error);
-  }
+  await recordLedgerEntry(call.actor, input);
   return getAccount(call, { id: input.bookingId });
 }
 
 export async function reversePayment(call: TOwnerCall, input: C.TLedgerReverseInput): Promise<TAccountDetail | null> {
-  let bookingId: string;
-  try {
-    await reverseLedgerEntry(call.actor, input.entryId, input.note);
-    bookingId = (await getDb().ledgerEntry.findUniqueOrThrow({ where: { id: BigInt(input.entryId) }, select: { bookingId: true } }))
-      .bookingId;
-  } catch (error) {
-    refusedAs(call, error);
-  }
+  await reverseLedgerEntry(call.actor, input.entryId, input.note);
+  const { bookingId } = await getDb().ledgerEntry.findUniqueOrThrow({ where: { id: BigInt(input.entryId) }, select: { bookingId: true } });
   return getAccount(call, { id: bookingId });
 }
 
 export async function extendDeposit(call: TOwnerCall, input: C.TExtendDepositInput): Promise<TAccountDetail | null> {
-  if (input.until < getBusinessToday()) {
-    const message = PAYMENT_TEXTS[call.language].terms.extendPast;
-    throw new AppError("BAD_REQUEST", message, { fields: { until: message } });
-  }
-  try {
-    await extendDepositDue(call.actor, input.bookingId, input.until);
-  } catch (error) {
-    refusedAs(call, error);
-  }
+  await extendDepositDue(call.actor, input.bookingId, input.until);
   return getAccount(call, { id: input.bookingId });
 }
 

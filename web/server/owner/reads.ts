@@ -12,11 +12,10 @@ import { shownErrorKind } from "../calendar/feed-errors";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate } from "../calendar/dates";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
 import { readOpenSetupSteps } from "./first-day";
-import { getOwnerMessages } from "./messages";
+import { getOwnerMessages, refusedToOwner } from "./messages";
 import { listUnreadThreads } from "../messages/thread";
 
 const PAGE_SIZE = 50;
@@ -211,7 +210,7 @@ export async function listBookings(_call: TOwnerCall, input: C.TBookingsListInpu
 export async function getBooking(call: TOwnerCall, input: { id: string }): Promise<C.TBookingDetail> {
   const db = getDb();
   const b = await db.booking.findUnique({ where: { id: input.id }, include: bookingInclude });
-  if (!b) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).notFound);
+  if (!b) throw refusedToOwner("NOT_FOUND", "notFound");
   const [audits, mails, conflicts, competing] = await Promise.all([
     db.auditEntry.findMany({ where: { bookingId: b.id }, orderBy: { at: "asc" } }),
     db.emailSend.findMany({ where: { key: { contains: `:${b.id}` } }, orderBy: { createdAt: "asc" } }),

@@ -1,12 +1,11 @@
 // The console's review calls: the owner's decisions, replies and imports, refused in the owner's
 // language when the review is missing, already decided, or dated in the future.
 import { getBusinessToday } from "../calendar/dates";
-import { AppError } from "../errors";
 import { decideSubmission, listPendingSubmissions } from "../photos/guest-photo-moderation";
 import { decideReview, importReview, listOwnerReviews, replyToReview } from "../reviews/owner-reviews";
 import type { TOwnerCall } from "./actions";
 import type { TReviewImportInput } from "./contract";
-import { getOwnerMessages } from "./messages";
+import { refusedToOwner } from "./messages";
 
 export function listReviews(_call: TOwnerCall) {
   return listOwnerReviews();
@@ -34,7 +33,6 @@ export async function reply(call: TOwnerCall, id: string, text: string): Promise
 }
 
 export async function importFromChannel(call: TOwnerCall, input: TReviewImportInput): Promise<{ id: string }> {
-  const m = getOwnerMessages(call.language);
-  if (input.date > getBusinessToday()) throw new AppError("BAD_REQUEST", m.futureDate, { fields: { date: m.futureDate } });
+  if (input.date > getBusinessToday()) throw refusedToOwner("BAD_REQUEST", "futureDate", { field: "date" });
   return { id: await importReview(call.actor, input) };
 }

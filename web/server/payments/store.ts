@@ -9,6 +9,9 @@ import { readCancellation, readCancellations, refundCancelledBy, type TCancellat
 import { fromStayEnum } from "../bookings/stay-enum";
 import { isBinding, isCancelled, type TBookingStatus } from "../bookings/status";
 import { getDb, type Prisma, type TTx } from "../db/client";
+import type { TPaymentTexts } from "@/content/payments";
+import type { Refusal, TAppErrorCode } from "../errors";
+import { refusedFields, refusedToOwner, type TOwnerRefusalKey } from "../owner/messages";
 import { retryingTransaction } from "../db/transient";
 import {
   computeRefund,
@@ -252,11 +255,60 @@ export type TLedgerRefusal =
   | "already-reversed"
   | "reversal-of-reversal";
 
-export class LedgerRefused extends Error {
-  override name = "LedgerRefused";
-  constructor(readonly reason: TLedgerRefusal) {
-    super(`ledger entry refused: ${reason}`);
+/** Each refusal's status, and the field of the console's forms it is about. */
+const LEDGER_REFUSALS: Record<TLedgerRefusal, { code: TAppErrorCode; field?: string }> = {
+  "no-plan": { code: "CONFLICT" },
+  "future-date": { code: "BAD_REQUEST", field: "occurredOn" },
+  "refund-exceeds-paid": { code: "BAD_REQUEST", field: "amount" },
+  "due-after-check-in": { code: "BAD_REQUEST", field: "until" },
+  "breakage-exceeds-held": { code: "BAD_REQUEST", field: "amount" },
+  "reason-required": { code: "BAD_REQUEST", field: "note" },
+  "no-such-entry": { code: "NOT_FOUND" },
+  "already-reversed": { code: "BAD_REQUEST" },
+  "reversal-of-reversal": { code: "BAD_REQUEST" },
+};
+
+/** A refused ledger write: the owner's door words it by its key (`payments.refusals.<reason>`). */
+export function ledgerRefusal(reason: TLedgerRefusal): Refusal<TOwnerRefusalKey> {
+  const { code, field } = LEDGER_REFUSALS[reason];
+  return refusedToOwner(code, `payments.refusals.${reason}`, field ? { field } : {});
+}
+
+/**
+ * The payment terms' rules a schema cannot say, each under its field: bank details given whole or
+ * not at all, South African account, branch and VAT numbers, and refunds that never grow as
+ * check-in nears. Refused with every field's own key at once.
+ */
+export function checkPaymentTerms(input: {
+  accountHolder: string;
+  bankName: string;
+  accountNumber: string;
+  branchCode: string;
+  vatNumber: string;
+  cancellationTiers: readonly { daysBefore: number; refundPercent: number }[];
+}): void {
+  const fields: Record<string, `payments.terms.${keyof TPaymentTexts["terms"]}`> = {};
+  const bank = [input.accountHolder, input.bankName, input.accountNumber];
+  if (bank.some((value) => value !== "") && bank.some((value) => value === "")) {
+    for (const [name, value] of [
+      ["accountHolder", input.accountHolder],
+      ["bankName", input.bankName],
+      ["accountNumber", input.accountNumber],
+    ] as const)
+      if (value === "") fields[name] = "payments.terms.bankIncomplete";
   }
+  if (input.accountNumber !== "" && !/^\d{6,16}$/.test(input.accountNumber)) fields.accountNumber = "payments.terms.accountNumber";
+  if (input.branchCode !== "" && !/^\d{6}$/.test(input.branchCode)) fields.branchCode = "payments.terms.branchCode";
+  if (input.vatNumber !== "" && !/^4\d{9}$/.test(input.vatNumber)) fields.vatNumber = "payments.terms.vatNumber";
+  const days = input.cancellationTiers.map((tier) => tier.daysBefore);
+  if (new Set(days).size !== days.length) fields.cancellationTiers = "payments.terms.tiersDuplicate";
+  else {
+    const sorted = [...input.cancellationTiers].sort((a, b) => b.daysBefore - a.daysBefore);
+    if (sorted.some((tier, i) => i > 0 && tier.refundPercent > sorted[i - 1]!.refundPercent))
+      fields.cancellationTiers = "payments.terms.tiersOrder";
+  }
+  const refused = refusedFields(fields);
+  if (refused) throw refused;
 }
 
 export type TLedgerInput = {
@@ -276,15 +328,15 @@ export type TLedgerInput = {
  * Returns the new entry's id.
  */
 export async function recordLedgerEntry(actor: TActor, input: TLedgerInput, today: TIsoDate = getBusinessToday()): Promise<string> {
-  if (input.occurredOn > today) throw new LedgerRefused("future-date");
-  if (input.kind === "breakage_kept" && input.note.trim() === "") throw new LedgerRefused("reason-required");
+  if (input.occurredOn > today) throw ledgerRefusal("future-date");
+  if (input.kind === "breakage_kept" && input.note.trim() === "") throw ledgerRefusal("reason-required");
   return retryingTransaction(async (tx) => {
     await lockBooking(tx, input.bookingId);
     const account = await readBookingAccount(input.bookingId, today, tx);
-    if (!account) throw new LedgerRefused("no-plan");
-    if (input.kind === "refund" && input.amountCents > account.totals.stayPaidCents) throw new LedgerRefused("refund-exceeds-paid");
+    if (!account) throw ledgerRefusal("no-plan");
+    if (input.kind === "refund" && input.amountCents > account.totals.stayPaidCents) throw ledgerRefusal("refund-exceeds-paid");
     if ((input.kind === "breakage_repaid" || input.kind === "breakage_kept") && input.amountCents > account.totals.breakageHeldCents)
-      throw new LedgerRefused("breakage-exceeds-held");
+      throw ledgerRefusal("breakage-exceeds-held");
     const entry = await tx.ledgerEntry.create({
       data: {
         bookingId: input.bookingId,
@@ -316,22 +368,22 @@ export async function reverseLedgerEntry(
   note: string,
   today: TIsoDate = getBusinessToday(),
 ): Promise<string> {
-  if (note.trim() === "") throw new LedgerRefused("reason-required");
+  if (note.trim() === "") throw ledgerRefusal("reason-required");
   return retryingTransaction(async (tx) => {
     const target = await tx.ledgerEntry.findUnique({ where: { id: BigInt(entryId) }, select: { bookingId: true } });
-    if (!target) throw new LedgerRefused("no-such-entry");
+    if (!target) throw ledgerRefusal("no-such-entry");
     await lockBooking(tx, target.bookingId);
     const entry = await tx.ledgerEntry.findUniqueOrThrow({
       where: { id: BigInt(entryId) },
       include: { reversedBy: { select: { id: true } } },
     });
-    if (entry.kind === "reversal") throw new LedgerRefused("reversal-of-reversal");
-    if (entry.reversedBy) throw new LedgerRefused("already-reversed");
+    if (entry.kind === "reversal") throw ledgerRefusal("reversal-of-reversal");
+    if (entry.reversedBy) throw ledgerRefusal("already-reversed");
     // Undoing money in may not leave more repaid than was received.
     const account = (await readBookingAccount(entry.bookingId, today, tx))!;
-    if (entry.kind === "payment" && account.totals.stayPaidCents - entry.amountCents < 0) throw new LedgerRefused("refund-exceeds-paid");
+    if (entry.kind === "payment" && account.totals.stayPaidCents - entry.amountCents < 0) throw ledgerRefusal("refund-exceeds-paid");
     if (entry.kind === "breakage_deposit" && account.totals.breakageHeldCents - entry.amountCents < 0)
-      throw new LedgerRefused("breakage-exceeds-held");
+      throw ledgerRefusal("breakage-exceeds-held");
     const reversal = await tx.ledgerEntry.create({
       data: {
         bookingId: entry.bookingId,
@@ -356,8 +408,14 @@ export async function reverseLedgerEntry(
   });
 }
 
-/** The owner gives a booking more time for its deposit: due on `until` instead. */
-export async function extendDepositDue(actor: TActor, bookingId: string, until: TIsoDate): Promise<void> {
+/** The owner gives a booking more time for its deposit: due on `until` instead (not a day already past). */
+export async function extendDepositDue(
+  actor: TActor,
+  bookingId: string,
+  until: TIsoDate,
+  today: TIsoDate = getBusinessToday(),
+): Promise<void> {
+  if (until < today) throw refusedToOwner("BAD_REQUEST", "payments.terms.extendPast", { field: "until" });
   await retryingTransaction(async (tx) => {
     await lockBooking(tx, bookingId);
     await extendDepositDueIn(tx, actor, bookingId, until);
@@ -367,9 +425,9 @@ export async function extendDepositDue(actor: TActor, bookingId: string, until: 
 /** The same, inside a transaction that has locked the booking (lockBooking) and judged it first. */
 export async function extendDepositDueIn(tx: TTx, actor: TActor, bookingId: string, until: TIsoDate): Promise<void> {
   const plan = await tx.paymentPlan.findUnique({ where: { bookingId }, include: { booking: { select: { checkIn: true } } } });
-  if (!plan) throw new LedgerRefused("no-plan");
+  if (!plan) throw ledgerRefusal("no-plan");
   // No payment falls due after check-in day: a later day is refused, never quietly moved.
-  if (until > fromUtcDate(plan.booking.checkIn)) throw new LedgerRefused("due-after-check-in");
+  if (until > fromUtcDate(plan.booking.checkIn)) throw ledgerRefusal("due-after-check-in");
   await tx.paymentPlan.update({ where: { bookingId }, data: { depositDueOverride: toUtcDate(until) } });
   await writeAudit(tx, {
     actor,
@@ -383,5 +441,5 @@ export async function extendDepositDueIn(tx: TTx, actor: TActor, bookingId: stri
 /** Locks the booking's row until the transaction ends: every payment write on one booking takes turns. */
 export async function lockBooking(tx: TTx, bookingId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw new LedgerRefused("no-plan");
+  if (rows.length === 0) throw ledgerRefusal("no-plan");
 }

@@ -1,9 +1,8 @@
 // Keeps decoded originals under the bucket's private prefix and returns the photo rows to create with them;
 // if the database write that follows fails, the stored originals are removed again.
 import { randomUUID } from "node:crypto";
-import type { TDictionary } from "@/content/dictionaries";
 import { getDb, type TTx } from "../db/client";
-import { AppError } from "../errors";
+import { refusedToVisitor } from "../errors";
 import { makeOutboxEvent, type TOutboxPayloads } from "../outbox";
 import { makeOriginalKey, putObject, removeObject } from "../storage";
 import type { TDecodedImage } from "./data-url";
@@ -19,7 +18,6 @@ export async function withStoredOriginals<T>(
   parentId: string,
   images: readonly Pick<TDecodedImage, "bytes" | "contentType">[],
   write: (photos: TPhotoRow[]) => Promise<T>,
-  t: TDictionary,
 ): Promise<T> {
   const photos = images.map((image, position) => {
     const id = randomUUID();
@@ -37,9 +35,9 @@ export async function withStoredOriginals<T>(
       await Promise.all(photos.map((photo, i) => putObject(photo.originalKey, images[i]!.bytes, photo.contentType)));
     } catch (error) {
       // The bucket is away: nothing was accepted (the rows are written only after), and the
-      // visitor is told when to send again.
+      // sender is told when to send again (the door says it in their language).
       logger.error({ err: error }, "storing originals failed");
-      throw new AppError("UNAVAILABLE", t.api.unavailable, { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS });
+      throw refusedToVisitor("UNAVAILABLE", "unavailable", { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS });
     }
     return await write(photos);
   } catch (error) {
@@ -54,22 +52,17 @@ export async function withStoredOriginals<T>(
  */
 export async function createWithPhotos<Topic extends "review.submitted" | "photos.submitted">(
   images: readonly TDecodedImage[],
-  t: TDictionary,
   create: (tx: TTx, id: string, photos: TPhotoRow[]) => Promise<unknown>,
   topic: Topic,
   payload: (id: string) => TOutboxPayloads[Topic],
 ): Promise<string> {
   const id = randomUUID();
   const db = getDb();
-  await withStoredOriginals(
-    id,
-    images,
-    (photos) =>
-      db.$transaction(async (tx) => {
-        await create(tx, id, photos);
-        await tx.outboxEvent.create({ data: makeOutboxEvent(topic, payload(id)), select: { id: true } });
-      }),
-    t,
+  await withStoredOriginals(id, images, (photos) =>
+    db.$transaction(async (tx) => {
+      await create(tx, id, photos);
+      await tx.outboxEvent.create({ data: makeOutboxEvent(topic, payload(id)), select: { id: true } });
+    }),
   );
   return id;
 }

@@ -3,15 +3,13 @@
 // described in both languages, removed. Pages read them through readStayPhotos / readStayCovers;
 // a stay without any keeps the fresh install's placeholders. Every change writes an audit row.
 import { STAY_IDS, type TStayId } from "@/content/stays";
-import { getDictionary } from "@/content/dictionaries";
 import { writeAudit } from "../audit";
 import { PREVIEW_DERIVATIVE } from "./preview-derivative";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";
 import { getDb, type TTx } from "../db/client";
-import { AppError } from "../errors";
 import type { TOwnerCall } from "../owner/actions";
 import type { TStayPhotoAltInput } from "../owner/contract";
-import { getOwnerMessages } from "../owner/messages";
+import { refusedToOwner } from "../owner/messages";
 import { makePublicUrl, PUBLIC_DERIVATIVES, removeObject } from "../storage";
 import { sniffImageType } from "./image-type";
 import { withStoredOriginals } from "./intake";
@@ -156,37 +154,32 @@ async function lockStay(tx: TTx, stay: TStayId): Promise<void> {
  * reconciler has it made; an unreadable image is refused and nothing is kept.
  */
 export async function addStayPhoto(call: TOwnerCall, stay: TStayId, bytes: Uint8Array): Promise<TConsolePhoto> {
-  const m = getOwnerMessages(call.language);
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new AppError("UNSUPPORTED_MEDIA_TYPE", m.notAnImage, { fields: { file: m.notAnImage } });
+  if (!contentType) throw refusedToOwner("UNSUPPORTED_MEDIA_TYPE", "notAnImage", { field: "file" });
   const db = getDb();
-  const [row] = await withStoredOriginals(
-    `stay-${stay}`,
-    [{ bytes, contentType }],
-    (photos) =>
-      db.$transaction(async (tx) => {
-        await lockStay(tx, stay);
-        const [last, cover] = await Promise.all([
-          tx.photo.aggregate({ where: { stay: toStayEnum(stay) }, _max: { position: true } }),
-          tx.photo.count({ where: { stay: toStayEnum(stay), cover: true } }),
-        ]);
-        const { id, originalKey, bytes: size } = photos[0]!;
-        const created = await tx.photo.create({
-          data: {
-            id,
-            stay: toStayEnum(stay),
-            position: (last._max.position ?? -1) + 1,
-            cover: cover === 0,
-            originalKey,
-            contentType,
-            bytes: size,
-          },
-          select: { id: true, position: true, cover: true },
-        });
-        await writeAudit(tx, { actor: call.actor, action: "photo.add", after: { stay, ...created } });
-        return [created];
-      }),
-    getDictionary(call.language),
+  const [row] = await withStoredOriginals(`stay-${stay}`, [{ bytes, contentType }], (photos) =>
+    db.$transaction(async (tx) => {
+      await lockStay(tx, stay);
+      const [last, cover] = await Promise.all([
+        tx.photo.aggregate({ where: { stay: toStayEnum(stay) }, _max: { position: true } }),
+        tx.photo.count({ where: { stay: toStayEnum(stay), cover: true } }),
+      ]);
+      const { id, originalKey, bytes: size } = photos[0]!;
+      const created = await tx.photo.create({
+        data: {
+          id,
+          stay: toStayEnum(stay),
+          position: (last._max.position ?? -1) + 1,
+          cover: cover === 0,
+          originalKey,
+          contentType,
+          bytes: size,
+        },
+        select: { id: true, position: true, cover: true },
+      });
+      await writeAudit(tx, { actor: call.actor, action: "photo.add", after: { stay, ...created } });
+      return [created];
+    }),
   );
   let outcome: Awaited<ReturnType<typeof processPhoto>> | "later" = "later";
   try {
@@ -197,23 +190,22 @@ export async function addStayPhoto(call: TOwnerCall, stay: TStayId, bytes: Uint8
   if (outcome === "failed" || outcome === "missing") {
     // Refused as unreadable, unless the owner removed it meanwhile (then removal says it is gone).
     await removeStayPhoto(call, row.id);
-    throw new AppError("UNPROCESSABLE", m.photoUnreadable, { fields: { file: m.photoUnreadable } });
+    throw refusedToOwner("UNPROCESSABLE", "photoUnreadable", { field: "file" });
   }
   const added = (await listStayPhotos(call))[stay].find((photo) => photo.id === row.id);
   // Removed by the owner (another tab, another phone) since it was made: the upload says so.
-  if (!added) throw new AppError("NOT_FOUND", m.noSuchPhoto);
+  if (!added) throw refusedToOwner("NOT_FOUND", "noSuchPhoto");
   return added;
 }
 
 /** Puts the stay's photos in this order (every one of them, once). */
 export async function orderStayPhotos(call: TOwnerCall, stay: TStayId, ids: string[]): Promise<void> {
-  const m = getOwnerMessages(call.language);
   await getDb().$transaction(async (tx) => {
     await lockStay(tx, stay);
     const current = await tx.photo.findMany({ where: { stay: toStayEnum(stay) }, orderBy: { position: "asc" }, select: { id: true } });
     const known = new Set(current.map((photo) => photo.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
-      throw new AppError("CONFLICT", m.photoOrder);
+      throw refusedToOwner("CONFLICT", "photoOrder");
     for (const [position, id] of ids.entries()) await tx.photo.update({ where: { id }, data: { position } });
     await writeAudit(tx, {
       actor: call.actor,
@@ -224,20 +216,16 @@ export async function orderStayPhotos(call: TOwnerCall, stay: TStayId, ids: stri
   });
 }
 
-async function findStayPhoto(
-  tx: Pick<TTx, "photo">,
-  id: string,
-  call: TOwnerCall,
-): Promise<{ stay: TStayId; cover: boolean; originalKey: string | null }> {
+async function findStayPhoto(tx: Pick<TTx, "photo">, id: string): Promise<{ stay: TStayId; cover: boolean; originalKey: string | null }> {
   const photo = await tx.photo.findUnique({ where: { id }, select: { stay: true, cover: true, originalKey: true } });
-  if (!photo?.stay) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).noSuchPhoto);
+  if (!photo?.stay) throw refusedToOwner("NOT_FOUND", "noSuchPhoto");
   return { stay: fromStayEnum(photo.stay), cover: photo.cover, originalKey: photo.originalKey };
 }
 
 /** Makes this photo its stay's cover (the card's photo and the link preview's image). */
 export async function setStayCover(call: TOwnerCall, id: string): Promise<TStayId> {
   return getDb().$transaction(async (tx) => {
-    const { stay } = await findStayPhoto(tx, id, call);
+    const { stay } = await findStayPhoto(tx, id);
     await lockStay(tx, stay);
     const before = await tx.photo.findFirst({ where: { stay: toStayEnum(stay), cover: true }, select: { id: true } });
     await tx.photo.updateMany({ where: { stay: toStayEnum(stay), cover: true }, data: { cover: false } });
@@ -255,7 +243,7 @@ export async function setStayCover(call: TOwnerCall, id: string): Promise<TStayI
 /** Saves the photo's description in both languages. */
 export async function saveStayPhotoAlt(call: TOwnerCall, { id, altEn, altAf }: TStayPhotoAltInput): Promise<TStayId> {
   return getDb().$transaction(async (tx) => {
-    const { stay } = await findStayPhoto(tx, id, call);
+    const { stay } = await findStayPhoto(tx, id);
     const before = await tx.photo.findUnique({ where: { id }, select: { altEn: true, altAf: true } });
     await tx.photo.update({ where: { id }, data: { altEn, altAf } });
     await writeAudit(tx, { actor: call.actor, action: "photo.alt", before: { id, ...before }, after: { id, altEn, altAf } });
@@ -270,13 +258,13 @@ export async function saveStayPhotoAlt(call: TOwnerCall, { id, altEn, altAf }: T
  */
 export async function removeStayPhoto(call: TOwnerCall, id: string): Promise<TStayId> {
   const db = getDb();
-  const found = await findStayPhoto(db, id, call);
+  const found = await findStayPhoto(db, id);
   await db.$transaction(
     async (tx) => {
       await lockStay(tx, found.stay);
       // Its row held: a processing of it that is recording derivatives finishes first (and they are
       // withdrawn here), or finds the photo gone and removes what it made itself.
-      if (!(await lockPhotoRow(tx, id))) throw new AppError("NOT_FOUND", getOwnerMessages(call.language).noSuchPhoto);
+      if (!(await lockPhotoRow(tx, id))) throw refusedToOwner("NOT_FOUND", "noSuchPhoto");
       await withdrawPhotos({ id }, tx);
       await tx.photo.delete({ where: { id } });
       await writeAudit(tx, { actor: call.actor, action: "photo.remove", before: { id, stay: found.stay, cover: found.cover } });

@@ -28,7 +28,6 @@ export async function submitPhotos({ input, language }: { input: TPhotoSubmissio
   const images = decodeImages(input.images, getConfig(), t);
   const id = await createWithPhotos(
     images,
-    t,
     (tx, newId, photos) =>
       tx.photoSubmission.create({
         data: { id: newId, guestName: input.guestName, guestEmail: input.guestEmail, language, photos: { create: photos } },

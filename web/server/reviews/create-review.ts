@@ -56,7 +56,6 @@ export async function createReview({
   const images = decodeImages(input.images ?? [], getConfig(), t);
   const id = await createWithPhotos(
     images,
-    t,
     (tx, newId, photos) =>
       tx.review.create({
         data: {
