@@ -44,6 +44,8 @@ const OPERATOR = "operator@orania-stays.test";
 const OWNER = "owner@orania-stays.test";
 /** How long a claimed e-mail is kept from other attempts: a sender killed in the hand-over is resent after it. */
 const MAIL_CLAIM_SECONDS = 12;
+/** The e-mails owed while SMTP is away before it comes back in the flush scenario: enough that the flush is still under way when its workers are killed. */
+const BACKLOG = 8;
 
 let stack: TStack;
 let nextNight = 20;
@@ -535,9 +537,15 @@ describe("faults during a stream of submissions", () => {
   it("the workers SIGKILLed during the e-mail flush", async () => {
     const started = Date.now();
     const accepted = await streamDuring(async () => {
-      // A backlog: SMTP away for a while, then back; the worker is killed once the flush is under way.
+      // A backlog: SMTP away until e-mails are owed that could not be sent, then back; the workers
+      // are killed once the flush is under way.
       await stack.inbox.stopSmtp();
-      await sleep(5000);
+      await waitFor(
+        "a backlog of e-mails owed",
+        async () => (await stack.db.emailSend.count({ where: { sentAt: null } })) >= BACKLOG,
+        OUTAGE_GUARD_MS,
+        200,
+      );
       const before = stack.inbox.messages.length;
       await stack.inbox.startSmtp();
       await waitFor("the flush to start", () => stack.inbox.messages.length >= before + 3, 30_000, 20);
