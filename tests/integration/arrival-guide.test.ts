@@ -64,7 +64,7 @@ const preArrivalText = async (bookingId: string) => (await renderTemplate("booki
 describe("the arrival guide", () => {
   it("is refused with a message per field in the owner's language when too long", async () => {
     for (const language of ["en", "af"] as const) {
-      const error = await refusal(saveGuide(owner(language), { stay: STAY, ...GUIDE, doorCode: "9".repeat(201) }));
+      const error = await refusal(saveGuide(owner(language), { stay: STAY, ...GUIDE, doorCode: "9".repeat(201) }), language);
       expect(error.details.fields).toEqual({ doorCode: getOwnerMessages(language).fieldTooLong(200) });
     }
   });

@@ -97,7 +97,7 @@ describe("the owner's changeover sheet", () => {
       [day(0), day(92)],
       ["2026-02-30", day(3)],
     ] as const) {
-      const error = await refusal(changeoverSheet(owner("af"), { from, to }));
+      const error = await refusal(changeoverSheet(owner("af"), { from, to }), "af");
       expect(error.code).toBe("BAD_REQUEST");
       expect(error.details.fields?.to).toContain("hoogstens 92 dae");
     }

@@ -521,6 +521,7 @@ describe("invoice details", () => {
     // Refused field by field in the owner's language, nothing stored.
     const af = await refusal(
       saveBilling(owner("af"), { id: full, billingName: "x".repeat(121), billingAddress: "a\u0000b", billingVatNumber: "123" }),
+      "af",
     );
     expect(af.details.fields).toEqual({
       billingName: "Skryf die naam in hoogstens 120 karakters, sonder spesiale beheerkarakters.",

@@ -100,6 +100,7 @@ describe("the stays' texts the owner edits", () => {
           amenities: ["kitchen", "kitchen", "jacuzzi"],
           mapLabel: { en: "", af: "" },
         }),
+        language,
       );
       expect(texts.status).toBe(400);
       expect(texts.details.fields).toMatchObject({
@@ -112,6 +113,7 @@ describe("the stays' texts the owner edits", () => {
           hours: { checkInFrom: "18:00", checkInUntil: "14:00", checkInStepMinutes: 30, checkOutBy: "25:00" },
           houseRules: { en: ["Be kind."], af: [] },
         }),
+        language,
       );
       expect(hours.details.fields).toEqual({
         "hours.checkOutBy": m.invalidTime,
@@ -123,6 +125,7 @@ describe("the stays' texts the owner edits", () => {
           hours: { checkInFrom: "14:00", checkInUntil: "18:30", checkInStepMinutes: 60, checkOutBy: "10:00" },
           houseRules: { en: ["Be kind."], af: ["Wees gaaf."] },
         }),
+        language,
       );
       expect(step.details.fields).toEqual({ "hours.checkInStepMinutes": m.checkInStep });
     }

@@ -1,8 +1,8 @@
 // The owner as the console's domain functions see a signed-in call, and a refusal's AppError.
 import { expect } from "vitest";
-import { AppError, Refusal } from "@/server/errors";
+import { AppError } from "@/server/errors";
 import type { TOwnerCall } from "@/server/owner/actions";
-import { ownerRefusal } from "@/server/owner/door-errors";
+import { ownerErrorOf } from "@/server/owner/door-errors";
 
 export const owner = (language: "en" | "af" = "en"): TOwnerCall => ({
   actor: { kind: "owner", email: "owner@orania-stays.test" },
@@ -13,14 +13,14 @@ export const owner = (language: "en" | "af" = "en"): TOwnerCall => ({
 
 /**
  * The AppError a refused owner call answers with (failing the test when it succeeds): a domain
- * Refusal in the words the console's door gives it in `language`.
+ * refusal in the words the console's door gives it in `language`.
  */
 export async function refusal(promise: Promise<unknown>, language: "en" | "af" = "en"): Promise<AppError> {
   const caught = await promise.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  const error = caught instanceof Refusal ? ownerRefusal(caught, language) : caught;
+  const error = ownerErrorOf({ code: "INTERNAL_SERVER_ERROR", cause: caught }, language) ?? caught;
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }

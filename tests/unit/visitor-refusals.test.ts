@@ -5,10 +5,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDictionary } from "@/content/dictionaries";
+import { GUEST_MESSAGES } from "@/content/messages";
+import { GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { STAY_HOURS } from "@/content/stays";
 import { VISITOR_REFUSALS } from "@/content/visitor-refusals";
 import { visitorRefusal } from "@/server/contract/refusals";
-import { Refusal, refusedToVisitor } from "@/server/errors";
+import { Refusal, refusedFields, refusedToVisitor } from "@/server/errors";
+import { decodeImages } from "@/server/photos/data-url";
+import { parseBilling } from "@/server/payments/billing";
 import { checkStayRules, quoteOf } from "@/server/pricing/rates";
 import { defaultRates } from "@/server/pricing";
 import { checkArrivalTime } from "@/server/stays/texts";
@@ -136,6 +140,39 @@ describe("the bookings domain takes no language for its refusals", () => {
     }
   });
 
+  it("photos refused one by one: each under its own field with its own words, the reply's message a summary", () => {
+    const notAnImage = `data:image/png;base64,${Buffer.from("not a picture").toString("base64")}`;
+    const oversized = `data:image/jpeg;base64,${"A".repeat(2 * 1024 * 1024)}`;
+    const refusal = caught(() => decodeImages([oversized, notAnImage], { MAX_IMAGE_BYTES: 1024 * 1024, MAX_IMAGE_PIXELS: 40_000_000 }));
+    expect(refusal).toBeInstanceOf(Refusal);
+    for (const language of ["en", "af"] as const) {
+      const t = getDictionary(language);
+      const said = visitorRefusal(refusal as Refusal, language)!;
+      expect({ status: said.status, message: said.message, fields: said.details.fields }).toEqual({
+        status: 400,
+        message: t.api.invalidInput,
+        fields: { "images.0": t.validation.imageTooLarge(1), "images.1": t.validation.notAnImage },
+      });
+    }
+  });
+
+  it("invoice details refused field by field, each in its own words, with the first one's as the message", () => {
+    const refusal = caught(() => parseBilling({ billingName: "x".repeat(121), billingAddress: "ok", billingVatNumber: "123" }));
+    expect(refusal).toMatchObject({
+      key: "billingName",
+      details: { field: "billingName", moreFields: { billingVatNumber: "billingVatNumber" } },
+    });
+    for (const language of ["en", "af"] as const) {
+      const words = GUEST_PAYMENT_TEXTS[language].billing.refusals;
+      const said = visitorRefusal(refusal as Refusal, language)!;
+      expect({ message: said.message, fields: said.details.fields }).toEqual({
+        message: words.name,
+        fields: { billingName: words.name, billingVatNumber: words.vatNumber },
+      });
+    }
+    expect(refusedFields({})).toBeUndefined();
+  });
+
   it("the door says every key in the dictionary's own words, in both languages", () => {
     const cases = [
       [refusedToVisitor("CONFLICT", "nightsTaken", { reason: "NIGHTS_TAKEN" }), (t) => t.api.nightsTaken],
@@ -153,9 +190,34 @@ describe("the bookings domain takes no language for its refusals", () => {
       [refusedToVisitor("BAD_REQUEST", "tooFast", { reason: "TOO_FAST" }), (t) => t.api.tooFast],
       [refusedToVisitor("BAD_REQUEST", "idempotencyKeyInvalid", { field: "Idempotency-Key" }), (t) => t.api.idempotencyKeyInvalid],
       [refusedToVisitor("UNAVAILABLE", "unavailable", { retryAfterSeconds: 2 }), (t) => t.api.unavailable],
+      [refusedToVisitor("NOT_FOUND", "notFound"), (t) => t.api.notFound],
+      [
+        refusedToVisitor("BAD_REQUEST", "billingName", { field: "billingName" }),
+        (t) => GUEST_PAYMENT_TEXTS[t.language].billing.refusals.name,
+      ],
+      [
+        refusedToVisitor("BAD_REQUEST", "billingAddress", { field: "billingAddress" }),
+        (t) => GUEST_PAYMENT_TEXTS[t.language].billing.refusals.address,
+      ],
+      [
+        refusedToVisitor("BAD_REQUEST", "billingVatNumber", { field: "billingVatNumber" }),
+        (t) => GUEST_PAYMENT_TEXTS[t.language].billing.refusals.vatNumber,
+      ],
+      [
+        refusedToVisitor("CONFLICT", "billingClosed", { reason: "DECIDED" }),
+        (t) => GUEST_PAYMENT_TEXTS[t.language].billing.refusals.closed,
+      ],
+      [refusedToVisitor("BAD_REQUEST", "messageEmpty", { field: "message" }), (t) => GUEST_MESSAGES[t.language].page.required],
+      [
+        refusedToVisitor("BAD_REQUEST", "messageTooLong", { field: "message", params: [2000] }),
+        (t) => GUEST_MESSAGES[t.language].page.tooLong(2000),
+      ],
+      [refusedToVisitor("BAD_REQUEST", "messageUnreadable", { field: "message" }), (t) => GUEST_MESSAGES[t.language].page.unreadable],
+      [refusedToVisitor("CONFLICT", "erased", { reason: "ERASED" }), (t) => GUEST_MESSAGES[t.language].page.closed],
     ] as const satisfies readonly (readonly [Refusal, (t: ReturnType<typeof getDictionary>) => string])[];
     expect(new Set(cases.map(([refusal]) => refusal.key))).toEqual(
-      new Set(Object.keys(VISITOR_REFUSALS).filter((key) => key !== "arrivalOutsideHours" && key !== "checkInTooLate")),
+      // The keys whose reply's message is a summary are said under their field (the tests above and below).
+      new Set(Object.keys(VISITOR_REFUSALS).filter((key) => !("summary" in VISITOR_REFUSALS[key as keyof typeof VISITOR_REFUSALS]))),
     );
     for (const [refusal, words] of cases)
       for (const language of ["en", "af"] as const) {

@@ -1,7 +1,10 @@
 // The visitor's refusals by key: what the domain may refuse a visitor with, and which text of the
 // visitor's dictionary (content/dictionaries) says it. The domain throws a key and its parameters;
 // the door that knows the visitor's language looks the words up here (server/contract/refusals.ts).
-// Every text is the dictionary's own: this table only names it.
+// Every text is its store's own (the dictionary, the money's or the messages' texts): this table
+// only names it.
+import { GUEST_MESSAGES } from "./messages";
+import { GUEST_PAYMENT_TEXTS } from "./payments";
 import { STAY_HOURS, type TStayHours } from "./stays";
 import type { TDictionary } from "./dictionaries/types";
 
@@ -24,6 +27,7 @@ export const VISITOR_REFUSALS = {
   tooFast: { say: (d) => d().api.tooFast },
   idempotencyKeyInvalid: { say: (d) => d().api.idempotencyKeyInvalid },
   unavailable: { say: (d) => d().api.unavailable },
+  notFound: { say: (d) => d().api.notFound },
   nightsTaken: { say: (d) => d().api.nightsTaken },
   idempotencyKeyReused: { say: (d) => d().api.idempotencyKeyReused },
   senderBlocked: { say: (d) => d().api.senderBlocked },
@@ -39,6 +43,21 @@ export const VISITOR_REFUSALS = {
       d({ ...STAY_HOURS, checkInFrom, checkInUntil, checkOutBy }).validation.checkInTime,
     summary: (d) => d().api.invalidInput,
   },
+  /** A photo sent that is no image, too large in bytes (its megabytes) or in pixels (its megapixels); the reply's message says the input was refused. */
+  notAnImage: { say: (d) => d().validation.notAnImage, summary: (d) => d().api.invalidInput },
+  imageTooLarge: { say: (d, megabytes: number) => d().validation.imageTooLarge(megabytes), summary: (d) => d().api.invalidInput },
+  tooManyPixels: { say: (d, megapixels: number) => d().validation.tooManyPixels(megapixels), summary: (d) => d().api.invalidInput },
+  /** The invoice details, each under its own field; closed once the tax invoice is issued, the data erased or (for the guest) the booking no longer open. */
+  billingName: { say: (d) => GUEST_PAYMENT_TEXTS[d().language].billing.refusals.name },
+  billingAddress: { say: (d) => GUEST_PAYMENT_TEXTS[d().language].billing.refusals.address },
+  billingVatNumber: { say: (d) => GUEST_PAYMENT_TEXTS[d().language].billing.refusals.vatNumber },
+  billingClosed: { say: (d) => GUEST_PAYMENT_TEXTS[d().language].billing.refusals.closed },
+  /** A guest's message: empty, too long, characters that cannot be stored. */
+  messageEmpty: { say: (d) => GUEST_MESSAGES[d().language].page.required },
+  messageTooLong: { say: (d, max: number) => GUEST_MESSAGES[d().language].page.tooLong(max) },
+  messageUnreadable: { say: (d) => GUEST_MESSAGES[d().language].page.unreadable },
+  /** The booking's personal data was erased: nothing more is written to it (the owner's door says it in the owner's words). */
+  erased: { say: (d) => GUEST_MESSAGES[d().language].page.closed },
 } as const satisfies Record<string, TVisitorWords>;
 
 export type TVisitorRefusalKey = keyof typeof VISITOR_REFUSALS;

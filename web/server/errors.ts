@@ -2,6 +2,7 @@
 // status once. A Refusal names its words by a key, and the door that knows the reader's language
 // says them (the domain and the infrastructure under the doors take no language); an AppError is
 // a refusal already in words, as a door answers it.
+import type { z } from "zod";
 import type { TVisitorRefusalKey, TVisitorRefusalParams } from "@/content/visitor-refusals";
 
 const APP_ERROR_STATUS = {
@@ -67,13 +68,72 @@ export class Refusal<K extends string = string> extends Error {
       field?: string;
       reason?: string;
       params?: readonly (number | string)[];
+      /** What a template's {placeholders} are filled with, for words that travel as a template (the console's). */
+      values?: Record<string, number | string>;
       retryAfterSeconds?: number;
-      /** Other fields refused at once, each by its own key (no parameters). */
-      moreFields?: Record<string, K>;
+      /** Other fields refused at once, each by its own key (with what its words fill in). */
+      moreFields?: Record<string, TFieldRefusal<K>>;
     } = {},
   ) {
     super(key);
   }
+}
+
+/**
+ * An input refused by a schema of the domain's own (a shape its stored rows share, checked past
+ * the door's): the door says each issue in its reader's words under its field, as it does its own
+ * schema's.
+ */
+export class InputRefusal extends Error {
+  override name = "InputRefusal";
+
+  constructor(readonly error: z.ZodError) {
+    super("The input was refused by its schema.");
+  }
+}
+
+/** A field's refusal: its key, or its key and what its words fill in. */
+export type TFieldRefusal<K extends string = string> = K | readonly [K, ...(number | string)[]];
+
+/** A field's refusal as its key and parameters. */
+function fieldRefusalOf<K extends string>(refusal: TFieldRefusal<K>): { key: K; params: readonly (number | string)[] } {
+  if (typeof refusal === "string") return { key: refusal, params: [] };
+  const [key, ...params] = refusal;
+  return { key, params };
+}
+
+/** Fields refused at once, each by its own key (the first one's words are the message); none refused: undefined. */
+export function refusedFields<K extends string>(fields: Record<string, TFieldRefusal<K>>): Refusal<K> | undefined {
+  const [first, ...more] = Object.entries(fields);
+  if (!first) return undefined;
+  const { key, params } = fieldRefusalOf(first[1]);
+  return new Refusal<K>("BAD_REQUEST", key, { field: first[0], params, moreFields: Object.fromEntries(more) });
+}
+
+/**
+ * A refusal as a door answers it: `own` is its key's words (under its field), `message` the
+ * reply's (a summary, else `own`), and `say` words each other field refused with it (`own`
+ * where a key has none).
+ */
+export function refusalInWords(
+  refusal: Refusal,
+  {
+    own,
+    message = own,
+    say,
+  }: { own: string; message?: string; say: (key: string, params: readonly (number | string)[]) => string | undefined },
+): AppError {
+  const { field, reason, retryAfterSeconds, moreFields = {} } = refusal.details;
+  const fields: TFieldErrors = field ? { [field]: own } : {};
+  for (const [name, more] of Object.entries(moreFields)) {
+    const { key, params } = fieldRefusalOf(more);
+    fields[name] = say(key, params) ?? own;
+  }
+  return new AppError(refusal.code, message, {
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(reason ? { reason } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  });
 }
 
 /**

@@ -19,12 +19,12 @@ import { cancellingOn, readBookingAccount, readPaymentTerms, type TBookingAccoun
 import { listTaxDocuments, taxDocumentAsked, type TTaxDocument } from "../payments/tax-documents";
 import { BILLING_FIELDS, parseBilling, saveBillingDetails } from "../payments/billing";
 import { getDb } from "../db/client";
-import { isAppError } from "../errors";
+import { visitorErrorOf } from "../contract/refusals";
 import { readPostedForm } from "../http/link-guard";
 import { pageLanguage } from "../http/page-language";
 import { messageAnswer, seeOther, type TDoorAnswer, type TLinkPageState } from "../http/link-page";
 import { GUEST_MESSAGES } from "@/content/messages";
-import { listThread, postGuestMessage, zMessageBody } from "../messages/thread";
+import { listThread, parseGuestMessage, postGuestMessage } from "../messages/thread";
 import { GUEST_PAGE_BOOKING_FIELDS, guestLinkDoor, type TGuestPageRequest } from "./guest-door";
 import { BOOKING_PAGE_ACTIONS, verifyActionToken } from "./token";
 import { readGuestArrivalGuide } from "../stays/arrival-guide";
@@ -199,6 +199,20 @@ async function bookingPageAnswer({ request, url, method, base }: TGuestPageReque
     };
   };
 
+  /**
+   * A form's refusal, on the page in the guest's words: a refused field's words under it, the form
+   * kept as sent (a form of several fields with the first one's words as a summary on top); a
+   * refusal of the whole (closed, erased) as the page's notice. Anything else is thrown on.
+   */
+  const refusedPage = (error: unknown, form: { name: "message" | "billing"; values: Record<string, string> }) => {
+    const refused = visitorErrorOf(error, language);
+    if (!refused || refused.status >= 500) throw error;
+    const errors = refused.details.fields;
+    if (!errors) return pageAnswer(refused.status, { view: "page", notice: refused.message });
+    const summary = Object.keys(form.values).length > 1 ? { notice: refused.message } : {};
+    return pageAnswer(refused.status, { view: "page", ...summary, form: { ...form, errors } });
+  };
+
   if (method === "GET") {
     const view = url.searchParams.has("cancel") && isOpen(booking.status) ? "confirm-cancel" : "page";
     // The page itself (not its cancel step) says whether the guest's phone keeps a copy of it.
@@ -208,31 +222,22 @@ async function bookingPageAnswer({ request, url, method, base }: TGuestPageReque
   if (!body) return messageAnswer(page, 413, { title: texts.invalidTitle, text: t.api.payloadTooLarge });
   if (body.get("action") === "message") {
     const typed = body.get("message") ?? "";
-    const parsed = zMessageBody(language).safeParse(typed);
-    if (!parsed.success) {
-      const error = parsed.error.issues[0]?.message ?? GUEST_MESSAGES[language].page.required;
-      return pageAnswer(400, { view: "page", form: { name: "message", values: { message: typed }, errors: { message: error } } });
+    try {
+      await postGuestMessage(booking.id, parseGuestMessage(typed));
+    } catch (error) {
+      return refusedPage(error, { name: "message", values: { message: typed } });
     }
-    if ((await postGuestMessage(booking.id, parsed.data)) === "closed")
-      return pageAnswer(409, { view: "page", notice: GUEST_MESSAGES[language].page.closed });
     return seeOther(`${self}&sent=1#messages`);
   }
   if (body.get("action") === "billing") {
     // Only the fields the form has; anything else sent along is ignored.
     const posted = Object.fromEntries(BILLING_FIELDS.map((name) => [name, body.get(name) ?? ""]));
     try {
-      const details = parseBilling(posted, language);
-      const outcome = await saveBillingDetails({ bookingId: booking.id, details, actor: { kind: "guest" } });
-      if (outcome === "saved") return seeOther(`${self}&saved=billing`);
-      return pageAnswer(409, { view: "page", notice: GUEST_PAYMENT_TEXTS[language].billing.refusals.closed });
+      await saveBillingDetails({ bookingId: booking.id, details: parseBilling(posted), actor: { kind: "guest" } });
     } catch (error) {
-      if (!isAppError(error) || error.code !== "BAD_REQUEST") throw error;
-      return pageAnswer(400, {
-        view: "page",
-        notice: error.message,
-        form: { name: "billing", values: posted, errors: error.details.fields ?? {} },
-      });
+      return refusedPage(error, { name: "billing", values: posted });
     }
+    return seeOther(`${self}&saved=billing`);
   }
   const outcome = await cancelBooking({ bookingId: booking.id, actor: { kind: "guest" } });
   return seeOther(`${self}&done=${outcome === "cancelled" ? "cancelled" : "final"}`);

@@ -118,14 +118,9 @@ export async function decideBooking(bookingId: string, outcome: TBookingOutcome,
         });
       return decision;
     },
-    () => new NightsTaken(),
-  ).catch((error: unknown) => {
-    if (error instanceof NightsTaken) return "already" as const;
-    throw error;
-  });
+    () => "already" as const,
+  );
 }
-
-class NightsTaken extends Error {}
 
 /**
  * The owner declines a request and blocks its sender: its e-mail address and phone number are

@@ -145,15 +145,17 @@ export async function takeNightsTurn(tx: TTx, range: TRange): Promise<void> {
 /**
  * Runs a transaction that writes a binding hold (a confirmation, a manual booking, a change, a
  * block). The database decides: if a binding hold it may not share a night with has any of them
- * (one taking the night from every stay, or one for the same stay), an exclusion constraint refuses the write, and `taken()` is thrown instead (the single winner of a race is whoever
- * committed first).
+ * (one taking the night from every stay, or one for the same stay), an exclusion constraint refuses the write, and `taken()` answers instead: an error
+ * it gives is thrown, anything else returned (the single winner of a race is whoever committed first).
  */
-export async function writingHold<T>(work: (tx: TTx, attempt: number) => Promise<T>, taken: () => Error): Promise<T> {
+export async function writingHold<T>(work: (tx: TTx, attempt: number) => Promise<T>, taken: () => Error | NoInfer<T>): Promise<T> {
   try {
     return await retryingTransaction(work, TURN_OPTIONS);
   } catch (error) {
-    if (getSqlState(error) === SQLSTATE.EXCLUSION_VIOLATION) throw taken();
-    throw error;
+    if (getSqlState(error) !== SQLSTATE.EXCLUSION_VIOLATION) throw error;
+    const answer = taken();
+    if (answer instanceof Error) throw answer;
+    return answer;
   }
 }
 

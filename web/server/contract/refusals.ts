@@ -4,25 +4,23 @@
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { VISITOR_REFUSALS, type TVisitorRefusalKey } from "@/content/visitor-refusals";
 import { asUnavailable } from "../db/transient";
-import { AppError, Refusal } from "../errors";
+import { AppError, Refusal, refusalInWords } from "../errors";
+
+type TWords = { say: (...args: unknown[]) => string; summary?: (...args: unknown[]) => string };
+
+/** The words a key of the visitor's refusals names; undefined for a key that is not the visitor's. */
+const wordsOf = (key: string) =>
+  Object.hasOwn(VISITOR_REFUSALS, key) ? (VISITOR_REFUSALS[key as TVisitorRefusalKey] as TWords) : undefined;
 
 /** A domain refusal in the visitor's words; undefined for a key that is not the visitor's (the door answers it as an internal fault). */
 export function visitorRefusal(refusal: Refusal, language: TLanguage): AppError | undefined {
-  if (!Object.hasOwn(VISITOR_REFUSALS, refusal.key)) return undefined;
-  // The key names the words; its parameters are the ones refusedToVisitor typed for it.
-  const words = VISITOR_REFUSALS[refusal.key as TVisitorRefusalKey] as {
-    say: (...args: unknown[]) => string;
-    summary?: (...args: unknown[]) => string;
-  };
+  const words = wordsOf(refusal.key);
+  if (!words) return undefined;
   const dictionaryOf = (hours?: Parameters<typeof getDictionary>[1]) => getDictionary(language, hours);
+  // The key names the words; its parameters are the ones refusedToVisitor typed for it.
   const said = words.say(dictionaryOf, ...(refusal.details.params ?? []));
   const message = words.summary?.(dictionaryOf) ?? said;
-  const { field, reason, retryAfterSeconds } = refusal.details;
-  return new AppError(refusal.code, message, {
-    ...(field ? { fields: { [field]: said } } : {}),
-    ...(reason ? { reason } : {}),
-    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
-  });
+  return refusalInWords(refusal, { own: said, message, say: (key, params) => wordsOf(key)?.say(dictionaryOf, ...params) });
 }
 
 /** The language a call's reply speaks: the one its input names (the page it was sent from; the shared cookie may be another tab's), else the request's. */

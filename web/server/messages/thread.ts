@@ -6,12 +6,12 @@
 // Everything is decided from PostgreSQL, so a Redis that was wiped loses only time (the
 // reconciler queues owed send-log rows again) and never sends a burst's e-mail twice.
 import { z } from "zod";
-import { GUEST_MESSAGES, MESSAGE_MAX_LENGTH } from "@/content/messages";
-import type { TLanguage } from "@/content/dictionaries";
+import { MESSAGE_MAX_LENGTH } from "@/content/messages";
 import type { TActor } from "../audit/actor";
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
+import { refusedToVisitor } from "../errors";
 import { logger } from "../log";
 import { makeOutboxEvent } from "../outbox";
 import { enqueue } from "../queue";
@@ -34,25 +34,32 @@ export async function listThread(bookingId: string, db: TDb = getDb()): Promise<
   }));
 }
 
-/** A message's text as either side may send it, with the refusals in `language`'s words. */
-export function zMessageBody(language: TLanguage) {
-  const texts = GUEST_MESSAGES[language].page;
-  return z
-    .string({ error: texts.required })
-    .trim()
-    .min(1, texts.required)
-    .max(MESSAGE_MAX_LENGTH, texts.tooLong(MESSAGE_MAX_LENGTH))
-    .refine(isSafeText, texts.unreadable);
+/** A message's text as the guest sends it; each issue's message is the key of its refusal. */
+const zMessageBody = z
+  .string({ error: "messageEmpty" })
+  .trim()
+  .min(1, "messageEmpty")
+  .max(MESSAGE_MAX_LENGTH, "messageTooLong")
+  .refine(isSafeText, "messageUnreadable");
+
+/** The guest's message, trimmed; refused under `message` when it is empty, too long or has characters that cannot be stored. */
+export function parseGuestMessage(text: unknown): string {
+  const parsed = zMessageBody.safeParse(text);
+  if (parsed.success) return parsed.data;
+  const key = parsed.error.issues[0]?.message;
+  if (key === "messageTooLong") throw refusedToVisitor("BAD_REQUEST", key, { field: "message", params: [MESSAGE_MAX_LENGTH] });
+  throw refusedToVisitor("BAD_REQUEST", key === "messageUnreadable" ? key : "messageEmpty", { field: "message" });
 }
 
-/** Whether a booking still takes messages: it exists and its guest's details were not erased. */
-async function openForMessages(bookingId: string, db: TDb | Parameters<Parameters<TDb["$transaction"]>[0]>[0]) {
+/** A booking takes messages while it exists and its guest's details were not erased: refused otherwise. */
+async function refuseUnlessOpen(bookingId: string, db: TDb | Parameters<Parameters<TDb["$transaction"]>[0]>[0]) {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { erasedAt: true } });
-  return booking ? booking.erasedAt === null : null;
+  if (!booking) throw refusedToVisitor("NOT_FOUND", "notFound");
+  if (booking.erasedAt) throw refusedToVisitor("CONFLICT", "erased", { reason: "ERASED" });
 }
 
 /**
- * The owner writes to the guest ("missing" or "closed" when the booking is gone or its personal data erased): stored, the guest's waiting messages count as read (the owner
+ * The owner writes to the guest (refused when the booking is gone or its personal data erased): stored, the guest's waiting messages count as read (the owner
  * answered them), and the e-mail to the guest is owed by the outbox event in the same transaction.
  */
 export async function postOwnerMessage({
@@ -63,11 +70,9 @@ export async function postOwnerMessage({
   bookingId: string;
   actor: Extract<TActor, { kind: "owner" }>;
   body: string;
-}): Promise<{ id: string } | "missing" | "closed"> {
+}): Promise<{ id: string }> {
   return retryingTransaction(async (tx) => {
-    const open = await openForMessages(bookingId, tx);
-    if (open === null) return "missing";
-    if (!open) return "closed";
+    await refuseUnlessOpen(bookingId, tx);
     const message = await tx.bookingMessage.create({ data: { bookingId, author: "owner", body, actorEmail: actor.email } });
     await tx.bookingMessage.updateMany({ where: { bookingId, author: "guest", readAt: null }, data: { readAt: new Date() } });
     await tx.outboxEvent.create({ data: makeOutboxEvent("message.sent", { bookingId, messageId: message.id.toString() }) });
@@ -75,12 +80,11 @@ export async function postOwnerMessage({
   });
 }
 
-/** The guest writes from the booking page: "closed" once the booking's personal data was erased. */
-export async function postGuestMessage(bookingId: string, body: string): Promise<"posted" | "closed"> {
+/** The guest writes from the booking page; refused once the booking's personal data was erased. */
+export async function postGuestMessage(bookingId: string, body: string): Promise<void> {
   const db = getDb();
-  if (!(await openForMessages(bookingId, db))) return "closed";
+  await refuseUnlessOpen(bookingId, db);
   await db.bookingMessage.create({ data: { bookingId, author: "guest", body } });
-  return "posted";
 }
 
 /** The owner has seen the thread: its guest messages are read, and no e-mail is owed for them any more. */

@@ -1,7 +1,6 @@
 // The console's actions, each over the domain function the e-mail links and the worker use, with
 // the signed-in owner as the actor; each answers with what the console shows next (reads.ts).
 // Refusals speak the owner's language.
-import { GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import type { TLanguage } from "@/content/dictionaries";
 import type { TActor } from "../audit/actor";
 import { cancelBooking } from "../bookings/cancel-booking";
@@ -11,7 +10,6 @@ import { confirmByOwner, declineByOwner } from "../bookings/owner-decisions";
 import { addOwnerBlock, removeOwnerBlock } from "../calendar/blocks";
 import { markConflictHandled as markHandled } from "../calendar/conflicts";
 import { getDb } from "../db/client";
-import { AppError } from "../errors";
 import { parseBilling, saveBillingDetails } from "../payments/billing";
 import type * as C from "./contract";
 import { refusedToOwner } from "./messages";
@@ -31,12 +29,9 @@ export async function decline(call: TOwnerCall, input: C.TDecisionInput): Promis
 
 /** The owner enters or corrects the invoice details, until the tax invoice is issued with them. */
 export async function saveBilling(call: TOwnerCall, { id, ...input }: C.TBillingInput): Promise<C.TBookingDetail> {
-  const details = parseBilling(input, call.language);
+  const details = parseBilling(input);
   if ((await getDb().booking.count({ where: { id } })) === 0) throw refusedToOwner("NOT_FOUND", "notFound");
-  if ((await saveBillingDetails({ bookingId: id, details, actor: call.actor })) === "closed") {
-    const message = GUEST_PAYMENT_TEXTS[call.language].billing.refusals.closed;
-    throw new AppError("CONFLICT", message, { reason: "DECIDED" });
-  }
+  await saveBillingDetails({ bookingId: id, details, actor: call.actor });
   return getBooking(call, { id });
 }
 

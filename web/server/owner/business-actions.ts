@@ -6,7 +6,8 @@ import { readBusinessProfile, saveBusinessProfile, type TBusinessProfile } from 
 import { toE164 } from "../bookings/phone";
 import type { TOwnerCall } from "./actions";
 import type { TBusinessInput } from "./contract";
-import { refusedFields, type TOwnerMessageKey } from "./messages";
+import { refusedFields } from "../errors";
+import type { TOwnerMessageKey } from "./messages";
 
 export function getBusinessProfile(_call: TOwnerCall): Promise<TBusinessProfile> {
   return readBusinessProfile();

@@ -1,20 +1,16 @@
 // The console's changeover sheet, the cleaner's links and the weekly digest's setting, with the
-// signed-in owner as the actor; refusals in the owner's language.
-import { getConsoleDictionary } from "@/content/dictionaries/console";
-import { fill } from "@/lib/fill";
+// signed-in owner as the actor; refusals by key, which the owner's door words.
 import { isIsoDate } from "../calendar/dates";
 import { createCleanerLink, listCleanerLinks, revokeCleanerLink, type TCleanerLinkView } from "../changeovers/links";
 import { isSheetRange, MAX_SHEET_DAYS, ownerSheet, type TOwnerSheetStay, type TSheet } from "../changeovers/sheet";
 import { readDigestSetting, saveDigestSetting } from "../digest/weekly";
-import { AppError } from "../errors";
 import type { TOwnerCall } from "./actions";
 import type * as C from "./contract";
+import { refusedToOwner } from "./messages";
 
-export async function changeoverSheet(call: TOwnerCall, input: C.TChangeoverSheetInput): Promise<TSheet<TOwnerSheetStay>> {
-  if (!isIsoDate(input.from) || !isIsoDate(input.to) || !isSheetRange(input.from, input.to)) {
-    const message = fill(getConsoleDictionary(call.language).changeovers.invalidRange, { max: MAX_SHEET_DAYS });
-    throw new AppError("BAD_REQUEST", message, { fields: { to: message } });
-  }
+export async function changeoverSheet(_call: TOwnerCall, input: C.TChangeoverSheetInput): Promise<TSheet<TOwnerSheetStay>> {
+  if (!isIsoDate(input.from) || !isIsoDate(input.to) || !isSheetRange(input.from, input.to))
+    throw refusedToOwner("BAD_REQUEST", "console.changeovers.invalidRange", { field: "to", values: { max: MAX_SHEET_DAYS } });
   return ownerSheet(input.from, input.to);
 }
 

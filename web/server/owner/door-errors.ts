@@ -7,8 +7,9 @@ import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { PAYMENT_TEXTS } from "@/content/payments";
 import { REPORT_TEXTS } from "@/content/reports";
+import { fill } from "@/lib/fill";
 import { visitorRefusal } from "../contract/refusals";
-import { AppError, Refusal, type TFieldErrors } from "../errors";
+import { AppError, InputRefusal, Refusal, refusalInWords, type TFieldErrors } from "../errors";
 import { getOwnerMessages } from "./messages";
 
 type TOwnerMessages = ReturnType<typeof getOwnerMessages>;
@@ -19,6 +20,7 @@ const REASONS: Record<string, (m: TOwnerMessages) => string> = {
   order: (m) => m.checkInOrder,
   step: (m) => m.checkInStep,
   duplicate: (m) => m.amenityTwice,
+  time: (m) => m.invalidTime,
 };
 
 /** A schema's issue in the owner's words, by its code. */
@@ -95,35 +97,29 @@ function ownerWordsOf(key: string, language: TLanguage): TWords | undefined {
  * in the owner's language; a key with no words anywhere is a defect, not an empty message.
  */
 export function ownerRefusal(refusal: Refusal, language: TLanguage): AppError {
-  const say = (key: string, params: readonly (number | string)[] = []) => {
+  const say = (key: string, params: readonly (number | string)[] = [], values?: Record<string, number | string>) => {
     const words = ownerWordsOf(key, language);
-    return typeof words === "function" ? words(...params) : words;
+    if (typeof words === "function") return words(...params);
+    return words !== undefined && values ? fill(words, values) : words;
   };
-  const message = say(refusal.key, refusal.details.params);
+  const message = say(refusal.key, refusal.details.params, refusal.details.values);
   if (message === undefined) {
     const visitor = visitorRefusal(refusal, language);
     if (visitor) return visitor;
     throw new Error(`No words for the refusal ${refusal.key}`);
   }
-  const { field, reason, retryAfterSeconds, moreFields = {} } = refusal.details;
-  const fields = {
-    ...(field ? { [field]: message } : {}),
-    ...Object.fromEntries(Object.entries(moreFields).map(([name, key]) => [name, say(key) ?? message])),
-  };
-  return new AppError(refusal.code, message, {
-    ...(Object.keys(fields).length > 0 ? { fields } : {}),
-    ...(reason ? { reason } : {}),
-    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
-  });
+  return refusalInWords(refusal, { own: message, say });
 }
 
 /**
  * What a refused owner procedure answers: the input's schema refusal (tRPC's BAD_REQUEST with the
- * ZodError as its cause) and a domain Refusal in the owner's words; anything else as it is.
+ * ZodError as its cause, or a domain schema's InputRefusal) and a domain Refusal in the owner's
+ * words; anything else as it is.
  */
 export function ownerErrorOf(error: { code: string; cause?: unknown }, language: TLanguage): AppError | undefined {
   if (error.code === "BAD_REQUEST" && error.cause instanceof z.ZodError) return ownerInputRefusal(error.cause, language);
   const cause: unknown = error.cause;
+  if (cause instanceof InputRefusal) return ownerInputRefusal(cause.error, language);
   if (cause instanceof Refusal) return ownerRefusal(cause as Refusal, language);
   return undefined;
 }

@@ -11,7 +11,8 @@ import { retryingTransaction } from "../db/transient";
 import { listThread, markThreadRead, postOwnerMessage, type TThreadMessage } from "../messages/thread";
 import type { TOwnerCall } from "./actions";
 import type { TBookingTextInput, TCorrectInput } from "./contract";
-import { refusedFields, refusedToOwner, type TOwnerMessageKey } from "./messages";
+import { refusedFields } from "../errors";
+import { refusedToOwner, type TOwnerMessageKey } from "./messages";
 
 /** The booking's guest as the thread needs them: where the message goes and in which language. */
 export type TThread = {
@@ -45,10 +46,7 @@ export async function thread(call: TOwnerCall, input: { id: string }): Promise<T
 
 export async function send(call: TOwnerCall, input: TBookingTextInput): Promise<{ id: string }> {
   if (input.body === "") throw refusedToOwner("BAD_REQUEST", "messageRequired", { field: "body" });
-  const posted = await postOwnerMessage({ bookingId: input.id, actor: call.actor, body: input.body });
-  if (posted === "missing") throw refusedToOwner("NOT_FOUND", "notFound");
-  if (posted === "closed") throw refusedToOwner("CONFLICT", "erased", { reason: "ERASED" });
-  return posted;
+  return postOwnerMessage({ bookingId: input.id, actor: call.actor, body: input.body });
 }
 
 export async function markRead(call: TOwnerCall, input: { id: string }): Promise<{ read: number }> {

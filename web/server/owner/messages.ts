@@ -8,14 +8,15 @@ import { Refusal, type TAppErrorCode } from "../errors";
 
 /**
  * A key of the owner's words: an owner's message, a refusal of the money's texts
- * (`payments.refusals.no-plan`), the console's channel screen (`console.channels.badUrl`) or the
- * reports' (`reports.csv.badPeriod`).
+ * (`payments.refusals.no-plan`), the console's channel and changeover screens
+ * (`console.channels.badUrl`) or the reports' (`reports.csv.badPeriod`).
  */
 export type TOwnerRefusalKey =
   | TOwnerMessageKey
   | `payments.refusals.${keyof TPaymentTexts["refusals"]}`
   | `payments.terms.${keyof TPaymentTexts["terms"]}`
   | `console.channels.${Exclude<keyof TConsoleDictionary["channels"], "errors">}`
+  | "console.changeovers.invalidRange"
   | "reports.csv.badPeriod";
 
 /** A refusal to the owner: a key of the owner's words; the owner's door (door-errors.ts) says it in the owner's language. */
@@ -25,10 +26,4 @@ export function refusedToOwner(
   details: Refusal<TOwnerRefusalKey>["details"] = {},
 ): Refusal<TOwnerRefusalKey> {
   return new Refusal<TOwnerRefusalKey>(code, key, details);
-}
-
-/** Fields refused at once, each by its own key (the first one's words are the message); none refused: undefined. */
-export function refusedFields(fields: Record<string, TOwnerRefusalKey>): Refusal<TOwnerRefusalKey> | undefined {
-  const [first, ...more] = Object.entries(fields);
-  return first && refusedToOwner("BAD_REQUEST", first[1], { field: first[0], moreFields: Object.fromEntries(more) });
 }

@@ -8,13 +8,11 @@
 // the names of the fields changed, never their values: the audit outlives the guest's data.
 // Personal data: erased with the guest's name and contact (retention), never in a public reply.
 import { z } from "zod";
-import type { TLanguage } from "@/content/dictionaries";
-import { GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { writeAudit, type TActor } from "../audit";
 import type { TBookingAccount } from "./store";
 import { getDb } from "../db/client";
 import { retryingTransaction } from "../db/transient";
-import { AppError, type TFieldErrors } from "../errors";
+import { refusedFields, refusedToVisitor } from "../errors";
 import { isSafeText } from "../validation";
 import { lockBooking } from "./store";
 import { FULL_TAX_INVOICE_ABOVE_CENTS } from "./tax-documents";
@@ -24,20 +22,21 @@ export const BILLING_FIELDS = ["billingName", "billingAddress", "billingVatNumbe
 export type TBillingField = (typeof BILLING_FIELDS)[number];
 export type TBillingDetails = Record<TBillingField, string>;
 
-/** The invoice details as a form sends them, each refused under its own field in `language`. */
-export function makeZBilling(language: TLanguage) {
-  const m = GUEST_PAYMENT_TEXTS[language].billing.refusals;
-  const text = (max: number, message: string) =>
+type TBillingRefusalKey = "billingName" | "billingAddress" | "billingVatNumber";
+
+/** The invoice details as a form sends them; each issue's message is the key of its field's refusal. */
+const zBilling = (() => {
+  const text = (max: number, key: TBillingRefusalKey) =>
     z
-      .string({ error: message })
-      .max(max * 4, { error: message })
+      .string({ error: key })
+      .max(max * 4, { error: key })
       .trim()
-      .max(max, { error: message })
-      .refine(isSafeText, { error: message });
+      .max(max, { error: key })
+      .refine(isSafeText, { error: key });
   return z.object({
-    billingName: text(120, m.name).default(""),
+    billingName: text(120, "billingName").default(""),
     // One line per address line; runs of blank lines are dropped.
-    billingAddress: text(300, m.address)
+    billingAddress: text(300, "billingAddress")
       .transform((address) =>
         address
           .split(/\r?\n/)
@@ -47,24 +46,21 @@ export function makeZBilling(language: TLanguage) {
       )
       .default(""),
     billingVatNumber: z
-      .string({ error: m.vatNumber })
-      .max(40, { error: m.vatNumber })
+      .string({ error: "billingVatNumber" })
+      .max(40, { error: "billingVatNumber" })
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^(4\d{9})?$/, { error: m.vatNumber }))
+      .pipe(z.string().regex(/^(4\d{9})?$/, { error: "billingVatNumber" }))
       .default(""),
   });
-}
+})();
 
-/** The details checked in `language`: the values, or a 400 with each refused field's message. */
-export function parseBilling(input: unknown, language: TLanguage): TBillingDetails {
-  const parsed = makeZBilling(language).safeParse(input);
+/** The details checked: the values, or a refusal naming each refused field's key (the door says them in the reader's language). */
+export function parseBilling(input: unknown): TBillingDetails {
+  const parsed = zBilling.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? "billingAddress");
-    fields[name] ??= issue.message;
-  }
-  throw new AppError("BAD_REQUEST", Object.values(fields)[0]!, { fields });
+  const fields: Record<string, TBillingRefusalKey> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "billingAddress")] ??= issue.message as TBillingRefusalKey;
+  throw refusedFields(fields)!;
 }
 
 /** The stored details of a booking, as the forms show them ("" for none). */
@@ -86,11 +82,9 @@ export function needsInvoiceAddress(account: Pick<TBookingAccount, "terms" | "sc
   );
 }
 
-export type TBillingOutcome = "saved" | "closed";
-
 /**
- * Stores the details (already checked) under the booking's row lock: "closed" when its tax invoice
- * is issued, its data erased, or (for the guest) the booking is no longer open.
+ * Stores the details (already checked) under the booking's row lock; refused (`billingClosed`)
+ * once its tax invoice is issued, its data erased, or (for the guest) the booking is no longer open.
  */
 export async function saveBillingDetails({
   bookingId,
@@ -100,23 +94,22 @@ export async function saveBillingDetails({
   bookingId: string;
   details: TBillingDetails;
   actor: TActor;
-}): Promise<TBillingOutcome> {
+}): Promise<void> {
   return retryingTransaction(async (tx) => {
     await lockBooking(tx, bookingId);
     const booking = await tx.booking.findUnique({ where: { id: bookingId } });
-    if (!booking) throw new AppError("NOT_FOUND", "No such booking.");
+    if (!booking) throw refusedToVisitor("NOT_FOUND", "notFound");
     const open = actor.kind === "guest" ? isOpen(booking.status) : true;
     const invoiced = await tx.taxDocument.count({ where: { key: `invoice:${bookingId}` } });
-    if (!open || invoiced > 0 || booking.erasedAt) return "closed";
+    if (!open || invoiced > 0 || booking.erasedAt) throw refusedToVisitor("CONFLICT", "billingClosed", { reason: "DECIDED" });
     const before = billingOf(booking);
     const changed = BILLING_FIELDS.filter((field) => before[field] !== details[field]);
-    if (changed.length === 0) return "saved";
+    if (changed.length === 0) return;
     await tx.booking.update({
       where: { id: bookingId },
       data: Object.fromEntries(BILLING_FIELDS.map((field) => [field, details[field] || null])),
     });
     await writeAudit(tx, { actor, action: "booking.billing", bookingId, after: { fields: changed } });
-    return "saved";
   });
 }
 

@@ -10,8 +10,8 @@ import { fromStayEnum } from "../bookings/stay-enum";
 import { isBinding, isCancelled, type TBookingStatus } from "../bookings/status";
 import { getDb, type Prisma, type TTx } from "../db/client";
 import type { TPaymentTexts } from "@/content/payments";
-import type { Refusal, TAppErrorCode } from "../errors";
-import { refusedFields, refusedToOwner, type TOwnerRefusalKey } from "../owner/messages";
+import { refusedFields, type Refusal, type TAppErrorCode } from "../errors";
+import { refusedToOwner, type TOwnerRefusalKey } from "../owner/messages";
 import { retryingTransaction } from "../db/transient";
 import {
   computeRefund,

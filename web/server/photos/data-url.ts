@@ -2,10 +2,9 @@
 // type before anything is stored. Messages name the offending image (images.2, ...).
 import { imageSize } from "image-size";
 import { z } from "zod";
-import type { TDictionary } from "@/content/dictionaries";
 import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";
 import type { TFieldMessage } from "../contract/messages";
-import { AppError, type TFieldErrors } from "../errors";
+import { refusedFields, type TFieldRefusal } from "../errors";
 import { sniffImageType, type TImageType } from "./image-type";
 
 export type TDecodedImage = { bytes: Uint8Array; contentType: TImageType; width: number; height: number };
@@ -63,39 +62,41 @@ export const IMAGES_MESSAGE: TFieldMessage = (t, issue) => {
  * from the header alone, so that a small file declaring a huge image is refused before any
  * decoder allocates its pixels.
  */
-export function decodeImages(dataUrls: readonly string[], limits: TImageLimits, t: TDictionary): TDecodedImage[] {
+export function decodeImages(dataUrls: readonly string[], limits: TImageLimits): TDecodedImage[] {
   const maxBytes = limits.MAX_IMAGE_BYTES;
-  const fields: TFieldErrors = {};
+  const tooLarge = ["imageTooLarge", Math.floor(maxBytes / 1024 / 1024)] as const;
+  const fields: Record<string, TFieldRefusal<"notAnImage" | "imageTooLarge" | "tooManyPixels">> = {};
   const images: TDecodedImage[] = [];
   dataUrls.forEach((dataUrl, index) => {
     const field = `images.${index}`;
     // Base64 is 4/3 of the bytes; refuse before decoding anything oversized.
     if (dataUrl.length > Math.ceil(maxBytes / 3) * 4 + 64) {
-      fields[field] = t.validation.imageTooLarge(Math.floor(maxBytes / 1024 / 1024));
+      fields[field] = tooLarge;
       return;
     }
     const bytes = parseDataUrl(dataUrl)?.bytes;
     const contentType = bytes ? sniffImageType(bytes) : undefined;
     if (!bytes || !contentType) {
-      fields[field] = t.validation.notAnImage;
+      fields[field] = "notAnImage";
       return;
     }
     if (bytes.length > maxBytes) {
-      fields[field] = t.validation.imageTooLarge(Math.floor(maxBytes / 1024 / 1024));
+      fields[field] = tooLarge;
       return;
     }
     const size = readDimensions(bytes);
     if (!size) {
-      fields[field] = t.validation.notAnImage;
+      fields[field] = "notAnImage";
       return;
     }
     if (size.width * size.height > limits.MAX_IMAGE_PIXELS) {
-      fields[field] = t.validation.tooManyPixels(Math.floor(limits.MAX_IMAGE_PIXELS / 1_000_000));
+      fields[field] = ["tooManyPixels", Math.floor(limits.MAX_IMAGE_PIXELS / 1_000_000)];
       return;
     }
     images.push({ bytes, contentType, ...size });
   });
-  if (Object.keys(fields).length > 0) throw new AppError("BAD_REQUEST", t.api.invalidInput, { fields });
+  const refused = refusedFields(fields);
+  if (refused) throw refused;
   return images;
 }
 

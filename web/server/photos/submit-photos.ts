@@ -1,7 +1,7 @@
 // A guest's photo submission: name, e-mail and 1-5 images, stored as pending until the owner
 // decides. The originals stay private; the worker makes the public derivatives.
 import { z } from "zod";
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_NAME_MAX_LENGTH } from "@/content/form-limits";
 import { getConfig } from "../config";
 import { always, text, type TMessages } from "../contract/messages";
@@ -24,8 +24,7 @@ type TPhotoSubmission = z.output<typeof zPhotoSubmission>;
 type TPhotoSubmissionReply = { id: string; status: "pending"; images: number };
 
 export async function submitPhotos({ input, language }: { input: TPhotoSubmission; language: TLanguage }): Promise<TPhotoSubmissionReply> {
-  const t = getDictionary(language);
-  const images = decodeImages(input.images, getConfig(), t);
+  const images = decodeImages(input.images, getConfig());
   const id = await createWithPhotos(
     images,
     (tx, newId, photos) =>

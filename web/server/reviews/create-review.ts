@@ -1,7 +1,7 @@
 // A review from the website: stored as pending until the owner approves it. Name and comment are
 // trimmed; optional photos go through the same intake as guest photo submissions.
 import { z } from "zod";
-import { getDictionary, type TLanguage } from "@/content/dictionaries";
+import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_NAME_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH } from "@/content/form-limits";
 import { REVIEW_TARGETS } from "@/content/stays";
 import { getConfig } from "../config";
@@ -52,8 +52,7 @@ export async function createReview({
   /** The stay a guest was invited to review: the review carries the "stayed here" badge, one per booking. */
   invitation?: { bookingId: string };
 }): Promise<TReviewSubmissionReply> {
-  const t = getDictionary(language);
-  const images = decodeImages(input.images ?? [], getConfig(), t);
+  const images = decodeImages(input.images ?? [], getConfig());
   const id = await createWithPhotos(
     images,
     (tx, newId, photos) =>

@@ -20,6 +20,7 @@ export { defaultStaySettings, defaultStayTexts, type TStaySettings, type TStayTe
 
 /** The time of day as the site writes it: "14:00". */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const zTime = z.string().refine((time) => TIME.test(time), { params: { reason: "time" } });
 export const CHECK_IN_STEPS = [15, 30, 60] as const;
 export const TEXT_LIMITS = { paragraph: 2000, paragraphs: 8, mapLabel: 200, rule: 300, rules: 20 } as const;
 
@@ -44,10 +45,10 @@ const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 export const zStaySettings = z.object({
   hours: z
     .object({
-      checkInFrom: z.string().regex(TIME),
-      checkInUntil: z.string().regex(TIME),
+      checkInFrom: zTime,
+      checkInUntil: zTime,
       checkInStepMinutes: z.union(CHECK_IN_STEPS.map((step) => z.literal(step))),
-      checkOutBy: z.string().regex(TIME),
+      checkOutBy: zTime,
     })
     .superRefine((hours, context) => {
       if (!TIME.test(hours.checkInFrom) || !TIME.test(hours.checkInUntil)) return;
