@@ -8,7 +8,7 @@
 // address while they wait; the owner sees them in the console through the owner-only preview (which
 // nobody else can open); rejected, they are gone from storage; approved, the gallery shows them.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import sharp from "sharp";
 import { makeCameraPhoto } from "../support/images";
 import { E2E_ENV } from "../../scripts/test-env.mjs";
@@ -33,6 +33,46 @@ async function gridPhotos(page: Page): Promise<TShown[]> {
         return { alt: img.alt, src: img.currentSrc || img.src, avif: source("image/avif"), webp: source("image/webp"), jpeg: img.srcset };
       }),
     );
+}
+
+/**
+ * Holds back the page's refreshes (the router's requests for the server's data of the page it is
+ * on) until `release` is called, which resolves once every one held has ended (answered in full,
+ * or dropped by the page), with how many there were.
+ */
+async function holdRefreshes(page: Page): Promise<{ release: () => Promise<number> }> {
+  const path = new URL(page.url()).pathname;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const ended = new Map<Request, Promise<void>>();
+  const matches = (url: URL) => url.pathname === path;
+  const endOf = (request: Request) =>
+    new Promise<void>((resolve) => {
+      const done = (other: Request) => {
+        if (other !== request) return;
+        page.off("requestfinished", done).off("requestfailed", done);
+        resolve();
+      };
+      page.on("requestfinished", done).on("requestfailed", done);
+    });
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const headers = request.headers();
+    if (headers["rsc"] === "1" && !headers["next-router-prefetch"]) {
+      ended.set(request, endOf(request));
+      await gate;
+    }
+    await route.fallback();
+  };
+  await page.route(matches, handler);
+  return {
+    release: async () => {
+      open();
+      await Promise.all(ended.values());
+      await page.unroute(matches, handler);
+      return ended.size;
+    },
+  };
 }
 
 const urlsOf = (srcSet: string) => srcSet.split(",").map((entry) => entry.trim().split(" ")[0]!);
@@ -110,6 +150,10 @@ test("the owner's photos: uploaded, ordered, a cover, described; the pages, card
     await expect(list.locator("li").first()).toHaveAttribute("data-photo-id", stoep);
     await expect(list.locator("li").nth(1)).toHaveAttribute("data-photo-id", river);
     await expect(list.getByRole("button", { name: /Move earlier/ }).last()).toBeEnabled();
+    // The refreshes that follow the next two moves are held back until both are made, then let
+    // through together: the first lands after the later move, and must not put the order before
+    // that move back on screen, even for a moment.
+    const refreshes = await holdRefreshes(page);
     await list
       .locator(`li[data-photo-id="${river}"]`)
       .getByRole("button", { name: /Move earlier/ })
@@ -122,11 +166,23 @@ test("the owner's photos: uploaded, ordered, a cover, described; the pages, card
       .getByTestId("drag-handle")
       .dragTo(list.locator(`li[data-photo-id="${river}"]`).getByTestId("drag-handle"));
     const order = [portrait, river, stoep];
+    const shownOrder = () => list.locator("li").evaluateAll((items) => items.map((item) => item.getAttribute("data-photo-id")));
     await expect(list.locator("li").first()).toHaveAttribute("data-photo-id", order[0]!);
     await expect(list.getByRole("button", { name: /Move earlier/ }).last()).toBeEnabled();
+    // Every order the list shows from here on is recorded, so one shown for a moment counts too.
+    await list.evaluate((element) => {
+      const seen: string[][] = [];
+      (window as unknown as { ordersSeen: string[][] }).ordersSeen = seen;
+      const record = () => seen.push([...element.querySelectorAll("li")].map((item) => item.dataset.photoId ?? ""));
+      new MutationObserver(record).observe(element, { childList: true, subtree: true, attributes: true });
+    });
+    expect(await refreshes.release()).toBeGreaterThanOrEqual(2);
+    await expect.poll(shownOrder).toEqual(order);
+    const seen = await page.evaluate(() => (window as unknown as { ordersSeen: string[][] }).ordersSeen);
+    expect(seen.filter((shown) => shown.join() !== order.join())).toEqual([]);
     await page.reload();
     await expect(list.locator("li")).toHaveCount(3);
-    expect(await list.locator("li").evaluateAll((items) => items.map((item) => item.getAttribute("data-photo-id")))).toEqual(order);
+    expect(await shownOrder()).toEqual(order);
 
     // The cover: the river photo.
     await list

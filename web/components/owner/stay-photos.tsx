@@ -156,6 +156,11 @@ function AltForm({ t, photo }: { t: TConsoleDictionary; photo: TConsolePhoto }) 
   );
 }
 
+/** True when both lists hold the same photos, in any order. */
+function sameMembers(a: string[], b: string[]): boolean {
+  return a.length === b.length && b.every((id) => a.includes(id));
+}
+
 export function StayPhotoManager({
   t,
   stay,
@@ -171,11 +176,17 @@ export function StayPhotoManager({
 }) {
   const trpc = useTRPC();
   const { succeeded, failed, reporting } = useOwnerAction(t.shell.failed);
-  // The order as shown: moved here at once, put back if the server refuses it.
-  const [shown, setShown] = useState<{ from: TConsolePhoto[]; ids: string[] }>({ from: photos, ids: photos.map((p) => p.id) });
-  const ids = shown.from === photos ? shown.ids : photos.map((p) => p.id);
   const [dragged, setDragged] = useState<string | null>(null);
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
+
+  // The order as shown: the owner's last move, shown at once and kept until the server's data
+  // carries it. A refresh begun before that move (by an earlier move or any other change) may land
+  // after it with the order before it; it does not put that order back on screen. A refused move
+  // is dropped, and so is a move whose photos are no longer the server's (one added or removed).
+  const [moved, setMoved] = useState<string[] | null>(null);
+  const serverIds = photos.map((p) => p.id);
+  const ids = moved && sameMembers(moved, serverIds) ? moved : serverIds;
+  if (moved && (moved.join() === serverIds.join() || !sameMembers(moved, serverIds))) setMoved(null);
 
   // An order change is under way from the moment it is shown until the server has answered: set
   // in the same render as the new order (the mutation's own pending state follows a tick later, and
@@ -185,7 +196,7 @@ export function StayPhotoManager({
     trpc.owner.stayPhotos.order.mutationOptions({
       onSuccess: () => succeeded(t.stayPhotos.moved),
       onError: (error) => {
-        setShown({ from: photos, ids: photos.map((p) => p.id) });
+        setMoved(null);
         failed(error);
       },
       onSettled: () => setOrdering(false),
@@ -202,7 +213,7 @@ export function StayPhotoManager({
     const next = [...ids];
     next.splice(from, 1);
     next.splice(to, 0, id);
-    setShown({ from: photos, ids: next });
+    setMoved(next);
     setOrdering(true);
     order.mutate({ stay, ids: next });
   }
