@@ -12,6 +12,9 @@ const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entr
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Every file a spec imports is compiled with tsconfig.json, where the server's `import "server-only"`
+  // is nothing, as in the worker (web/tsconfig.json is the site's, where Next.js enforces it).
+  tsconfig: "./tsconfig.json",
   globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: path.join(E2E_RESULTS_DIR, "playwright"),
   // Two shared cores: one browser at a time keeps timings honest.

@@ -8,7 +8,12 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { TEST_ENV, VITEST_LANES as lanes } from "./scripts/test-env.mjs";
 
-const alias = { "@": path.resolve(import.meta.dirname, "web") };
+// The server's modules say `import "server-only"`, which Next.js turns into nothing on the server and into a
+// build error in browser code; in a test, as in the worker (tsconfig.json), it is nothing.
+const alias = {
+  "@": path.resolve(import.meta.dirname, "web"),
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
 const ALONE = ["tests/load/**/*.test.ts"];
 
 const integration = {

@@ -2,6 +2,7 @@
 // compared in constant time. Failed logins are rate-limited per client: after
 // RATE_LIMIT_ADMIN_LOGINS failures in RATE_LIMIT_WINDOW_SECONDS every login of that client is
 // refused (429) until the window passes, the right password included.
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { getConfig } from "./config";
 import { countFailure, secondsUntilRetry } from "./http/rate-limit";

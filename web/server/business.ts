@@ -4,6 +4,7 @@
 // one reader every guest-facing place uses (pages, e-mails, the guest's booking page, WhatsApp
 // links); a number that is not set is absent, so no placeholder number is ever shown: its link is
 // hidden instead.
+import "server-only";
 import { SITE, DEFAULT_PINS, type TPin } from "@/content/site";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "./audit";

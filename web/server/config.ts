@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting, validated once with zod.
 // Edit this file to add a setting; document it in docs/settings.md and .env.example too.
+import "server-only";
 import { z } from "zod";
 import { BOOKING_LIMITS } from "@/content/stays";
 import { toE164 } from "./bookings/phone";

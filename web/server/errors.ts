@@ -2,6 +2,7 @@
 // status once. A Refusal names its words by a key, and the door that knows the reader's language
 // says them (the domain and the infrastructure under the doors take no language); an AppError is
 // a refusal already in words, as a door answers it.
+import "server-only";
 import type { z } from "zod";
 import type { TVisitorRefusalKey, TVisitorRefusalParams } from "@/content/visitor-refusals";
 

@@ -1,5 +1,6 @@
 // Health checks of the services the site depends on, and the counts of work not done (stuck after
 // STUCK_ALERT_MINUTES), for the web and worker health endpoints.
+import "server-only";
 import type { Redis } from "ioredis";
 import { getConfig } from "./config";
 import { getDb } from "./db/client";

@@ -1,5 +1,6 @@
 // The web process's Redis connection (rate limits, and later the queue producer). It fails fast
 // while Redis is away instead of queueing commands, so a Redis outage never stalls a request.
+import "server-only";
 import { Redis } from "ioredis";
 import { getConfig } from "./config";
 import { logger } from "./log";

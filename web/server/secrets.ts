@@ -3,6 +3,7 @@
 // without them (outside tests), each is generated once at random and kept in SECRETS_FILE, so
 // that the web process, the worker and every restart agree, and no working secret is ever
 // published with the source. Tests must give theirs.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

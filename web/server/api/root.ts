@@ -1,4 +1,5 @@
 // The app's tRPC router: one sub-router per area. Add a router here to expose it to the pages.
+import "server-only";
 import type { inferRouterOutputs } from "@trpc/server";
 import { bookingsRouter } from "./routers/bookings";
 import { ownerRouter } from "./routers/owner";

@@ -14,6 +14,7 @@
  *    visitor's words (web/server/contract/refusals.ts); its body limit is applied by the
  *    handler (app/api/trpc/[trpc]/route.ts) while the body streams. `publicProcedure` is the bare base.
  */
+import "server-only";
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import superjson from "superjson";
 import type { z } from "zod";

@@ -1,5 +1,6 @@
 // What each owner action link does: a description for the confirmation page (GET), and the
 // action itself (POST). Both look the subject up by id; nothing here trusts more than the token.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";

@@ -2,6 +2,7 @@
 // downloads, the lost-link form, the review invitation): the visitor's language (`?lang=` first),
 // the 503 page when the database is busy or away, the guard (a POST's Origin, the rate limit the
 // guest's pages share), and the refusals' words; and the booking fields every guest page reads.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";

@@ -7,6 +7,7 @@
 // field's message under it and the months read again (a 409: the nights were taken meanwhile).
 // The stay page is static, so its availability would be stale: it links here instead. The door
 // reads everything the page (web/app/(links)/book) shows.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { getDictionary } from "@/content/dictionaries";
 import { isStayId, STAYS, checkInTimes, type TStayId } from "@/content/stays";

@@ -5,6 +5,7 @@
 // (readBookingPage; web/app/(links)/booking/[token] renders it) and the door of its downloads
 // (bookingFileDoor: the .ics, the proforma, the tax invoice and credit notes). GET never changes
 // anything: ?cancel=1 only shows the step that confirms a cancellation, whose button POSTs.
+import "server-only";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { cancelBooking } from "../bookings/cancel-booking";

@@ -4,6 +4,7 @@
 // the action for a POST), so the page reads nothing: a database that stays busy or away through the
 // retries gets the door's 503 page with Retry-After, never a failing render. The page (web/app/(links)/owner/[token]) speaks the owner's
 // language: `?lang=`, else the signed-in owner's choice, else the `lang` cookie or Accept-Language.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { getOwnerSession } from "../auth/session";

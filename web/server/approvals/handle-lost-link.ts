@@ -3,6 +3,7 @@
 // the booking's link again when the two match a booking, and answers the same whether or not they
 // do. A malformed field is refused (400) with its message under it and what was typed kept, in
 // the visitor's language. The page (web/app/(links)/booking) renders the door's answer.
+import "server-only";
 import { getDictionary } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { LINK_REQUEST_MESSAGES, resendBookingLink, zLinkRequest } from "../bookings/booking-link";

@@ -4,6 +4,7 @@
 // form signals, schema and messages in the visitor's language, then createReview: pending until
 // the owner approves it). A refusal shows the form again with what was typed and each field's
 // message under it. The page (web/app/(links)/review) renders the door's answer.
+import "server-only";
 import { getDictionary } from "@/content/dictionaries";
 import { REVIEW_TARGETS } from "@/content/stays";
 import { CALLS } from "../contract/calls";

@@ -4,6 +4,7 @@
 // because the address was typed by whoever sent the request. Pages are in the booking's language;
 // a database that stays busy or away through the retries gets a 503 page in the visitor's.
 // `?lang=` asks for the other language.
+import "server-only";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { GUEST_MAIL } from "@/content/mail";
 import { formatCents } from "@/content/payments";

@@ -2,6 +2,7 @@
 // action, subject and expiry, so that a link cannot be forged, stretched or turned into another
 // action; checked in constant time. A link acts only once because its action is allowed only
 // while the subject is still undecided.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../config";
 import { getSecret } from "../secrets";

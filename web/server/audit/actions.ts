@@ -1,5 +1,6 @@
 // The audit rows a booking's history shows: every action written with a bookingId is one of these,
 // so the console has a sentence in each language for each (content/dictionaries/console-*.ts).
+import "server-only";
 export const BOOKING_AUDIT_ACTIONS = [
   "booking.manual",
   "booking.confirm",

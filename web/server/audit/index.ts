@@ -1,6 +1,7 @@
 // The audit trail: `writeAudit` records who did what to a booking, a block or a conflict, with
 // the record before and after, inside the transaction that makes the change (so a change and its
 // audit row commit together or not at all).
+import "server-only";
 import type { TTx } from "../db/client";
 import type { TActor } from "./actor";
 import type { TBookingAuditAction } from "./actions";

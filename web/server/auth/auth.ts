@@ -3,6 +3,7 @@
 // owner's addresses only (OWNER_EMAIL and OWNER_EMAILS); sessions kept in PostgreSQL for 30 days,
 // in an HttpOnly, SameSite=Lax cookie, Secure when the site is served over https. The signing
 // key is derived from APPROVAL_SECRET (web/server/secrets.ts), so no working default exists.
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";

@@ -1,4 +1,5 @@
 // The console pages' guard: the signed-in owner, or a redirect to the sign-in page.
+import "server-only";
 import { redirect } from "next/navigation";
 import { headers as readHeaders } from "next/headers";
 import { getOwnerSession, type TOwnerSession } from "./session";

@@ -4,6 +4,7 @@
 // used). A passkey sign-in ends as a link sign-in does: better-auth makes a one-time link for the
 // owner's address and consumes it at once, so sessions and their cookies have one maker.
 // The relying party is the host the owner uses, checked against the site's own origins.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import {
   generateAuthenticationOptions,

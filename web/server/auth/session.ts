@@ -1,6 +1,7 @@
 // The owner's session: who is signed in to the console. The tRPC router's `ownerProcedure` and
 // the pages' guard (owner-session.ts) both refuse anyone without a live session of an owner's
 // address (an address removed from OWNER_EMAIL / OWNER_EMAILS loses its sessions' rights at once).
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { getAuth, getOwnerEmails } from "./auth";
 

@@ -12,6 +12,7 @@
 // Every POST must come from this site's own page (Origin); a database or limiter that stays away
 // through the retries gets a 503 page, never a 500. Pages speak the language of `?lang=`, else the
 // `lang` cookie, else Accept-Language.
+import "server-only";
 import { getConsoleDictionary, type TConsoleDictionary } from "@/content/dictionaries/console";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";

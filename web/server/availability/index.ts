@@ -3,6 +3,7 @@
 // stay) is unavailable for all three; a block of one stay closes that stay's nights alone
 // (`closesStayWhere`). Unanswered requests bind nothing: their nights can still be asked for, and
 // are not listed.
+import "server-only";
 import { z } from "zod";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";

@@ -5,6 +5,7 @@
 // someone else's address and never confirmed is no way to mail them. The caller answers the same
 // whether or not anything was sent, so the form tells nobody which bookings exist. The form's door
 // parses it (zLinkRequest, with LINK_REQUEST_MESSAGES in the visitor's language).
+import "server-only";
 import { z } from "zod";
 import { always, type TMessages } from "../contract/messages";
 import { getDb } from "../db/client";

@@ -1,5 +1,6 @@
 // Short booking numbers a guest can read over the phone: "OR-" and six characters of
 // Crockford's base 32 (no I, L, O or U), about a billion possibilities.
+import "server-only";
 import { randomInt } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

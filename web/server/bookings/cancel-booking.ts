@@ -3,6 +3,7 @@
 // file's METHOD:CANCEL) and the owner happen in one transaction, at most once. A deadlock or a
 // lost connection runs it again; after its own unseen commit it finds the booking cancelled and
 // changes nothing.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { getDb, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";

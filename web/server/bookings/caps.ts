@@ -3,6 +3,7 @@
 // that nobody but the owner controls the calendar. Counted in the writing transaction under
 // advisory locks on each key, so that concurrent requests of one sender cannot both pass (a new
 // request: the database's request_booking, create-booking.ts; a confirmation: isOverOpenCap).
+import "server-only";
 import { createHmac } from "node:crypto";
 import { getConfig } from "../config";
 import { Prisma } from "../db/generated/client";

@@ -3,6 +3,7 @@
 // the new stay, by another booking or a block of every stay or of that stay, are refused with a
 // clear message; a request may still share nights with other requests), the guest told, and an
 // audit row, in one transaction. Refusals are Refusals: the owner's door gives them words.
+import "server-only";
 import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getBusinessToday, toUtcDate, fromUtcDate } from "../calendar/dates";

@@ -10,6 +10,7 @@
 // a block on its sender, the rates), one is the whole writing transaction (the database's
 // request_booking: the turns, the caps, the binding nights, the writes). A deadlock,
 // serialization failure or lost connection runs that statement again.
+import "server-only";
 import { randomUUID } from "node:crypto";
 // The notice of a request ahead is part of the reply stored with the booking's idempotency key, in
 // the booking's language: a stored text, chosen here; refusals are Refusals, worded at the door.

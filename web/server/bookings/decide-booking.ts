@@ -7,6 +7,7 @@
 // confirmed their e-mail address, and whose hold has not lapsed, can be confirmed. A deadlock or a
 // lost connection runs a decision's transaction again; after its own unseen commit it finds the
 // request decided and changes nothing.
+import "server-only";
 import { writeAudit, writeAudits, type TActor } from "../audit";
 import { getConfig } from "../config";
 import type { TTx } from "../db/client";

@@ -1,6 +1,7 @@
 // A booking row as every reader of the owner's names it: its number, stay, dates, nights, guests
 // and guest's name, mapped from the database's shapes (the stay's enum, dates at UTC midnight) in
 // one place. The console's lists and the changeover sheet add what they need beside these.
+import "server-only";
 import type { TStayId } from "@/content/stays";
 import { fromUtcDate, type TIsoDate } from "../calendar/dates";
 import type { Prisma } from "../db/generated/client";

@@ -13,6 +13,7 @@
 // `releaseLapsedHolds` turns such holds into expired requests: the writers of binding holds do so
 // for the nights they want, the worker for all of them on a schedule (a new request binds
 // nothing, so it leaves them to the worker).
+import "server-only";
 import { getConfig } from "../config";
 import { getDb, getSqlState, SQLSTATE, type TTx } from "../db/client";
 import { makeMailKey } from "../queue/jobs";

@@ -5,6 +5,7 @@
 // Unanswered requests for the same nights stay for the owner to answer; none of them can be
 // confirmed over this booking. The price is the server's quote unless the owner gives another with
 // a note. The guest is mailed the confirmation only when an e-mail address is given.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { writeAudit, type TActor } from "../audit";
 import { toUtcDate } from "../calendar/dates";

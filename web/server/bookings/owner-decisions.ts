@@ -4,6 +4,7 @@
 // ours releases the nights; marking the channel's claim handled clears it). The decision, its
 // audit row and its outbox event commit together. Refusals are the owner's Refusals: the owner's
 // door gives them words.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { getDb, type TTx } from "../db/client";
 import { retryingTransaction } from "../db/transient";

@@ -5,6 +5,7 @@
 // unique per template and booking, so a rescan, a second worker or a restarted one never sends it
 // twice; a row claimed but not yet sent is re-enqueued by the reconciler. `now` is a parameter so
 // that tests set the clock instead of waiting.
+import "server-only";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { enqueue } from "../queue";

@@ -1,6 +1,7 @@
 // The rules a booking request and a price quote must meet. Static schemas, shared by both doors
 // and the OpenAPI document (the contact details, which the booking dialog checks too, are in contact.ts); each field's message in the visitor's language
 // comes from the messages below, chosen when the input is parsed.
+import "server-only";
 import { z } from "zod";
 import { STAY_IDS, STAYS, checkInTimes } from "@/content/stays";
 import { addDays, diffDays, getBusinessToday } from "../calendar/dates";

@@ -1,4 +1,5 @@
 // Converts between the wire's stay ids ("vacation-home") and the database enum.
+import "server-only";
 import type { TStayId } from "@/content/stays";
 import { makeEnumMapping } from "../db/enum-mapping";
 import { Stay } from "../db/generated/enums";

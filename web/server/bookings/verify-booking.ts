@@ -2,6 +2,7 @@
 // hold its nights for the owner's answer (HOLD_HOURS from now) and is the owner told. Verifying
 // twice changes nothing; a request whose provisional hold lapsed cannot be verified. Both writes
 // here run again on a deadlock or a lost connection.
+import "server-only";
 import { z } from "zod";
 import { getConfig } from "../config";
 import { retryingTransaction } from "../db/transient";

@@ -9,6 +9,7 @@
 // of that stay (ours or a channel's) or a block of every stay or of the same stay has. Nights
 // that unanswered requests ask for are not refused; those for a stay the block closes can then
 // no longer be confirmed.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { takeNightsTurn, writingHold } from "../bookings/holds";
 import { getDb } from "../db/client";

@@ -5,6 +5,7 @@
 // supersedes the ones sent before it. The MIME type's method always names the file's METHOD.
 // A PUBLISH file names no ATTENDEE (it is a copy for the guest's calendar, not an invitation to
 // answer); a CANCEL names the guest, as a cancellation of the whole event must name every attendee.
+import "server-only";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";

@@ -1,6 +1,7 @@
 // Channel conflicts: a feed claims nights that a request or booking here holds. The owner
 // resolves one by declining or cancelling ours, or by marking the channel's claim handled (with a
 // note, e.g. "cancelled on Airbnb"); the latter is audited.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { retryingTransaction } from "../db/transient";
 

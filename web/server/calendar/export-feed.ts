@@ -5,6 +5,7 @@
 // unanswered request binds nothing, whether or not its guest confirmed their e-mail address, and
 // is not exported: only the owner's confirmation puts nights here.
 // All-day events with stable UIDs, and no guest's name, e-mail or phone.
+import "server-only";
 import ical from "ical-generator";
 import { STAYS, type TStayId } from "@/content/stays";
 import { closesStayWhere } from "../bookings/holds";

@@ -3,6 +3,7 @@
 // service, Redis or anything else on the private network. Loopback, link-local, private,
 // shared (CGNAT), unspecified and multicast addresses are refused, for every hop of a redirect,
 // unless CALENDAR_FEEDS_ALLOW_PRIVATE is set (the tests' local feed servers).
+import "server-only";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 

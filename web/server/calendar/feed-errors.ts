@@ -1,5 +1,6 @@
 // Why a channel's feed could not be imported, as a kind the owner is told in plain words (the
 // console's dictionaries say each) beside the technical detail kept for the operator.
+import "server-only";
 export const FEED_ERROR_KINDS = [
   /** No answer: the host is unknown, refused the connection or was too slow. */
   "unreachable",

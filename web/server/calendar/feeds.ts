@@ -1,6 +1,7 @@
 // The channel feeds we import (kept in the database, seeded from CALENDAR_FEEDS) and the feeds we
 // export, one per stay, behind a token derived from the secret so that only those given the
 // address can read it.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { STAY_IDS, type TStayId } from "@/content/stays";

@@ -2,6 +2,7 @@
 // streams, and a conditional request (ETag / Last-Modified) so an unchanged feed costs nothing.
 // Redirects are followed by hand, at most MAX_REDIRECTS, each hop's address checked first
 // (feed-address.ts). The body is decoded by its byte-order mark (decodeFeedBytes).
+import "server-only";
 import { assertFeedUrlAllowed, FeedAddressRefused, isPublicAddress, type TAddressRule } from "./feed-address";
 import { FeedError, type TFeedErrorKind } from "./feed-errors";
 

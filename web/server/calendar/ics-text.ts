@@ -1,5 +1,6 @@
 // The text of a calendar file as the site sends and serves it: every line, the last one
 // (END:VCALENDAR) included, ends in CRLF, as iCalendar requires.
+import "server-only";
 import type { ICalCalendar } from "ical-generator";
 
 export function icsText(calendar: ICalCalendar): string {

@@ -8,6 +8,7 @@
 // kind is recorded as a conflict and the owner is e-mailed once per distinct set of nights. A block
 // of another stay alone is no conflict: that stay is closed, the feed's stay was sold. A failure keeps its kind
 // (feed-errors.ts) for the owner's console. A feed removed while it was being fetched imports nothing.
+import "server-only";
 import { createHash } from "node:crypto";
 import { meetsStayWhere, releaseLapsedHolds } from "../bookings/holds";
 import { fromStayEnum } from "../bookings/stay-enum";

@@ -1,6 +1,7 @@
 // Reads another channel's iCalendar feed into the nights it blocks: all-day events by their
 // dates, timed events by the business's dates of their start and end (whatever zone they were
 // written in), recurring events expanded within a window. Anything unreadable throws.
+import "server-only";
 import ICAL from "ical.js";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { BUSINESS_TIME_ZONE } from "@/content/stays";

@@ -5,6 +5,7 @@
 // the stays leaving and arriving each day and the turnovers, with the number of guests and their
 // arrival time; no guest's name, contact detail or price (cleanerSheet builds it field by field).
 // In the visitor's language unless `?lang=` asks for the other.
+import "server-only";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { CLEANER_ACTIONS, verifyActionToken } from "../approvals/token";
 import { guardLinkPage, unlessUnavailable } from "../http/link-guard";

@@ -2,6 +2,7 @@
 // they work, revoked at will. Each is a row (so that revoking it is possible) and a signed token
 // over the row's id and expiry (so that it cannot be guessed or stretched). Made and revoked with
 // an audit row.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { makeCleanerUrl } from "../approvals/token";
 import { getDb } from "../db/client";

@@ -4,6 +4,7 @@
 // channels' calendars import (their dates only: the channel keeps its guest's details). Two views
 // are built from explicit field lists: the owner's (the guest's name and phone, for a call about
 // the arrival) and the cleaner's (no name, contact detail or price; see `cleanerSheet`).
+import "server-only";
 import { STAYS, type TStayId } from "@/content/stays";
 import { BOOKING_FACT_COLUMNS, bookingFacts } from "../bookings/facts";
 import { BINDING_WHERE } from "../bookings/status";

@@ -6,6 +6,7 @@
 // next visit to any process renders the page anew. Only the web process (Next.js) may use this
 // module: the worker, e-mails and tests read the database directly, through the same readers
 // unwrapped.
+import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { tagExpiry } from "../../tag-expiry.mjs";

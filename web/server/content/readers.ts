@@ -1,4 +1,5 @@
 // The pages' cached readers of the content the owner edits (see ./cache.ts).
+import "server-only";
 import { defaultBusinessProfile, getBusinessDetails, toBusinessDetails } from "../business";
 import type { TStayId } from "@/content/stays";
 import { STAY_IDS } from "@/content/stays";

@@ -4,6 +4,7 @@
 // The Markdown (content/legal/terms.<language>.md) keeps its fixed words and marks where these go
 // with [[prices]] (inside a sentence), and [[payment]] and [[refunds]] (list items that become
 // one item per rule). Pure: the page passes in what its cached readers read.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { formatCents } from "@/content/payments";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";

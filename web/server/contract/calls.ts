@@ -10,6 +10,7 @@
 // A new call: add an entry (a tRPC-only call leaves `path` out), build its procedure with
 // `callProcedure(CALLS.x)` (web/server/api/trpc.ts), and give an /api route
 // `defineCallRoute(CALLS.x, handler)` (web/server/http/route.ts).
+import "server-only";
 import { z } from "zod";
 import { REVIEW_TARGETS, STAY_HOURS, STAY_IDS } from "@/content/stays";
 import { UNAVAILABLE_MESSAGES, zUnavailableQuery } from "../availability";

@@ -1,6 +1,7 @@
 // The contact details' messages in the visitor's language: the texts the stay page hands the
 // booking dialog (contactTexts), and the doors' messages of the same fields when they parse a
 // booking request (CONTACT_MESSAGES), both from the one choice in bookings/contact.ts.
+import "server-only";
 import type { TDictionary } from "@/content/dictionaries";
 import { contactMessage, MAX_GUEST_NAME_LENGTH, type TContactTexts } from "../bookings/contact";
 import type { TIssue, TMessages } from "./messages";

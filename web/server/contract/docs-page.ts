@@ -1,5 +1,6 @@
 // The OpenAPI document as one HTML page for people (GET /api/docs): each call's summary, rules,
 // parameters, request and reply schemas with their examples, and its answers. No scripts.
+import "server-only";
 import { escapeHtml } from "../mail/layout";
 import { buildOpenApiDocument } from "./openapi";
 

@@ -1,6 +1,7 @@
 // The rules of a call that both doors (the /api routes and tRPC) apply, from its entry in calls.ts:
 // its body limit (refused while the body streams), its content type, its Origin check, its rate
 // limit, its form signals and its input schema with messages in the visitor's language.
+import "server-only";
 import type { TDictionary } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { AppError } from "../errors";

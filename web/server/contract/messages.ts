@@ -3,6 +3,7 @@
 // names one message per top-level field. zod 4 asks the per-parse error map for every issue that
 // has no message of its own, with the issue's full path; a rule that needs its own message (a
 // refinement comparing fields) attaches it as `params: say((t) => ...)`.
+import "server-only";
 import type { z } from "zod";
 import type { TDictionary } from "@/content/dictionaries";
 import { AppError, type TFieldErrors } from "../errors";

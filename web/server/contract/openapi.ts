@@ -3,6 +3,7 @@
 // GET /api/openapi.json, rendered for people at /api/docs, and linted in CI (npm run lint:openapi).
 // Every rule a door applies that JSON Schema can state is in the schemas; the others are listed
 // in the operation's description (and in `x-rules-beyond-schema`, with the fields they answer for).
+import "server-only";
 import { z } from "zod";
 import { addDays, diffDays } from "../calendar/dates";
 import { currentStayWindow } from "../bookings/schema";

@@ -1,6 +1,7 @@
 // The visitor's doors (the /api routes, tRPC's public calls, the link pages) say a domain Refusal
 // in the visitor's language, here: the words its key names (content/visitor-refusals.ts), filled
 // with its parameters, under its field when it names one, as the AppError of its code.
+import "server-only";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { VISITOR_REFUSALS, type TVisitorRefusalKey } from "@/content/visitor-refusals";
 import { asUnavailable } from "../db/transient";

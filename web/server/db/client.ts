@@ -1,5 +1,6 @@
 // The Prisma client over node-postgres, one per process.
 // Import `db` from here; never construct another client.
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { getConfig } from "../config";
 import { PrismaClient } from "./generated/client";

@@ -7,6 +7,7 @@
 // A connection lost during COMMIT leaves unknown whether the transaction committed, so a retried
 // transaction must be safe to run after its own success: each caller says how (create-booking.ts
 // looks for its booking first; the decisions find the request decided and change nothing).
+import "server-only";
 import { refusedToVisitor, type Refusal } from "../errors";
 import { getDb, getSqlState, isDatabaseUnavailable, type TTx } from "./client";
 

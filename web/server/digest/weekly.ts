@@ -6,6 +6,7 @@
 // that owes its e-mail in the send log; the reconciler queues an owed e-mail Redis lost, and the
 // send log sends it once. A week whose time came while the owner had the digest off is claimed
 // as not sent. The digest is built at send time, in the owner's language (the console's choice).
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { awaitingOwnerWhere } from "../bookings/holds";
 import { BINDING_WHERE } from "../bookings/status";

@@ -1,6 +1,7 @@
 // Defences of the public write paths against other sites and bots: state-changing requests must
 // come from our own origin (or from no browser at all), and the public forms carry a honeypot
 // field (`company`, which people never see) and the time the form was opened (`formStartedAt`).
+import "server-only";
 import { getConfig } from "../config";
 import { refusedToVisitor } from "../errors";
 

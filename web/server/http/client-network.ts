@@ -3,6 +3,7 @@
 // networks one party commonly controls whole (an IPv6 /64 is one subnet, often one household; a
 // host picks any of its 2^64 addresses). An IPv4-mapped IPv6 address is the IPv4 address it
 // carries. Anything that is not an address ("unknown": no peer) stays as it is.
+import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
 
 export function clientNetwork(address: string): string {

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the pages. Pages are prerendered, so their inline scripts are
 // known at build time: scripts/csp-hashes.mjs hashes them per page, and each response allows
 // exactly its own page's hashes (the static equivalent of a per-request nonce).
+import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getConfig } from "../config";

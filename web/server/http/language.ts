@@ -1,5 +1,6 @@
 // The visitor's language for an API reply: the site's language cookie first (the visitor's last
 // choice), then the browser's Accept-Language, then English.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { LANGUAGE_COOKIE } from "@/content/routes";
 

@@ -6,6 +6,7 @@
 //   - unlessUnavailable: a database or limiter that stays busy or away through the retries is
 //     answered with the door's 503 page and when to retry, never a 500;
 //   - readPostedForm: a POST's form fields, read only up to the form limit.
+import "server-only";
 import type { TDictionary, TLanguage } from "@/content/dictionaries";
 import { getConfig } from "../config";
 import { readFormWithin } from "../contract/door";

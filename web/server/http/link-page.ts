@@ -4,6 +4,7 @@
 // answers either with a whole reply (a 303 after an action, Post/Redirect/Get) or with the
 // status and what the page shows; the proxy hands the latter to the page in a request header,
 // always its own (a header the client sent under that name is replaced).
+import "server-only";
 import superjson from "superjson";
 import type { TLanguage } from "@/content/dictionaries";
 

@@ -3,6 +3,7 @@
 // 405 must say what the route accepts; Next.js's own 405 names none), and OPTIONS answers 204
 // with the same Allow. HEAD is served by GET where the route has one (Next.js does that itself).
 //   export const { PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET, POST });
+import "server-only";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
 type TMethod = (typeof METHODS)[number];

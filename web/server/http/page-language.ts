@@ -1,6 +1,7 @@
 // The language of a page behind an e-mailed link (the booking page, the owner's link pages, the
 // sign-in pages, the review invitation): `?lang=` when it asks for one, else the page's own
 // default (the booking's language), else the visitor's (the `lang` cookie, then Accept-Language).
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { resolveLanguage } from "./language";
 

@@ -1,6 +1,7 @@
 // Per-client limits on POSTs, counted in Redis so that every web instance shares them. If Redis
 // is away, an in-process limiter stands in: a visitor is never refused because Redis is down. A
 // client counts by its network (clientNetwork: /24, /64), not by each address it can take.
+import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "../config";
 import { refusedToVisitor } from "../errors";

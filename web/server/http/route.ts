@@ -3,6 +3,7 @@
 // form signals, input schema) from the same place tRPC does, and turns any error into the JSON
 // error shape with the right status (a domain Refusal in the visitor's words: contract/refusals.ts). Route files stay thin:
 //   export const POST = defineCallRoute(CALLS.createBooking, async ({ input, language }) => json(201, ...));
+import "server-only";
 import type { z } from "zod";
 import { getDictionary, type TDictionary, type TLanguage } from "@/content/dictionaries";
 import type { TCall } from "../contract/calls";

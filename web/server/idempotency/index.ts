@@ -1,5 +1,6 @@
 // Idempotency keys: a request retried with the same key and body gets the first reply again;
 // the same key with another body is refused. Stored in PostgreSQL with the write itself.
+import "server-only";
 import { createHash } from "node:crypto";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";

@@ -1,5 +1,6 @@
 // The owner's weekly digest e-mail, built at send time from the claimed week (digest/weekly.ts),
 // in the owner's language: the console's choice on OWNER_EMAIL's account, else English.
+import "server-only";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { formatCents } from "@/content/payments";
 import { STAYS } from "@/content/stays";

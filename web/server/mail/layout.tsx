@@ -1,6 +1,7 @@
 // The look of every e-mail: one React tree of react-email components (a plain, table-based layout
 // that mail clients render alike), rendered once to HTML and once to its plain-text twin. React
 // escapes every value, so templates pass raw text.
+import "server-only";
 import { Body, Button, Container, Head, Heading, Html, Img, Link, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { Fragment, type ReactNode } from "react";

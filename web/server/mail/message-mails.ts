@@ -2,6 +2,7 @@
 // to the guest (in the booking's language, with the button back to the thread on the booking
 // page), and the owner's one e-mail for a burst of the guest's messages (with the console's
 // thread). A message or burst that is gone (the booking's personal data erased) owes nothing.
+import "server-only";
 import { GUEST_MAIL } from "@/content/mail";
 import { GUEST_MESSAGES } from "@/content/messages";
 import { OWNER_MAIL } from "@/content/owner-mail";

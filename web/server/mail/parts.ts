@@ -2,6 +2,7 @@
 // details rows, calendar file and contact lines, what every guest e-mail about a booking ends
 // with, and the frame of the owner's e-mails. The renderers (templates.ts, payment-mails.ts,
 // message-mails.ts, digest-mail.ts) build on these.
+import "server-only";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import type { TLanguage } from "@/content/dictionaries";

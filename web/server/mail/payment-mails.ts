@@ -4,6 +4,7 @@
 // notice of an overdue deposit with the two signed links (in the owner's console language). The send log's sequence is the due date
 // the e-mail was claimed for; when that payment is no longer unpaid on that date (paid, moved,
 // released) nothing is owed and nothing is sent.
+import "server-only";
 import { formatCents, OWNER_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { GUEST_MAIL } from "@/content/mail";
 import { makeActionUrl } from "../approvals/token";

@@ -10,6 +10,7 @@
 // before the hand-over, so once the claim's window has passed the mail is sent once more, with
 // the same Message-ID. That is one duplicate per such death, never before the window has passed,
 // and none for any other failure (a death before the hand-over only delays the mail by the window).
+import "server-only";
 import { createHash } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { startProvisionalWindow } from "../bookings/holds";

@@ -2,6 +2,7 @@
 // (its details' name) before MAIL_FROM's address, whatever display name MAIL_FROM itself has.
 // A Message-ID's right-hand side is the domain of MAIL_FROM's address: the domain the mail is
 // sent and authenticated for (APP_URL's host may be an IP address or a host with no mail of its own).
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";

@@ -1,5 +1,6 @@
 // Builds each e-mail from the database at send time: recipient, subject, HTML and text, and for
 // a new booking request the guest's calendar file. Job payloads carry only the subject's id.
+import "server-only";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { GUEST_MAIL } from "@/content/mail";
 import type { TLanguage } from "@/content/dictionaries";

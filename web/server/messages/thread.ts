@@ -5,6 +5,7 @@
 // marks those messages as covered by one e-mail and claims its send-log row in one statement.
 // Everything is decided from PostgreSQL, so a Redis that was wiped loses only time (the
 // reconciler queues owed send-log rows again) and never sends a burst's e-mail twice.
+import "server-only";
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "@/content/messages";
 import type { TActor } from "../audit/actor";

@@ -6,6 +6,7 @@
 //   HTTP latency by route this web process's own requests (web/observability.mjs); with several
 //                         web processes, scrape each
 // A source that does not answer leaves its series out and says so in orania_metrics_source_up.
+import "server-only";
 import { getDb } from "../db/client";
 import { logger } from "../log";
 import { getProducerConnection, getQueue } from "../queue";

@@ -3,6 +3,7 @@
 // metrics, any number of workers add to the same counters, and a worker's restart loses none.
 // A Redis that restarts empty starts them over from zero, which Prometheus reads as a counter
 // reset (rate() and increase() allow for it).
+import "server-only";
 import { getConfig } from "../config";
 import { getProducerConnection } from "../queue";
 

@@ -1,5 +1,6 @@
 // Prometheus' text exposition format (version 0.0.4), written by hand: a few gauges, counters and
 // histograms whose values are read at scrape time from Redis, PostgreSQL and this process.
+import "server-only";
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 type TLabels = Record<string, string>;

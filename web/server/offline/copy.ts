@@ -3,6 +3,7 @@
 // that still stands is kept until the day its guest checks out; one that no longer stands (declined,
 // lapsed, cancelled), or a link that no longer opens it, removes the copy. The worker never keeps
 // any other page: only the answers that carry this header's "keep".
+import "server-only";
 import type { TBookingStatus } from "../bookings/status";
 import { isOpen } from "../bookings/status";
 import type { TIsoDate } from "../calendar/dates";

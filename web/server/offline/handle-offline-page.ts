@@ -3,6 +3,7 @@
 // service worker, web/public/sw.js, lists into it). The worker fetches it in both languages when it
 // is installed and keeps it without its scripts; the page (web/app/(links)/offline) renders this
 // door's answer.
+import "server-only";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { guestLinkDoor } from "../approvals/guest-door";
 import { getBusinessDetails, makeWhatsAppUrl } from "../business";

@@ -2,6 +2,7 @@
 // screen (standalone, like an app: the guest's booking page then opens from an icon, with or
 // without signal). English at /manifest.webmanifest (app/manifest.ts), Afrikaans at
 // /af.webmanifest; the pages of each language link their own. One id for both: one app, in either.
+import "server-only";
 import type { MetadataRoute } from "next";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { localizedPath } from "@/content/routes";

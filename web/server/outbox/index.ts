@@ -2,6 +2,7 @@
 // accepted submission or decision is left without its follow-up work. Payloads carry ids only.
 // The relay turns each event into the job named here (stamping `sent_at`); the worker stamps
 // `handled_at` when that job completes, and until then the reconciler keeps the job in its queue.
+import "server-only";
 import { currentRequestId } from "../log";
 import { JOBS, type TJobName, type TJobPayload } from "../queue/jobs";
 

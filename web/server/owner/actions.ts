@@ -1,6 +1,7 @@
 // The console's actions, each over the domain function the e-mail links and the worker use, with
 // the signed-in owner as the actor; each answers with what the console shows next (reads.ts).
 // Refusals speak the owner's language.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import type { TActor } from "../audit/actor";
 import { cancelBooking } from "../bookings/cancel-booking";

@@ -1,5 +1,6 @@
 // The owner's business details (name, phone, WhatsApp, e-mail, street address, the stays' map pins):
 // read for the console's form, and saved with per-field refusals (the owner's door words them).
+import "server-only";
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../validation";
 import { readBusinessProfile, saveBusinessProfile, type TBusinessProfile } from "../business";

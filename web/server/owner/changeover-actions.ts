@@ -1,5 +1,6 @@
 // The console's changeover sheet, the cleaner's links and the weekly digest's setting, with the
 // signed-in owner as the actor; refusals by key, which the owner's door words.
+import "server-only";
 import { isIsoDate } from "../calendar/dates";
 import { createCleanerLink, listCleanerLinks, revokeCleanerLink, type TCleanerLinkView } from "../changeovers/links";
 import { isSheetRange, MAX_SHEET_DAYS, ownerSheet, type TOwnerSheetStay, type TSheet } from "../changeovers/sheet";

@@ -1,6 +1,7 @@
 // The owner's console API: the input schemas of every `owner` tRPC procedure and the shapes they
 // return. The console's screens import these; the router (web/server/api/routers/owner.ts)
 // validates every input with them at the door.
+import "server-only";
 import { z } from "zod";
 import { FEED_SOURCES } from "@/content/channels";
 import { IMPORT_SOURCES } from "@/content/review-sources";

@@ -2,6 +2,7 @@
 // one place: an input its schema refuses becomes a 400 with one message per field, chosen by the
 // issue's code (and the rule's own reason) from the owner's dictionary, never zod's English; a
 // domain Refusal becomes the AppError of its code with the words its key names.
+import "server-only";
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";

@@ -1,6 +1,7 @@
 // The channel feeds screen: per stay, our export address to paste into each channel and the
 // channels' feeds we import (last import, the last error's kind, the nights they hold); add one,
 // import one now, remove one. Refused as the feeds' rules say (calendar/feeds.ts); the owner's door words it.
+import "server-only";
 import { STAY_IDS } from "@/content/stays";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { fromUtcDate, getBusinessToday, listNights, toUtcDate } from "../calendar/dates";

@@ -2,6 +2,7 @@
 // done once the owner has saved it in the console: the business's details (with a phone and an
 // address guests can use), a bank account guests can pay into, the payment terms, a photo of
 // each stay of their own, and each stay's prices. The console's Today lists the steps still open.
+import "server-only";
 import { STAY_IDS } from "@/content/stays";
 import { toStayEnum } from "../bookings/stay-enum";
 import { getDb } from "../db/client";

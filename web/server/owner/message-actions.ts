@@ -2,6 +2,7 @@
 // (read, write, seen), the owner's private notes, and corrections of the guest's name, e-mail,
 // phone and arrival time (each with its audit row; the next e-mails go to a corrected address,
 // since every e-mail is rendered from the booking at send time). Refusals name their words by key; the owner's door says them.
+import "server-only";
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../validation";
 import { writeAudit } from "../audit";

@@ -1,5 +1,6 @@
 // The owner's refusals live with every other text (content/owner-messages.ts, and the money's in
 // content/payments.ts); this path keeps its importers.
+import "server-only";
 export { getOwnerMessages, OWNER_MESSAGES, type TOwnerMessageKey, type TOwnerMessages } from "@/content/owner-messages";
 import type { TOwnerMessageKey } from "@/content/owner-messages";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";

@@ -1,6 +1,7 @@
 // The owner's payments from the console: the terms (checked field by field, in the owner's
 // words), a booking's account, money recorded in and out, reversals, more time for a deposit, and
 // the Payments overview (due today, overdue, received this month, money to repay).
+import "server-only";
 import { addDays, getBusinessToday, type TIsoDate } from "../calendar/dates";
 import type { TPaymentTerms } from "../payments/rules";
 import {

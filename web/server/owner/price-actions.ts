@@ -1,6 +1,7 @@
 // The owner's prices and rules per stay: read for the console, saved with an audit row, seasons
 // added (never overlapping another of the stay's) and removed. Bookings keep the price they were
 // made at; only quotes and bookings made afterwards see a change.
+import "server-only";
 import { STAYS, type TStayId } from "@/content/stays";
 import { addSeason, readAllRates, removeSeason, saveStayRates } from "../pricing/rates";
 import type { TSeason, TStayRates } from "../pricing";

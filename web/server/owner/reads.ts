@@ -1,6 +1,7 @@
 // The console's reads: the Today screen, the calendar, the bookings list and one booking's page,
 // the blocks and the channel conflicts. Each reads in a bounded number of queries, however many
 // rows it shows.
+import "server-only";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { billingOf } from "../payments/billing";
 import { bookingFacts } from "../bookings/facts";

@@ -1,4 +1,5 @@
 // The owner's reports from the console: a period's figures beside the same period a year earlier.
+import "server-only";
 import type { TReport } from "../reports/figures";
 import { reportPeriodOf, type TReportPeriod } from "../reports/period";
 import { readReport } from "../reports/read";

@@ -1,5 +1,6 @@
 // The console's review calls: the owner's decisions, replies and imports, refused in the owner's
 // language when the review is missing, already decided, or dated in the future.
+import "server-only";
 import { getBusinessToday } from "../calendar/dates";
 import { decideSubmission, listPendingSubmissions } from "../photos/guest-photo-moderation";
 import { decideReview, importReview, listOwnerReviews, replyToReview } from "../reviews/owner-reviews";

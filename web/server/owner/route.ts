@@ -3,6 +3,7 @@
 // failure answered in the owner's language: a refusal with its status (in the owner's words, as the
 // console's tRPC door says it), a busy or absent database as 503, anything else as 500 without
 // details, logged.
+import "server-only";
 import { getDictionary } from "@/content/dictionaries";
 import { getOwnerSession } from "../auth/session";
 import { unavailableErrorOf } from "../contract/refusals";

@@ -1,6 +1,7 @@
 // The owner's texts of the stays (description, amenities, map card per stay; the hours and house
 // rules of all stays) and each stay's arrival guide: read for the console's forms, checked against
 // the stored shape (a refusal per field, which the owner's door words), saved with an audit row.
+import "server-only";
 import type { z } from "zod";
 import type { TStayId } from "@/content/stays";
 import { InputRefusal } from "../errors";

@@ -7,6 +7,7 @@
 // tax invoice waits for the address (payments/tax-documents.ts). Each change is audited by
 // the names of the fields changed, never their values: the audit outlives the guest's data.
 // Personal data: erased with the guest's name and contact (retention), never in a public reply.
+import "server-only";
 import { z } from "zod";
 import { writeAudit, type TActor } from "../audit";
 import type { TBookingAccount } from "./store";

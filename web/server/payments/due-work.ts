@@ -16,6 +16,7 @@
 // due date) and mailed through send-mail; a claimed row not yet sent is re-enqueued by the
 // reconciler. Documents are issued once by their own unique keys. `now` is a parameter so that
 // tests can set the clock.
+import "server-only";
 import { BUSINESS_TIME_ZONE } from "@/content/stays";
 import { BINDING_WHERE, ONCE_BOUND_STATUSES } from "../bookings/status";
 import { diffDays, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";

@@ -1,6 +1,7 @@
 // GET /owner/payments/export?month=yyyy-MM (or ?year=yyyy) – the ledger's CSV for the accountant.
 // A live owner session and the site's own page required (a cross-site link is refused, like the
 // console's other doors); never kept by a cache; refusals in the owner's language.
+import "server-only";
 import { PAYMENT_TEXTS } from "@/content/payments";
 import { AppError } from "../errors";
 import { handleOwnerRoute } from "../owner/route";

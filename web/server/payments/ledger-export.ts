@@ -2,6 +2,7 @@
 // the money cleared, with its booking, guest, kind, method, direction and amount in rand (money in
 // positive, money out negative; a breakage deposit kept moves no money), and the totals. Cells a
 // spreadsheet would run as a formula are written as text.
+import "server-only";
 import { formatCentsPlain, PAYMENT_TEXTS } from "@/content/payments";
 import type { TLanguage } from "@/content/dictionaries";
 import { fromUtcDate, toUtcDate, type TIsoDate } from "../calendar/dates";

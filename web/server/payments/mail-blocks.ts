@@ -1,5 +1,6 @@
 // The payment part of the guest's confirmation and change e-mails: what is due when, the VAT
 // inside, the bank details and the reference (the booking number), in the booking's language.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { formatCents, GUEST_PAYMENT_TEXTS, PAYMENT_TEXTS } from "@/content/payments";
 import { formatDisplayDate } from "../calendar/dates";

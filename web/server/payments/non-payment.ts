@@ -8,6 +8,7 @@
 // whose first payment is still wholly unpaid that many days (at least one) after its due date,
 // before check-in day, without the owner. Each decision is taken under the booking's row lock
 // against the ledger as it is then, so a payment recorded at the same moment wins or waits.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import { STAYS } from "@/content/stays";

@@ -1,6 +1,7 @@
 // The guest is sent a receipt for money received and a note for money returned: the outbox event
 // is written in the transaction that records the entry, so an entry never lacks its e-mail and a
 // rolled-back one never sends it. A booking without an e-mail address (a manual one) gets none.
+import "server-only";
 import type { TTx } from "../db/client";
 import { makeOutboxEvent } from "../outbox";
 import type { TLedgerKind } from "./rules";

@@ -3,6 +3,7 @@
 // the VAT and tourism levy parts, what the ledger says was paid, and the refund a cancellation
 // gives. Money is integer cents; every split is rounded once and its parts add up exactly.
 // No database, no language: the pages, mails, PDFs, console and worker all read these.
+import "server-only";
 import { z } from "zod";
 import { addDays, diffDays, type TIsoDate } from "../calendar/dates";
 import { isBinding, isCancelled, type TBookingStatus } from "../bookings/status";

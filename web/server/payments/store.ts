@@ -2,6 +2,7 @@
 // confirmed booking's plan (a copy of the terms it was confirmed under), the append-only ledger
 // and the tax documents. Every write locks the booking's row first, so two entries for one
 // booking (two phones, a double tap) are judged one after the other against the same ledger.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import type { TStayId } from "@/content/stays";

@@ -18,6 +18,7 @@
 //     naming the invoice and the reason. An overpayment returned changes nothing, for it was never
 //     charged. Each document's VAT is the change in the VAT of the whole, so the invoice and its
 //     notes always add up to the VAT of what the guest was finally charged.
+import "server-only";
 import { readSupplier, type TSupplier } from "../business";
 import { fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import type { TTx } from "../db/client";

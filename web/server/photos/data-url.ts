@@ -1,5 +1,6 @@
 // Decodes the data-URL images the photo and review forms send, checking each one's size and real
 // type before anything is stored. Messages name the offending image (images.2, ...).
+import "server-only";
 import { imageSize } from "image-size";
 import { z } from "zod";
 import { MAX_PHOTOS_PER_SUBMISSION } from "@/content/stays";

@@ -2,6 +2,7 @@
 // preview of each photo (its smallest JPEG, once made, read through the owner-only preview route:
 // it is not public yet), and approve or reject with an audit row. Approval makes the pictures
 // public; rejection takes them out of storage, at once.
+import "server-only";
 import type { TActor } from "../audit";
 import { getDb } from "../db/client";
 import { PREVIEW_PHOTOS_SELECT, toPreviews, type TPhotoPreview } from "./owner-preview";

@@ -1,5 +1,6 @@
 // What an image really is, read from its first bytes rather than from what the sender claims.
 // Only raster formats sharp decodes safely are accepted; SVG, HTML and anything else are not.
+import "server-only";
 
 export type TImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/heic";
 

@@ -1,5 +1,6 @@
 // Keeps decoded originals under the bucket's private prefix and returns the photo rows to create with them;
 // if the database write that follows fails, the stored originals are removed again.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type TTx } from "../db/client";
 import { refusedToVisitor } from "../errors";

@@ -1,6 +1,7 @@
 // The guest gallery: processed photos of approved submissions, newest first, each with its
 // derivatives grouped by format as `srcset`s, so pages can offer AVIF and JPEG (and WebP, which
 // photos made before it was dropped have: a format a photo lacks has an empty srcset).
+import "server-only";
 import { getDb } from "../db/client";
 import { makePublicUrl, PUBLIC_DERIVATIVES } from "../storage";
 

@@ -1,6 +1,7 @@
 // The owner's previews of guests' photos that wait for a decision: their derivatives are under the
 // bucket's private prefix, so the console reads them through this route, which answers only a
 // live owner session, and never lets a shared cache keep them.
+import "server-only";
 import { z } from "zod";
 import { getOwnerSession } from "../auth/session";
 import { getDb } from "../db/client";

@@ -4,6 +4,7 @@
 // written under deterministic keys and recorded. A guest's photo the owner has not approved goes
 // under the private prefix; a stay's photo, or an approved guest's, under the public one. Used by
 // the worker (in a sandboxed process) and by the owner's upload; a retry rewrites the same keys.
+import "server-only";
 import sharp, { type Sharp } from "sharp";
 import { getConfig } from "../config";
 import { getDb, type TTx } from "../db/client";

@@ -3,6 +3,7 @@
 // private copy removed), so a waiting photo is never at a public address. Rejected, they leave
 // storage (./withdraw.ts). The decision is done at once; if the bucket is away, the reconciler and
 // the retention job settle what is left (photosToSettle).
+import "server-only";
 import { getDb, type TDb } from "../db/client";
 import { DERIVATIVE_CONTENT_TYPES, getObject, PRIVATE_DERIVATIVES, PUBLIC_CACHE, putObject, removeObject, toPublicKey } from "../storage";
 import { withdrawPhotos } from "./withdraw";

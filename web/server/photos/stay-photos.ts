@@ -2,6 +2,7 @@
 // by the same pipeline as guests' photos, into public storage), ordered, one chosen as the cover,
 // described in both languages, removed. Pages read them through readStayPhotos / readStayCovers;
 // a stay without any keeps the fresh install's placeholders. Every change writes an audit row.
+import "server-only";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { writeAudit } from "../audit";
 import { PREVIEW_DERIVATIVE } from "./preview-derivative";

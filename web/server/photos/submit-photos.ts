@@ -1,5 +1,6 @@
 // A guest's photo submission: name, e-mail and 1-5 images, stored as pending until the owner
 // decides. The originals stay private; the worker makes the public derivatives.
+import "server-only";
 import { z } from "zod";
 import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_NAME_MAX_LENGTH } from "@/content/form-limits";

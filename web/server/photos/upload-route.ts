@@ -3,6 +3,7 @@
 // MAX_STAY_PHOTO_BYTES while it streams. Owner session and same origin required; refusals in the
 // owner's language with the JSON error shape. The console sends each file on its own request, so
 // it can show each file's progress.
+import "server-only";
 import { ownerCallOf } from "../auth/session";
 import { getConfig } from "../config";
 import { contentChanged, CONTENT_TAG } from "../content/cache";

@@ -2,6 +2,7 @@
 // storage: their derivatives are deleted from the bucket (their addresses answer 404) and their
 // rows removed. Objects first: a row goes only once its object is gone, so a failure leaves it to
 // be found again (./settle.ts's photosToSettle).
+import "server-only";
 import { getDb, type TTx } from "../db/client";
 import { removeObject } from "../storage";
 

@@ -1,6 +1,7 @@
 // The stays' rates as the owner set them in the console (stay_rates, stay_seasons); a stay without
 // a row has its fresh-install defaults. The server's quotes and every booking's stored price come
 // from here: the visitor's booking and quote, the owner's phone bookings and changes.
+import "server-only";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { fromStayEnum, toStayEnum } from "../bookings/stay-enum";

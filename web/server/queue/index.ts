@@ -1,5 +1,6 @@
 // The producer side of the job queues: one BullMQ Queue per queue name on a shared connection,
 // and a typed `enqueue` that validates the payload and applies the job's retry policy.
+import "server-only";
 import { Queue, type JobsOptions } from "bullmq";
 import { Redis } from "ioredis";
 import { getConfig } from "../config";

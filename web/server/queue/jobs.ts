@@ -1,5 +1,6 @@
 // Every background job: its queue, zod payload (ids only, never personal data) and retry policy.
 // Importable anywhere (the web process enqueues through it); handlers live in worker/jobs/.
+import "server-only";
 import { z } from "zod";
 
 const ZId = z.uuid();

@@ -2,6 +2,7 @@
 // longer than STUCK_ALERT_MINUTES. The alert row and its e-mail's send-log row are written in one
 // transaction, so the e-mail is owed (and reconciled like any other) from the moment the alert
 // exists; when nothing is stuck any more the alert is resolved and the next stretch alerts anew.
+import "server-only";
 import { getDb } from "../db/client";
 import { makeMailKey } from "../queue/jobs";
 import type { TStuckEvent, TWorkReport } from "./pending";

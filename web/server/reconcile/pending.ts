@@ -5,6 +5,7 @@
 //   photos          state = 'received' (processing makes them ready or failed)
 //   e-mails         email_sends.sent_at IS NULL (the send log's row of an e-mail still owed)
 //   holds           expires_at in the past (lapsed; the worker's sweep releases them)
+import "server-only";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 

@@ -3,6 +3,7 @@
 // price's parts, the nights sold and the revenue inside the period (as the report counts them;
 // none for a cancelled booking), the stay money received and refunded, and what is still owed; then
 // the totals. One query, whatever the number of bookings.
+import "server-only";
 import { formatCentsPlain } from "@/content/payments";
 import { REPORT_TEXTS } from "@/content/reports";
 import type { TLanguage } from "@/content/dictionaries";

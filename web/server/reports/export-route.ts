@@ -1,5 +1,6 @@
 // GET /owner/reports/export?month=yyyy-MM | ?season=summer&year=yyyy | ?year=yyyy |
 // ?from=yyyy-MM-dd&to=yyyy-MM-dd – the bookings' CSV, through the same door as the ledger's.
+import "server-only";
 import { REPORT_TEXTS } from "@/content/reports";
 import { handleOwnerRoute } from "../owner/route";
 import { badPeriod, csvResponse } from "../payments/ledger-export-route";

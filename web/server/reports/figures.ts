@@ -12,6 +12,7 @@
 // confirmed stays arriving in the period still owe of their price. Requests (and their outcome)
 // count by the day they were made in Africa/Johannesburg; lead time and length of stay by the
 // confirmed stays arriving in the period.
+import "server-only";
 import { STAY_IDS, type TStayId } from "@/content/stays";
 import type { TIsoDate } from "../calendar/dates";
 import { monthsOf } from "./period";

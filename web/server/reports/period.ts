@@ -2,6 +2,7 @@
 // summer is December to February and belongs to the year its December is in), a year, or any
 // range of days; each as the nights (or days) from `from` up to, not including, `until`.
 // Pure functions: the page's query, the CSV's query and the tests read periods the same way.
+import "server-only";
 import { addDays, diffDays, isIsoDate, type TIsoDate } from "../calendar/dates";
 import { ledgerPeriodOf } from "../payments/ledger-export";
 

@@ -1,6 +1,7 @@
 // The rows a report is computed from, in four queries whatever the number of bookings: the
 // bookings whose nights or request fall in the span (with their stay money received), the
 // blocks over it, the ledger's stay money that cleared in it, and the approved reviews made in it.
+import "server-only";
 import { addDays, fromUtcDate, getBusinessToday, toUtcDate, type TIsoDate } from "../calendar/dates";
 import { fromStayEnum } from "../bookings/stay-enum";
 import { isHoldLive, isRequest } from "../bookings/status";

@@ -4,6 +4,7 @@
 // values), rejected reviews and photo submissions are deleted with their
 // images, and old idempotency replies go. Originals of decided, processed photos are deleted at
 // once: the derivatives are all the site shows.
+import "server-only";
 import { getConfig } from "../config";
 import { getDb, type TDb } from "../db/client";
 import { Prisma } from "../db/generated/client";

@@ -1,5 +1,6 @@
 // A review from the website: stored as pending until the owner approves it. Name and comment are
 // trimmed; optional photos go through the same intake as guest photo submissions.
+import "server-only";
 import { z } from "zod";
 import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_NAME_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH } from "@/content/form-limits";

@@ -5,6 +5,7 @@
 // booking's language unless `?lang=` asks for the other. The review is stored pending with the
 // "stayed here" badge; a booking takes one review (a unique column), so the link works once,
 // whatever is sent twice or at the same moment.
+import "server-only";
 import { getDictionary } from "@/content/dictionaries";
 import { GUEST_JOURNEY } from "@/content/guest-journey";
 import { STAYS } from "@/content/stays";

@@ -1,5 +1,6 @@
 // The reviews visitors see: approved ones only, newest first, each with the public address of
 // its approved, processed photos. Nothing here selects an e-mail address.
+import "server-only";
 import type { TReviewTarget } from "@/content/stays";
 import { getDb } from "../db/client";
 import { makePublicUrl, PUBLIC_DERIVATIVES } from "../storage";

@@ -1,5 +1,6 @@
 // The owner's decision on a review or a photo submission: published or rejected, once. Its
 // pictures follow at once: to public storage when approved, out of storage when rejected.
+import "server-only";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";
 import { Refusal } from "../errors";

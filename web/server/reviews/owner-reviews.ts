@@ -1,6 +1,7 @@
 // The owner's work on reviews in the console: the list (waiting first), approve or reject, a public
 // reply, and a review imported by hand from another channel. Each change writes an audit row of
 // before and after in the same transaction.
+import "server-only";
 import type { TStayId } from "@/content/stays";
 import { writeAudit, type TActor } from "../audit";
 import { getDb } from "../db/client";

@@ -1,5 +1,6 @@
 // Converts between the wire's review targets ("vacation-home") and the database enum, and the
 // fields of a review that lists show.
+import "server-only";
 import type { TReviewTarget } from "@/content/stays";
 import { makeEnumMapping } from "../db/enum-mapping";
 import { ReviewTarget } from "../db/generated/enums";

@@ -1,6 +1,7 @@
 // What the stay pages and the structured data say of reviews, computed from approved reviews only:
 // each stay's reviews, newest first, with the owner's replies, and the rating box (count, average,
 // its word, and each sub-score that reviews gave). Nothing here selects an e-mail address.
+import "server-only";
 import type { TStayId } from "@/content/stays";
 import { getDb, type Prisma } from "../db/client";
 import { toReviewTarget } from "./review-target";

@@ -3,6 +3,7 @@
 // pre-arrival e-mail, and only when the booking is confirmed, its deposit is paid (the ledger
 // against the payment schedule) and check-in is at most PRE_ARRIVAL_DAYS away. No public page,
 // feed or API reply carries it.
+import "server-only";
 import { z } from "zod";
 import type { TLanguage } from "@/content/dictionaries";
 import { STAY_IDS, type TStayId } from "@/content/stays";

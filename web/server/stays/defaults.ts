@@ -1,5 +1,6 @@
 // The stays' texts and hours a fresh install shows (the site's shipped texts), until the owner
 // saves their own: pure, so the pages' build-time fallback and the tests read them too.
+import "server-only";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { STAY_HOURS, STAYS, type TAmenity, type TStayHours, type TStayId } from "@/content/stays";
 

@@ -4,6 +4,7 @@
 // the house rules, the terms, the e-mails, the structured data and the server's check of an arrival
 // time all follow) and the house rules. Stored in PostgreSQL (stay_texts, stay_settings); a fresh
 // install, with no rows, reads the texts the site shipped with. Every save is audited.
+import "server-only";
 import { z } from "zod";
 import { getDictionary, type TLanguage } from "@/content/dictionaries";
 import { AMENITIES, STAY_IDS, checkInTimes, type TStayHours, type TStayId } from "@/content/stays";

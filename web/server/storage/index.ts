@@ -3,6 +3,7 @@
 // covers public/ only); shown derivatives under the public prefix (what browsers load, through
 // S3_PUBLIC_URL).
 // Keys are deterministic, so a retried job overwrites rather than duplicates.
+import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getConfig } from "../config";
 

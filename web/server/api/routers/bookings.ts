@@ -1,5 +1,6 @@
 // Booking procedures: quotes, unavailable nights and booking requests, over the same calls
 // (web/server/contract/calls.ts) and domain functions as the /api routes.
+import "server-only";
 import { z } from "zod";
 import { listUnavailableDates } from "../../availability";
 import { createBooking } from "../../bookings/create-booking";

@@ -1,5 +1,6 @@
 // The owner's console: every procedure needs a live owner session (UNAUTHORIZED, 401, without
 // one), and every input is checked against its schema in web/server/owner/contract.ts.
+import "server-only";
 import { getConsoleDictionary } from "@/content/dictionaries/console";
 import * as passkeys from "../../auth/passkeys";
 import * as actions from "../../owner/actions";

@@ -1,5 +1,6 @@
 // Review and guest-photo procedures over the same calls (web/server/contract/calls.ts) and domain
 // functions as the /api routes.
+import "server-only";
 import { CALLS } from "../../contract/calls";
 import { listGalleryPhotos } from "../../photos/list-gallery";
 import { submitPhotos } from "../../photos/submit-photos";

@@ -4,6 +4,7 @@
 // note drawn from what a TaxDocument froze when it was issued. Headings in the site's own serif
 // (Lora 600, cut to Latin-1 as TrueType: fonts/, made by scripts/subset-heading-font.py), text in
 // Helvetica (the PDF standard sans-serif, whose encoding holds ê, ë, ô and the other Afrikaans letters).
+import "server-only";
 import { addressIn } from "@/content/site";
 import { existsSync } from "node:fs";
 import path from "node:path";

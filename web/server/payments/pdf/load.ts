@@ -1,5 +1,6 @@
 // The guest's payment documents read from the database and drawn, ready to attach to an e-mail
 // or to send from the guest's booking page: each with its file name and type.
+import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
 import { GUEST_PAYMENT_TEXTS } from "@/content/payments";
 import { fromStayEnum } from "../../bookings/stay-enum";
