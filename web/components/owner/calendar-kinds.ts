@@ -1,7 +1,8 @@
 // How each kind of hold looks on the console's calendar and its legend: a colour, a pattern and a
 // letter, so that no kind is told by colour alone. Channel blocks take their channel's colour.
-import type { THoldKind } from "@/server/owner/contract";
+import type { TOwnerOutputs } from "@/server/api/root";
 
+type THoldKind = TOwnerOutputs["calendar"]["holds"][number]["kind"];
 type TKindStyle = { key: string; className: string };
 
 const STYLES: Record<string, string> = {

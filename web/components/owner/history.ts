@@ -5,11 +5,13 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { isBookingAuditAction } from "@/server/audit/actions";
-import type { THistoryActor, THistoryEntry } from "@/server/owner/contract";
+import type { TOwnerOutputs } from "@/server/api/root";
 import { MAIL_TEMPLATES, type TMailTemplate } from "@/server/queue/jobs";
 import { formatCents, formatDisplayDate, stayName } from "./format";
 
 export type THistoryLine = { sentence: string; details: string[] };
+type THistoryEntry = TOwnerOutputs["bookings"]["get"]["history"][number];
+type THistoryActor = Extract<THistoryEntry, { kind: "action" }>["actor"];
 
 function isMailTemplate(template: string): template is TMailTemplate {
   return (MAIL_TEMPLATES as readonly string[]).includes(template);
