@@ -113,7 +113,11 @@ const processors: Record<TQueueName, { processor: string | typeof dispatch; conc
   calendars: { processor: dispatch, concurrency: 2 },
   maintenance: { processor: dispatch, concurrency: 1 },
   // A file path makes BullMQ run the processor in a child process: sharp stays out of this one.
-  photos: { processor: path.join(import.meta.dirname, "jobs", "process-photo.ts"), concurrency: config.PHOTO_CONCURRENCY },
+  // The sandbox's file beside this one: process-photo.ts under tsx, process-photo.mjs in the tests' bundle (scripts/worker-bundle.mjs).
+  photos: {
+    processor: path.join(import.meta.dirname, "jobs", `process-photo${path.extname(import.meta.filename)}`),
+    concurrency: config.PHOTO_CONCURRENCY,
+  },
 };
 
 const workers = (Object.entries(processors) as [TQueueName, (typeof processors)[TQueueName]][]).map(

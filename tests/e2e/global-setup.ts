@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { startLocalInbox, startLocalS3 } from "../../scripts/local-services.mjs";
+import { workerBundle } from "../../scripts/worker-bundle.mjs";
 import { logChildOutput } from "../support/child-log";
 import {
   E2E_ENV,
@@ -26,7 +27,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const logFile = path.join(E2E_RESULTS_DIR, "e2e-worker.log");
 
 function startWorker(): ChildProcess {
-  const worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["worker/main.ts"], {
+  const worker = spawn(process.execPath, [workerBundle()], {
     cwd: root,
     env: { ...process.env, ...E2E_ENV },
     stdio: ["ignore", "pipe", "pipe"],

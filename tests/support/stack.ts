@@ -14,6 +14,7 @@ import { Queue } from "bullmq";
 import { PrismaClient } from "@/server/db/generated/client";
 import { QUEUES } from "@/server/queue/jobs";
 import { startLocalInbox, startLocalS3, type TInboxMessage, type TLocalInbox, type TLocalS3 } from "../../scripts/local-services.mjs";
+import { workerBundle } from "../../scripts/worker-bundle.mjs";
 import {
   PINNED_DIGEST_CLOCK,
   siteServerPath,
@@ -59,9 +60,9 @@ export type TStack = {
 };
 
 type TWorkerControl = {
-  /** Signals tsx only: tsx relays SIGTERM to the worker, but after a SIGKILL the worker itself keeps running. */
+  /** Signals the worker's own process only (its photo sandboxes are left to end with it). */
   kill: (signal: NodeJS.Signals) => Promise<void>;
-  /** Signals tsx and the worker process it runs, and waits for both to exit: a real crash. */
+  /** Signals the worker and every process below it (its photo sandboxes), and waits for all to exit: a real crash. */
   killProcessTree: (signal: NodeJS.Signals) => Promise<void>;
   start: () => Promise<void>;
   process: () => ChildProcess | undefined;
@@ -114,7 +115,7 @@ function startProcess(name: string, command: string, args: string[], env: Record
   return child;
 }
 
-/** Every process below `pid`: tsx runs the worker in a node process of its own, which runs the photo sandboxes. */
+/** Every process below `pid`: a worker's photo sandboxes, a web process's children. */
 export function descendantPids(pid: number): number[] {
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
     .stdout.split("\n")
@@ -124,8 +125,8 @@ export function descendantPids(pid: number): number[] {
 }
 
 /**
- * Signals a process started through tsx and every process below it (the worker, its photo
- * sandboxes), and waits for all of them: a SIGKILL to tsx alone would leave the worker running.
+ * Signals a process and every process below it (a worker's photo sandboxes), and waits for all of
+ * them: a SIGKILL to the parent alone would leave its children running.
  */
 async function stopProcessTree(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   const children = child?.pid && child.exitCode === null ? descendantPids(child.pid) : [];
@@ -335,7 +336,7 @@ export async function startStack(
       return {
         url,
         async start() {
-          workerProcess = startProcess(`${name}-worker${i || ""}`, bin("tsx"), ["worker/main.ts"], {
+          workerProcess = startProcess(`${name}-worker${i || ""}`, process.execPath, [workerBundle()], {
             ...env,
             WORKER_PORT: String(port),
             WORKER_URL: url,
