@@ -8,6 +8,7 @@
 // payload queue, which is data, never code; any other inline script stays refused.
 // Plain JavaScript: the production image runs web/server.mjs with node alone.
 import { createHash } from "node:crypto";
+import { withoutPayloadCopies } from "./page-payload.mjs";
 
 /** Must equal PAGE_POLICY_HEADER in web/proxy.ts: set on the replies whose policy carries a page's script hashes. */
 export const PAGE_POLICY_HEADER = "x-orania-page-policy";
@@ -51,7 +52,8 @@ export function withScriptSources(policy, sources) {
 }
 
 /**
- * Holds back a reply the proxy marked as a static page's HTML until it is complete, then adds its
+ * Holds back a reply the proxy marked as a static page's HTML until it is complete, empties the
+ * payload's copies of texts the markup already carries whole (web/page-payload.mjs), adds its
  * payload scripts' hashes to its policy and sends it. Any other reply passes straight through.
  * Installed on `res` before Next.js writes to it; whatever res.write/end/writeHead were (the
  * compression layer) receive the reply unchanged but for that header.
@@ -111,10 +113,10 @@ export function holdPageReplies(res) {
     if (typeof chunk === "function") callback = chunk;
     else if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
     if (typeof encoding === "function") callback = encoding;
-    const body = Buffer.concat(held);
+    const html = withoutPayloadCopies(Buffer.concat(held).toString("utf8"));
+    const body = Buffer.from(html, "utf8");
     const policy = res.getHeader("content-security-policy");
-    if (policy !== undefined)
-      res.setHeader("Content-Security-Policy", withScriptSources(String(policy), payloadScriptHashes(body.toString("utf8"))));
+    if (policy !== undefined) res.setHeader("Content-Security-Policy", withScriptSources(String(policy), payloadScriptHashes(html)));
     if (res.getHeader("content-length") !== undefined) res.setHeader("Content-Length", body.length);
     restore();
     if (typeof callback === "function") res.once("finish", callback);

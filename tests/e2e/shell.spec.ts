@@ -156,6 +156,38 @@ test.describe("frame", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accommodation in Orania");
   });
 
+  test("a page sends its stylesheet and its JSON-LD once, and stays styled through client navigations", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    const css = /<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css.length).toBeGreaterThan(10_000);
+    // A stretch of the stylesheet that reads the same inside the payload's JSON strings.
+    const stretch = /[^"\\<>&]{60}/.exec(css.slice(css.length / 2))?.[0] ?? "";
+    expect(stretch).toHaveLength(60);
+    expect(html.split(stretch)).toHaveLength(2);
+    const lodging = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(lodging)).toMatchObject({ "@type": "LodgingBusiness" });
+    expect(html).not.toContain(JSON.stringify(lodging).slice(1, 80));
+
+    await page.goto("/");
+    const styled = () =>
+      page.evaluate(() => ({
+        sheet: document.querySelector("style[data-precedence]")?.textContent?.length ?? 0,
+        // The heading font is the stylesheet's own (@font-face headingFont), not the browser's.
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        lodging: document.querySelector('script[type="application/ld+json"]')?.textContent ?? "",
+      }));
+    const first = await styled();
+    expect(first.sheet).toBe(css.length);
+    expect(first.heading).toMatch(/headingFont/);
+    expect(first.lodging).toBe(lodging);
+    await page.getByRole("link", { name: "All about Orania" }).click();
+    await expect(page).toHaveURL(/\/experienceorania$/);
+    expect((await styled()).heading).toMatch(/headingFont/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accommodation in Orania");
+    expect(await styled()).toMatchObject({ sheet: css.length, heading: expect.stringMatching(/headingFont/) });
+  });
+
   test("the skip link leads past the header", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
