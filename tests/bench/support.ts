@@ -26,8 +26,9 @@ export function ensureBuilt(): void {
   if (!existsSync(path.join(root, "web", ".next", "BUILD_ID"))) run("npm", ["run", "build"]);
 }
 
+/** The site of the build in web/.next (the one a bench builds), never a test lane's copy of an earlier build. */
 export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  return (await startTestSite(port, env)).process;
+  return (await startTestSite(port, env, undefined, path.join(root, "web", "server.mjs"))).process;
 }
 
 export function percentile(sorted: number[], p: number): number {

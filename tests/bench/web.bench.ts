@@ -75,10 +75,22 @@ function buildHelloWorld(): void {
   run("npx", ["next", "build", HELLO_DIR], { NEXT_TELEMETRY_DISABLED: "1" });
 }
 
+/** Refuses to measure a server an earlier run left behind on a port this run's own server needs. */
+async function expectFreePort(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} already answers: stop the server an earlier run left there`);
+}
+
+/** hello-world's `next start`, in a process group of its own (its server runs as a child), stopped whole by stopHelloWorld. */
 async function startHelloWorld(): Promise<ChildProcess> {
+  await expectFreePort(HELLO_PORT);
   const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", HELLO_DIR, "-p", String(HELLO_PORT)], {
     cwd: root,
     stdio: "ignore",
+    detached: true,
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -89,8 +101,12 @@ async function startHelloWorld(): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  server.kill();
+  stopHelloWorld(server);
   throw new Error("The hello-world app did not start");
+}
+
+function stopHelloWorld(server: ChildProcess): void {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
 }
 
 /**
@@ -373,6 +389,7 @@ async function main(): Promise<void> {
     run("npm", ["run", "build"], { ...TEST_ENV, ...env });
   }
   buildHelloWorld();
+  await expectFreePort(SITE_INNER_PORT);
   const site = await startSite(SITE_INNER_PORT, env);
   const front = await startFrontProxy(SITE_PORT, { site: SITE_INNER_PORT, s3: s3.url, bucket: "orania-stays" });
   const hello = await startHelloWorld();
@@ -479,7 +496,7 @@ async function main(): Promise<void> {
     if (misses.length > 0) process.exitCode = 1;
   } finally {
     site.kill();
-    hello.kill();
+    stopHelloWorld(hello);
     await front.close();
     await s3.close();
   }

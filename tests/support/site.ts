@@ -10,9 +10,17 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export type TSite = { process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the site with the test settings and `env`, and waits until it answers with its database. */
-export async function startSite(port: number, env: Record<string, string>, logName?: string): Promise<TSite> {
-  const server = spawn(process.execPath, [siteServerPath(), "-p", String(port)], {
+/**
+ * Starts the site with the test settings and `env`, and waits until it answers with its database.
+ * `serverPath`: the lane's copy of the build by default (scripts/test-env.mjs); web/server.mjs for the build in web/.next.
+ */
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  logName?: string,
+  serverPath = siteServerPath(),
+): Promise<TSite> {
+  const server = spawn(process.execPath, [serverPath, "-p", String(port)], {
     cwd: root,
     env: { ...process.env, ...TEST_ENV, ...env, PORT: String(port) },
     stdio: ["ignore", logName ? "pipe" : "ignore", logName ? "pipe" : "ignore"],

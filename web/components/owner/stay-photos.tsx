@@ -185,8 +185,10 @@ export function StayPhotoManager({
   // is dropped, and so is a move whose photos are no longer the server's (one added or removed).
   const [moved, setMoved] = useState<string[] | null>(null);
   const serverIds = photos.map((p) => p.id);
-  const ids = moved && sameMembers(moved, serverIds) ? moved : serverIds;
-  if (moved && (moved.join() === serverIds.join() || !sameMembers(moved, serverIds))) setMoved(null);
+  // A move the server has not shown yet: the same photos, in another order.
+  const ahead = moved !== null && sameMembers(moved, serverIds) && moved.join() !== serverIds.join();
+  const ids = ahead ? moved : serverIds;
+  if (moved && !ahead) setMoved(null);
 
   // An order change is under way from the moment it is shown until the server has answered: set
   // in the same render as the new order (the mutation's own pending state follows a tick later, and
