@@ -25,8 +25,11 @@
 // cache loads it until the network is idle, and every response's bytes on the wire (headers and
 // compressed bodies: HTML, CSS, scripts, fonts, the images it fetched) are added up, beside
 // hello-world's; the target is at most 300 KB.
+// BENCH_SCREENS=dir keeps each page's screenshots at 390x844 there, in each language it has (the
+// first screen and the whole page); with BENCH_SCREENS_BEFORE=dir, an earlier run's, they are
+// compared pixel by pixel (a differing one is a missed target: the pages must look the same).
 // BENCH_ONLY=/a,/b measures just those pages (console ones by their label: today, calendar,
-// booking, reports); BENCH_PASSES=bytes skips Lighthouse; BENCH_REPORT_DIR=dir keeps each run's
+// booking, reports); BENCH_PASSES=bytes skips Lighthouse, BENCH_PASSES=screens everything but the screenshots; BENCH_REPORT_DIR=dir keeps each run's
 // Lighthouse report there (JSON), to read what a score is made of. Builds the site first unless
 // SKIP_BUILD=1 (then the pages are measured as last built, with whatever photos that build saw).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -38,6 +41,7 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { startLocalS3 } from "../../scripts/local-services.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_DATABASE_PREFIX, TEST_ENV, TEST_PORT } from "../../scripts/test-env.mjs";
+import { compareScreens, takeScreens } from "./screens";
 import { seedStayPhotos } from "./seed-photos";
 import { formatStats, measure, prepareDatabase, root, run, startFrontProxy, startSite } from "./support";
 
@@ -178,6 +182,14 @@ const FIRST_VISIT_TARGET_KB = 300;
 
 /** The targets missed in this run, printed at the end (and the bench then exits non-zero). */
 const misses: string[] = [];
+
+/** The run's last lines: every target met, or the misses (and the bench then exits non-zero). */
+function reportMisses(): void {
+  console.log(
+    misses.length === 0 ? "\nbench:web  every target met" : `\nbench:web  ${misses.length} target(s) missed:\n  ${misses.join("\n  ")}`,
+  );
+  if (misses.length > 0) process.exitCode = 1;
+}
 
 /** "ok" or "MISSED" after a figure, recording the miss. */
 function verdict(met: boolean, what: string): string {
@@ -360,7 +372,7 @@ const ratioTo = (value: number, baseline: number) => (baseline > 0 ? value / bas
 
 async function main(): Promise<void> {
   const s3Directory = path.join(root, "var", "bench-web-s3");
-  // A build starts from an empty bucket, as its database does (prepareDatabase); a measure of the last build keeps both.
+  // A build starts from an empty bucket and database; a measure of the last build (SKIP_BUILD=1) keeps both as that run left them.
   if (process.env.SKIP_BUILD !== "1") rmSync(s3Directory, { recursive: true, force: true });
   const s3 = await startLocalS3({ port: S3_PORT, directory: s3Directory, bucket: "orania-stays" });
   // The site, its build and the seeding share one database and one bucket; browsers reach both
@@ -373,11 +385,11 @@ async function main(): Promise<void> {
     S3_ENDPOINT: s3.url,
     S3_PUBLIC_URL: `${siteBase}/media`,
   };
-  await prepareDatabase(DATABASE_URL);
   Object.assign(process.env, TEST_ENV, env);
   const reportsYear = new Date().getUTCFullYear() - 1;
-  await seedReports(reportsYear);
   if (process.env.SKIP_BUILD !== "1") {
+    await prepareDatabase(DATABASE_URL);
+    await seedReports(reportsYear);
     const perStay = Number(process.env.BENCH_PHOTOS ?? 6);
     const started = performance.now();
     const bytes = await seedStayPhotos(perStay);
@@ -404,6 +416,17 @@ async function main(): Promise<void> {
     const headersOf = (page: TPage): Record<string, string> => (page.owner ? { cookie } : {});
     const urlOf = (page: TPage) => new URL(encodeURI(page.route), siteBase).toString();
     const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+
+    if (process.env.BENCH_SCREENS) {
+      const taken = await takeScreens(siteBase, pages, cookie, process.env.BENCH_SCREENS);
+      console.log(`\nbench:web  ${taken} screenshots at 390x844 in ${process.env.BENCH_SCREENS}`);
+      if (process.env.BENCH_SCREENS_BEFORE) {
+        console.log(`bench:web  compared with ${process.env.BENCH_SCREENS_BEFORE} (target: identical)`);
+        for (const { name, verdict: said, same } of await compareScreens(process.env.BENCH_SCREENS_BEFORE, process.env.BENCH_SCREENS))
+          console.log(`  ${name.padEnd(44)} ${said}  ${verdict(same, `${name}: ${said}`)}`);
+      }
+    }
+    if (process.env.BENCH_PASSES === "screens") return reportMisses();
 
     const helloJs = await firstLoadJs(helloUrl, "/");
     console.log(`\nbench:web  first-load JS (gzip), hello-world Next.js page: ${kb(helloJs)} (target: each page <= ${FIRST_LOAD_TARGET}x)`);
@@ -490,10 +513,7 @@ async function main(): Promise<void> {
       }
     }
 
-    console.log(
-      misses.length === 0 ? "\nbench:web  every target met" : `\nbench:web  ${misses.length} target(s) missed:\n  ${misses.join("\n  ")}`,
-    );
-    if (misses.length > 0) process.exitCode = 1;
+    reportMisses();
   } finally {
     site.kill();
     stopHelloWorld(hello);
