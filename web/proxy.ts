@@ -29,7 +29,16 @@ import { REVIEW_FORM_PATH, reviewFormDoor } from "@/server/approvals/handle-revi
 import { OFFLINE_PATH, offlinePageDoor } from "@/server/offline/handle-offline-page";
 import { ownerLinkDoor } from "@/server/approvals/handle-link";
 import { verifyLinkDoor } from "@/server/approvals/handle-verify-link";
-import { SIGN_IN_LINK_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, signInLinkDoor, signInPageDoor, signOutDoor } from "@/server/auth/sign-in-pages";
+import {
+  LANGUAGE_PATH,
+  languageDoor,
+  SIGN_IN_LINK_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  signInLinkDoor,
+  signInPageDoor,
+  signOutDoor,
+} from "@/server/auth/sign-in-pages";
 import { cleanerPageDoor } from "@/server/changeovers/cleaner-page";
 import { reviewInvitationDoor } from "@/server/reviews/invitation";
 
@@ -67,6 +76,7 @@ const FIXED_DOORS = new Map<string, TDoor>([
   [SIGN_IN_PATH, { run: signInPageDoor, methods: GET_AND_POST }],
   [SIGN_IN_LINK_PATH, { run: signInLinkDoor, methods: GET_AND_POST }],
   [SIGN_OUT_PATH, { run: signOutDoor, methods: ["POST"] }],
+  [LANGUAGE_PATH, { run: languageDoor, methods: ["POST"] }],
   [LOST_LINK_PATH, { run: lostLinkDoor, methods: GET_AND_POST }],
   [BOOKING_FORM_PATH, { run: bookingFormDoor, methods: GET_AND_POST }],
   [REVIEW_FORM_PATH, { run: reviewFormDoor, methods: GET_AND_POST }],
@@ -75,7 +85,7 @@ const FIXED_DOORS = new Map<string, TDoor>([
 
 /** The owner's one-segment addresses that are not e-mailed links: app/owner's folders and the sign-in pages. */
 export const OWNER_ADDRESS =
-  /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|stay-photos)$/;
+  /^(blocks|bookings|business|calendar|changeovers|channels|conflicts|guest-photos|payment-terms|payments|photos|prices|reports|reviews|stays|preview|sign-in|sign-out|language|stay-photos)$/;
 
 function withConsolePolicy(request: NextRequest, page?: Extract<TDoorAnswer<unknown>, { kind: "page" }>, rendersAt?: string): NextResponse {
   const nonce = btoa(crypto.randomUUID());

@@ -29,6 +29,7 @@ const ROUTES: { path: string; allow: string; refused: string[] }[] = [
   { path: "/verify/not-a-token", allow: GET_AND_POST, refused: ["PUT", "PATCH"] },
   { path: "/cleaner/not-a-token", allow: GET_ONLY, refused: ["POST", "PUT", "DELETE"] },
   { path: "/owner/sign-out", allow: POST_ONLY, refused: ["GET", "HEAD", "PUT"] },
+  { path: "/owner/language", allow: POST_ONLY, refused: ["GET", "HEAD", "PUT"] },
   { path: "/owner/stay-photos", allow: POST_ONLY, refused: ["GET", "DELETE"] },
   { path: "/owner/reports/export?year=2026", allow: GET_ONLY, refused: ["POST", "PUT", "DELETE"] },
   { path: "/favicon.ico", allow: GET_ONLY, refused: ["POST"] },

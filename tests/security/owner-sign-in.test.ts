@@ -186,6 +186,7 @@ describe("the sign-in link", () => {
       expect((await askForLink(OWNER, headers)).status).toBe(403);
       expect((await request("/owner/sign-in/link?token=abcdefghijklmnopqrstuvwxyz", { form: {}, headers })).status).toBe(403);
       expect((await request("/owner/sign-out", { form: {}, headers })).status).toBe(403);
+      expect((await request("/owner/language?lang=af", { form: {}, headers })).status).toBe(403);
     }
   });
 });
@@ -236,6 +237,33 @@ describe("signing out", () => {
     expect(out.status).toBe(303);
     expect(out.headers.get("location")).toBe("/owner/sign-in?lang=en&signedOut=1");
     expectSignInRedirect(await request("/owner", { headers: { cookie } }), "after signing out");
+  });
+});
+
+describe("the console's language toggle, a plain form", () => {
+  it("keeps the choice on the account and in the cookie, and returns to the screen it was on", async () => {
+    const cookie = await signIn(PARTNER);
+    const from = `${stack.baseUrl}/owner/reports?year=2025`;
+    const toAfrikaans = await request("/owner/language?lang=af", { form: {}, headers: { cookie, referer: from } });
+    expect(toAfrikaans.status).toBe(303);
+    expect(toAfrikaans.headers.get("location")).toBe("/owner/reports?year=2025");
+    expect(toAfrikaans.headers.get("set-cookie")).toMatch(/^lang=af; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    // The account keeps it: the console speaks Afrikaans even to a request without the cookie.
+    expect((await request("/owner", { headers: { cookie } })).text).toContain('<html lang="af"');
+    // Another site's page as the form's origin of record: back to the console's start, never there.
+    const back = await request("/owner/language?lang=en", { form: {}, headers: { cookie, referer: "https://evil.example/owner/reports" } });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/owner");
+    expect((await request("/owner", { headers: { cookie } })).text).toContain('<html lang="en"');
+  });
+
+  it("sends a caller without a session to the sign-in page, in the language asked for, and changes no account", async () => {
+    const inAfrikaans = () => stack.db.user.count({ where: { language: "af" } });
+    const before = await inAfrikaans();
+    const reply = await request("/owner/language?lang=af", { form: {}, headers: { cookie: VISITOR_COOKIE } });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get("location")).toBe("/owner/sign-in?lang=af");
+    expect(await inAfrikaans()).toBe(before);
   });
 });
 

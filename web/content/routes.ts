@@ -11,6 +11,8 @@ import { STAY_IDS, STAYS, type TStayId } from "./stays";
 
 /** The cookie that keeps the visitor's last language choice: "en" or "af". */
 export const LANGUAGE_COOKIE = "lang";
+/** How long the language cookie keeps a choice: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 /** Session storage mirror of the choice, as the spec names it: "true" or "false". */
 export const SESSION_LANGUAGE_KEY = "isAfrikaans";
 

@@ -8,7 +8,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { MAX_TRPC_BATCH } from "./batch";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import superjson from "superjson";
 import type { TAppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
@@ -46,4 +46,21 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
       </TRPCProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * An island that calls the API, with its own provider, so that a page carries the API's code only
+ * where an island needs it (the console's frame carries none). Every island on a page shares the
+ * one QueryClient and tRPC client, so a mutation in one still invalidates a query in another.
+ */
+export function withTRPC<TProps extends object>(Island: ComponentType<TProps>): ComponentType<TProps> {
+  function WithTRPC(props: TProps) {
+    return (
+      <TRPCReactProvider>
+        <Island {...props} />
+      </TRPCReactProvider>
+    );
+  }
+  WithTRPC.displayName = `withTRPC(${Island.displayName ?? Island.name})`;
+  return WithTRPC;
 }

@@ -1,37 +1,13 @@
 "use client";
-// The owner's account actions: switch the console's language (the header's toggle; remembered on
-// the owner's account and in the `lang` cookie the server renders from) and sign out on every
-// device (the Today screen's "Your devices" panel).
+// The owner's account action that needs script: sign out on every device (the Today screen's
+// "Your devices" panel). The header's language toggle is a plain form (/owner/language).
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { ActionButton } from "@/components/ui/action-button";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
-import { setLanguage } from "@/lib/set-language";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { useOwnerAction } from "./use-owner-action";
 
-export function LanguageToggle({ t }: { t: TConsoleDictionary }) {
-  const trpc = useTRPC();
-  const router = useRouter();
-  const { failed } = useOwnerAction(t.shell.failed);
-  const other = t.language === "en" ? "af" : "en";
-  const change = useMutation(
-    trpc.owner.account.setLanguage.mutationOptions({
-      onSuccess: () => {
-        setLanguage(other);
-        router.refresh();
-      },
-      onError: failed,
-    }),
-  );
-  return (
-    <ActionButton variant="ghost" size="sm" lang={other} disabled={change.isPending} onClick={() => change.mutate({ language: other })}>
-      {t.shell.otherLanguage}
-    </ActionButton>
-  );
-}
-
-export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
+function SignOutEverywhereIsland({ t }: { t: TConsoleDictionary }) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
   const signOut = useMutation(
@@ -46,3 +22,5 @@ export function SignOutEverywhere({ t }: { t: TConsoleDictionary }) {
     </ActionButton>
   );
 }
+
+export const SignOutEverywhere = withTRPC(SignOutEverywhereIsland);

@@ -9,7 +9,7 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm } from "./console-form";
 
 type TBillingField = "billingName" | "billingAddress" | "billingVatNumber";
@@ -17,7 +17,7 @@ type TBillingField = "billingName" | "billingAddress" | "billingVatNumber";
 /** The form's texts in the owner's language (content/payments.ts). */
 export type TBillingTexts = Record<TBillingField, { label: string; hint: string }> & { save: string; saved: string };
 
-export function BillingForm({
+function BillingFormIsland({
   t,
   texts,
   bookingId,
@@ -65,3 +65,5 @@ export function BillingForm({
     </form>
   );
 }
+
+export const BillingForm = withTRPC(BillingFormIsland);

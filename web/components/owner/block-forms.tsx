@@ -11,12 +11,12 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { isStayId, STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isIsoDate } from "@/server/calendar/dates";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useEntryForm } from "./console-form";
 import { NoteAction } from "./note-action";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
-export function RemoveBlock({ t, id }: { t: TConsoleDictionary; id: string }) {
+function RemoveBlockIsland({ t, id }: { t: TConsoleDictionary; id: string }) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const remove = useMutation(trpc.owner.blocks.remove.mutationOptions(reporting(t.blocks.removed)));
@@ -77,7 +77,7 @@ export function blockScopeInput(value: string): { stay?: TStayId } {
   return isStayId(value) ? { stay: value } : {};
 }
 
-export function AddBlockForm({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
+function AddBlockFormIsland({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
   const trpc = useTRPC();
   const { consoleForm, values, set, settled } = useEntryForm(
     "block",
@@ -121,3 +121,6 @@ export function AddBlockForm({ t, language, today }: { t: TConsoleDictionary; la
     </form>
   );
 }
+
+export const RemoveBlock = withTRPC(RemoveBlockIsland);
+export const AddBlockForm = withTRPC(AddBlockFormIsland);

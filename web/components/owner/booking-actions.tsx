@@ -18,7 +18,7 @@ import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { diffDays, isIsoDate } from "@/server/calendar/dates";
 import { guestLimit, isWithinGuestLimit, quoteStay, type TStayRates } from "@/server/pricing";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { HintedTextarea } from "./console-form";
 import { ConfirmStep } from "./confirm-step";
 import { FieldError } from "./field-error";
@@ -52,7 +52,7 @@ function ActionSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-export function BookingActions({ t, language, booking, rates }: TProps) {
+function BookingActionsIsland({ t, language, booking, rates }: TProps) {
   const live = isOpen(booking.status);
   if (!live) return <p className="text-sm text-muted-foreground">{t.detail.noActions}</p>;
   return (
@@ -407,3 +407,5 @@ export function StayFields({
     </>
   );
 }
+
+export const BookingActions = withTRPC(BookingActionsIsland);

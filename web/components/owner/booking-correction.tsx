@@ -9,12 +9,12 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import { CheckInTimeSelect } from "@/components/stays/check-in-time-select";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm } from "./console-form";
 
 type TGuestDetails = { guestName: string; guestEmail: string; guestPhone: string; checkInTime: string };
 
-export function BookingCorrection({ t, bookingId, initial }: { t: TConsoleDictionary; bookingId: string; initial: TGuestDetails }) {
+function BookingCorrectionIsland({ t, bookingId, initial }: { t: TConsoleDictionary; bookingId: string; initial: TGuestDetails }) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("correct", t.shell.failed);
   const [values, setValues] = useState(initial);
@@ -66,3 +66,5 @@ export function BookingCorrection({ t, bookingId, initial }: { t: TConsoleDictio
     </form>
   );
 }
+
+export const BookingCorrection = withTRPC(BookingCorrectionIsland);

@@ -12,7 +12,7 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { MESSAGE_MAX_LENGTH, SAVED_REPLIES, SAVED_REPLY_KEYS } from "@/content/messages";
 import { fill } from "@/lib/fill";
 import type { TThread } from "@/server/owner/message-actions";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useEntryForm } from "./console-form";
 import { formatMoment, whatsappDigits } from "./format";
 
@@ -22,7 +22,7 @@ export function whatsappChatUrl(e164: string, message: string): string {
   return message.trim() ? `${base}?text=${encodeURIComponent(message.trim())}` : base;
 }
 
-export function BookingMessages({ t, bookingId, thread }: { t: TConsoleDictionary; bookingId: string; thread: TThread }) {
+function BookingMessagesIsland({ t, bookingId, thread }: { t: TConsoleDictionary; bookingId: string; thread: TThread }) {
   const m = t.messages;
   const trpc = useTRPC();
   const { consoleForm, values, set, settled } = useEntryForm("message", t.shell.failed, { body: "" }, m.sent);
@@ -117,3 +117,5 @@ export function BookingMessages({ t, bookingId, thread }: { t: TConsoleDictionar
     </div>
   );
 }
+
+export const BookingMessages = withTRPC(BookingMessagesIsland);

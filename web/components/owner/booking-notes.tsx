@@ -8,11 +8,11 @@ import { Textarea } from "@/components/ui/textarea";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
 import type { TNote } from "@/server/owner/message-actions";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useEntryForm } from "./console-form";
 import { formatMoment } from "./format";
 
-export function BookingNotes({
+function BookingNotesIsland({
   t,
   bookingId,
   notes,
@@ -61,3 +61,5 @@ export function BookingNotes({
     </div>
   );
 }
+
+export const BookingNotes = withTRPC(BookingNotesIsland);

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries/types";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm } from "./console-form";
 import type { TFieldMessages } from "./use-owner-action";
 
@@ -28,7 +28,7 @@ function parseCoordinate(text: string, axis: keyof typeof LIMIT): number | undef
   return text.trim() !== "" && Number.isFinite(value) && Math.abs(value) <= LIMIT[axis] ? value : undefined;
 }
 
-export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; language: TLanguage; initial: TBusinessFormValues }) {
+function BusinessFormIsland({ t, language, initial }: { t: TConsoleDictionary; language: TLanguage; initial: TBusinessFormValues }) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("business", t.shell.failed);
   const [contact, setContact] = useState<Record<TContactField, string>>(initial);
@@ -119,3 +119,5 @@ export function BusinessForm({ t, language, initial }: { t: TConsoleDictionary; 
     </form>
   );
 }
+
+export const BusinessForm = withTRPC(BusinessFormIsland);

@@ -21,7 +21,7 @@ import type { TOwnerOutputs } from "@/server/api/root";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
 import { addDays, diffDays, formatDisplayDate } from "@/server/calendar/dates";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ALL_STAYS, BlockScopeChoice, blockScopeInput } from "./block-forms";
 import { kindStyle } from "./calendar-kinds";
 import { useOwnerAction } from "./use-owner-action";
@@ -61,7 +61,7 @@ const WIDE_COLUMNS = "sm:grid-cols-[10rem_repeat(var(--nights),minmax(2.5rem,1fr
 /** Tailwind's `sm` breakpoint: from here on, the wide grid. */
 const WIDE = "(min-width: 40rem)";
 
-export function CalendarGrid({ t, language, today, months, stays, holds }: TProps) {
+function CalendarGridIsland({ t, language, today, months, stays, holds }: TProps) {
   const trpc = useTRPC();
   const { succeeded, failed } = useOwnerAction(t.shell.failed);
   const [selection, setSelection] = useState<TSelection | null>(null);
@@ -460,3 +460,5 @@ function HoldDetail({
     </div>
   );
 }
+
+export const CalendarGrid = withTRPC(CalendarGridIsland);

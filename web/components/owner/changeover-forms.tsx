@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Input } from "@/components/ui/input";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm, useEntryForm } from "./console-form";
 import { CheckboxField } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
@@ -19,7 +19,7 @@ export function PrintButton({ label }: { label: string }) {
   );
 }
 
-export function CleanerLinkForm({ t, min, max, initialDays }: { t: TConsoleDictionary; min: number; max: number; initialDays: number }) {
+function CleanerLinkFormIsland({ t, min, max, initialDays }: { t: TConsoleDictionary; min: number; max: number; initialDays: number }) {
   const trpc = useTRPC();
   const l = t.changeovers.links;
   const { consoleForm, values, set, settled } = useEntryForm(
@@ -52,7 +52,7 @@ export function CleanerLinkForm({ t, min, max, initialDays }: { t: TConsoleDicti
   );
 }
 
-export function RevokeLink({ t, id, name }: { t: TConsoleDictionary; id: string; name: string }) {
+function RevokeLinkIsland({ t, id, name }: { t: TConsoleDictionary; id: string; name: string }) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const revoke = useMutation(trpc.owner.changeovers.revokeLink.mutationOptions(reporting(t.changeovers.links.revoked)));
@@ -70,7 +70,7 @@ export function RevokeLink({ t, id, name }: { t: TConsoleDictionary; id: string;
   );
 }
 
-export function DigestSettingForm({ t, initial }: { t: TConsoleDictionary; initial: boolean }) {
+function DigestSettingFormIsland({ t, initial }: { t: TConsoleDictionary; initial: boolean }) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("digest", t.shell.failed);
   const [weeklyDigest, setWeeklyDigest] = useState(initial);
@@ -99,3 +99,7 @@ export function DigestSettingForm({ t, initial }: { t: TConsoleDictionary; initi
     </form>
   );
 }
+
+export const CleanerLinkForm = withTRPC(CleanerLinkFormIsland);
+export const RevokeLink = withTRPC(RevokeLinkIsland);
+export const DigestSettingForm = withTRPC(DigestSettingFormIsland);

@@ -12,7 +12,7 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TLanguage } from "@/content/dictionaries";
 import { STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import { FEED_SOURCES, type TFeedSource } from "@/content/channels";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConfirmStep } from "./confirm-step";
 import { ConsoleField, useEntryForm } from "./console-form";
 import { useOwnerAction } from "./use-owner-action";
@@ -46,7 +46,7 @@ export function CopyAddress({ t, id, label, url }: { t: TConsoleDictionary; id: 
   );
 }
 
-export function AddFeedForm({ t, language }: { t: TConsoleDictionary; language: TLanguage }) {
+function AddFeedFormIsland({ t, language }: { t: TConsoleDictionary; language: TLanguage }) {
   const trpc = useTRPC();
   const empty = { stay: STAY_IDS[0], source: "airbnb", url: "" } as Record<"stay" | "source" | "url", string>;
   const { consoleForm, values, set } = useEntryForm("feed", t.shell.failed, empty, t.channels.added);
@@ -108,7 +108,7 @@ export function AddFeedForm({ t, language }: { t: TConsoleDictionary; language: 
 }
 
 /** "Import now" and "remove" for one imported calendar; a calendar set in the settings is not removed here. */
-export function FeedActions({ t, id, removable }: { t: TConsoleDictionary; id: string; removable: boolean }) {
+function FeedActionsIsland({ t, id, removable }: { t: TConsoleDictionary; id: string; removable: boolean }) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const sync = useMutation(trpc.owner.feeds.syncNow.mutationOptions(reporting(t.channels.queued)));
@@ -141,3 +141,6 @@ export function FeedActions({ t, id, removable }: { t: TConsoleDictionary; id: s
     </div>
   );
 }
+
+export const AddFeedForm = withTRPC(AddFeedFormIsland);
+export const FeedActions = withTRPC(FeedActionsIsland);

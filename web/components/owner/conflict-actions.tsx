@@ -4,7 +4,7 @@
 // channel's side), given `conflictId`.
 import { useMutation } from "@tanstack/react-query";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { NoteAction } from "./note-action";
 import { useOwnerAction } from "./use-owner-action";
 import type { TOwnerOutputs } from "@/server/api/root";
@@ -14,7 +14,7 @@ type TProps = { t: TConsoleDictionary } & (
   { booking: Pick<TOwnerOutputs["bookings"]["get"], "id" | "status">; conflictId?: never } | { conflictId: string; booking?: never }
 );
 
-export function ConflictActions({ t, booking, conflictId }: TProps) {
+function ConflictActionsIsland({ t, booking, conflictId }: TProps) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const decline = useMutation(trpc.owner.bookings.decline.mutationOptions(reporting(t.detail.declined)));
@@ -53,3 +53,5 @@ export function ConflictActions({ t, booking, conflictId }: TProps) {
   }
   return null;
 }
+
+export const ConflictActions = withTRPC(ConflictActionsIsland);

@@ -1,17 +1,19 @@
 // The console's header: the business's name, the screens (the current one marked for screen
-// readers too), the language toggle and "sign out" (this device: a plain form, works without
-// scripts). "Sign out on every device" is a device-security action, not an everyday one: it has
+// readers too), the language toggle (a small island with no API client) and "sign out" (this
+// device: a plain form, works without scripts). The console's frame ships no API code. "Sign out on every device" is a device-security action, not an everyday one: it has
 // its own "Your devices" panel on the Today screen, after the passkeys. Phone first: the top row
 // wraps and the screens scroll sideways in a row of their own, so no label makes the page wider
 // than the screen and the header keeps to a few lines of a phone's height.
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { SITE } from "@/content/site";
 import { ConsoleNavLinks } from "./console-nav-links";
-import { LanguageToggle } from "./account-buttons";
+import { LANGUAGE_PATH, SIGN_OUT_PATH } from "@/server/auth/sign-in-pages";
+import { LanguageToggle } from "./language-toggle";
 
 export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
+  const other = t.language === "en" ? "af" : "en";
   const links = [
     { href: "/owner", label: t.nav.today },
     { href: "/owner/calendar", label: t.nav.calendar },
@@ -36,8 +38,14 @@ export function ConsoleHeader({ t }: { t: TConsoleDictionary }) {
           {SITE.name} <span className="text-sm font-normal text-muted-foreground">· {t.title}</span>
         </Link>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-          <LanguageToggle t={t} />
-          <form method="post" action={`/owner/sign-out?lang=${t.language}`}>
+          <LanguageToggle
+            to={other}
+            label={t.shell.otherLanguage}
+            action={`${LANGUAGE_PATH}?lang=${other}`}
+            failedTitle={t.shell.failed}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          />
+          <form method="post" action={`${SIGN_OUT_PATH}?lang=${t.language}`}>
             <Button type="submit" variant="ghost" size="sm">
               {t.shell.signOut}
             </Button>

@@ -13,7 +13,7 @@ import type { TLanguage } from "@/content/dictionaries";
 import type { TStayId } from "@/content/stays";
 import { CheckInTimeSelect } from "@/components/stays/check-in-time-select";
 import { fill } from "@/lib/fill";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { checkStayFields, quoteOf, StayFields, type TAllRates, type TStayValues } from "./booking-actions";
 import { ConsoleField, useConsoleForm } from "./console-form";
 import { formatCents } from "./format";
@@ -22,7 +22,7 @@ import { centsToInput, parseRandToCents } from "./money";
 /** `times`: the arrival times of the owner's check-in window, the first the default. */
 type TProps = { t: TConsoleDictionary; language: TLanguage; initial: TStayValues; rates: TAllRates; times: readonly [string, ...string[]] };
 
-export function ManualBookingForm({ t, language, initial, rates, times }: TProps) {
+function ManualBookingFormIsland({ t, language, initial, rates, times }: TProps) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm("manual", t.shell.failed);
   const [values, setValues] = useState(initial);
@@ -159,3 +159,5 @@ export function ManualBookingForm({ t, language, initial, rates, times }: TProps
     </form>
   );
 }
+
+export const ManualBookingForm = withTRPC(ManualBookingFormIsland);

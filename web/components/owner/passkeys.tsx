@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { formatMoment } from "./format";
 import { useOwnerAction } from "./use-owner-action";
 import type { TOwnerOutputs } from "@/server/api/root";
@@ -30,7 +30,7 @@ function passkeyApi(): TPublicKeyCredentialJson | undefined {
 /** Whether the browser can make passkeys never changes while the page is open. */
 const subscribeToNothing = () => () => undefined;
 
-export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPasskey[] }) {
+function PasskeysIsland({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPasskey[] }) {
   const trpc = useTRPC();
   const { succeeded, failed, reporting } = useOwnerAction(t.shell.failed);
   // Known only in the browser: the server renders neither the form nor the note.
@@ -108,3 +108,5 @@ export function Passkeys({ t, passkeys }: { t: TConsoleDictionary; passkeys: TPa
     </div>
   );
 }
+
+export const Passkeys = withTRPC(PasskeysIsland);

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
 import { formatDisplayDate, isIsoDate } from "@/server/calendar/dates";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm, useEntryForm } from "./console-form";
 import { parseRandToCents } from "./money";
 import type { TFieldMessages } from "./use-owner-action";
@@ -28,7 +28,7 @@ export type TMoneyNames = { kinds: Record<TMoneyKind, string>; methods: Record<(
  * Money in or out of one booking (`bookingId`, on its page), or of the booking the owner picks
  * from `bookings` (on the Payments screen: those with money still to pay).
  */
-export function RecordMoneyForm({
+function RecordMoneyFormIsland({
   t,
   names,
   bookingId,
@@ -138,7 +138,7 @@ export function RecordMoneyForm({
 }
 
 /** "Reverse" on a ledger entry: a confirmation with the entry's description and a reason, then the reversal. */
-export function ReverseEntry({ t, entryId, line }: { t: TConsoleDictionary; entryId: string; line: string }) {
+function ReverseEntryIsland({ t, entryId, line }: { t: TConsoleDictionary; entryId: string; line: string }) {
   const a = t.account;
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
@@ -201,7 +201,7 @@ function extendedText(a: TConsoleDictionary["account"], payments: { kind: string
     : fill(a.extendedTo, { deposit });
 }
 
-export function ExtendDepositForm({
+function ExtendDepositFormIsland({
   t,
   bookingId,
   dueOn,
@@ -251,3 +251,7 @@ export function ExtendDepositForm({
     </form>
   );
 }
+
+export const RecordMoneyForm = withTRPC(RecordMoneyFormIsland);
+export const ReverseEntry = withTRPC(ReverseEntryIsland);
+export const ExtendDepositForm = withTRPC(ExtendDepositFormIsland);

@@ -9,7 +9,7 @@ import { ActionButton } from "@/components/ui/action-button";
 import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { fill } from "@/lib/fill";
 import type { TPaymentTerms } from "@/server/payments/rules";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { CheckboxField, ConsoleTextField, useConsoleForm } from "./console-form";
 import { FieldError } from "./field-error";
 import { centsToInput, parseRandToCents } from "./money";
@@ -32,7 +32,7 @@ function wholeNumber(t: TConsoleDictionary, found: TFieldMessages, name: string,
   return value;
 }
 
-export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initial: TPaymentTerms }) {
+function PaymentTermsFormIsland({ t, initial }: { t: TConsoleDictionary; initial: TPaymentTerms }) {
   const trpc = useTRPC();
   const p = t.paymentTerms;
   const consoleForm = useConsoleForm("terms", t.shell.failed);
@@ -231,3 +231,5 @@ export function PaymentTermsForm({ t, initial }: { t: TConsoleDictionary; initia
     </form>
   );
 }
+
+export const PaymentTermsForm = withTRPC(PaymentTermsFormIsland);

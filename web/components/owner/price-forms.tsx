@@ -13,7 +13,7 @@ import { STAYS, type TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import { isIsoDate } from "@/server/calendar/dates";
 import { RATE_BOUNDS, type TStayRates } from "@/server/pricing";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleTextField, useConsoleForm, useEntryForm } from "./console-form";
 import { centsToInput, parseRandToCents } from "./money";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
@@ -61,7 +61,7 @@ const RATE_FIELDS = [
 type TRateField = (typeof RATE_FIELDS)[number][0];
 const isAmount = (field: TRateField) => field.endsWith("Cents");
 
-export function RatesForm({ t, language, stay, rates }: { t: TConsoleDictionary; language: TLanguage; stay: TStayId; rates: TStayRates }) {
+function RatesFormIsland({ t, language, stay, rates }: { t: TConsoleDictionary; language: TLanguage; stay: TStayId; rates: TStayRates }) {
   const trpc = useTRPC();
   const consoleForm = useConsoleForm(`rates-${stay}`, t.shell.failed);
   const [values, setValues] = useState<Record<TRateField, string>>(
@@ -125,7 +125,7 @@ const SEASON_FIELDS = [
   ["minNights", "seasonMinNights", undefined],
 ] as const;
 
-export function AddSeasonForm({ t, language, stay }: { t: TConsoleDictionary; language: TLanguage; stay: TStayId }) {
+function AddSeasonFormIsland({ t, language, stay }: { t: TConsoleDictionary; language: TLanguage; stay: TStayId }) {
   const trpc = useTRPC();
   const { consoleForm, values, set, settled } = useEntryForm(`season-${stay}`, t.shell.failed, EMPTY_SEASON, t.prices.seasonAdded);
   const add = useMutation(trpc.owner.prices.addSeason.mutationOptions(settled));
@@ -161,7 +161,7 @@ export function AddSeasonForm({ t, language, stay }: { t: TConsoleDictionary; la
   );
 }
 
-export function RemoveSeason({ t, id }: { t: TConsoleDictionary; id: string }) {
+function RemoveSeasonIsland({ t, id }: { t: TConsoleDictionary; id: string }) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const remove = useMutation(trpc.owner.prices.removeSeason.mutationOptions(reporting(t.prices.seasonRemoved)));
@@ -171,3 +171,7 @@ export function RemoveSeason({ t, id }: { t: TConsoleDictionary; id: string }) {
     </ActionButton>
   );
 }
+
+export const RatesForm = withTRPC(RatesFormIsland);
+export const AddSeasonForm = withTRPC(AddSeasonFormIsland);
+export const RemoveSeason = withTRPC(RemoveSeasonIsland);

@@ -12,14 +12,14 @@ import type { TLanguage } from "@/content/dictionaries/types";
 import { IMPORT_SOURCES, REVIEW_SOURCES } from "@/content/review-sources";
 import { STAY_IDS, STAYS } from "@/content/stays";
 import { isIsoDate } from "@/server/calendar/dates";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, HintedTextarea, useEntryForm, type TFieldProps } from "./console-form";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
 
 const SELECT_CLASS = "h-11 rounded-md border border-input bg-card px-3 text-base";
 
 /** Approve or reject a waiting review, or a guest's photo submission. */
-export function ReviewDecision({ t, id, kind = "reviews" }: { t: TConsoleDictionary; id: string; kind?: "reviews" | "guestPhotos" }) {
+function ReviewDecisionIsland({ t, id, kind = "reviews" }: { t: TConsoleDictionary; id: string; kind?: "reviews" | "guestPhotos" }) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const done = kind === "reviews" ? t.reviews : t.guestPhotos;
@@ -39,7 +39,7 @@ export function ReviewDecision({ t, id, kind = "reviews" }: { t: TConsoleDiction
   );
 }
 
-export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string; reply: string }) {
+function ReplyFormIsland({ t, id, reply }: { t: TConsoleDictionary; id: string; reply: string }) {
   const trpc = useTRPC();
   const { reporting } = useOwnerAction(t.shell.failed);
   const [text, setText] = useState(reply);
@@ -68,7 +68,7 @@ export function ReplyForm({ t, id, reply }: { t: TConsoleDictionary; id: string;
 type TControlProps = TFieldProps & { value: string; onChange: (event: { target: { value: string } }) => void };
 type TImportValues = { stay: string; source: string; date: string; name: string; comment: string; rating: string; language: string };
 
-export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
+function ImportReviewFormIsland({ t, language, today }: { t: TConsoleDictionary; language: TLanguage; today: string }) {
   const trpc = useTRPC();
   const empty: TImportValues = { stay: STAY_IDS[0], source: IMPORT_SOURCES[0], date: today, name: "", comment: "", rating: "5", language };
   const { consoleForm, values, set, settled } = useEntryForm("import", t.shell.failed, empty, t.reviews.imported);
@@ -145,3 +145,7 @@ export function ImportReviewForm({ t, language, today }: { t: TConsoleDictionary
     </form>
   );
 }
+
+export const ReviewDecision = withTRPC(ReviewDecisionIsland);
+export const ReplyForm = withTRPC(ReplyFormIsland);
+export const ImportReviewForm = withTRPC(ImportReviewFormIsland);

@@ -14,7 +14,7 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import type { TStayId } from "@/content/stays";
 import { fill } from "@/lib/fill";
 import type { TConsolePhoto } from "@/server/photos/stay-photos";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, useConsoleForm } from "./console-form";
 import { useOwnerAction } from "./use-owner-action";
 
@@ -161,7 +161,7 @@ function sameMembers(a: string[], b: string[]): boolean {
   return a.length === b.length && b.every((id) => a.includes(id));
 }
 
-export function StayPhotoManager({
+function StayPhotoManagerIsland({
   t,
   stay,
   stayName,
@@ -349,3 +349,5 @@ export function StayPhotoManager({
     </div>
   );
 }
+
+export const StayPhotoManager = withTRPC(StayPhotoManagerIsland);

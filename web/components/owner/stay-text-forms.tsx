@@ -14,7 +14,7 @@ import { AMENITIES, type TAmenity, type TStayHours, type TStayId } from "@/conte
 import { fill } from "@/lib/fill";
 import type { TArrivalGuide } from "@/server/stays/arrival-guide";
 import type { TStaySettings, TStayTexts } from "@/server/stays/texts";
-import { useTRPC } from "@/trpc/react";
+import { useTRPC, withTRPC } from "@/trpc/react";
 import { ConsoleField, ConsoleTextField, useConsoleForm, type TConsoleForm } from "./console-form";
 import { FieldError } from "./field-error";
 
@@ -49,7 +49,7 @@ function FormFrame({ form, onSubmit, children }: { form: TConsoleForm; onSubmit:
   );
 }
 
-export function StayHoursForm({ t, initial }: { t: TConsoleDictionary; initial: TStaySettings }) {
+function StayHoursFormIsland({ t, initial }: { t: TConsoleDictionary; initial: TStaySettings }) {
   const trpc = useTRPC();
   const form = useConsoleForm("hours", t.shell.failed);
   const [hours, setHours] = useState<TStayHours>(initial.hours);
@@ -106,7 +106,7 @@ export function StayHoursForm({ t, initial }: { t: TConsoleDictionary; initial: 
   );
 }
 
-export function StayTextsForm({
+function StayTextsFormIsland({
   t,
   stay,
   initial,
@@ -194,7 +194,7 @@ export function StayTextsForm({
 type TGuideText = "directions" | "keyPlace" | "notes";
 type TGuideLine = "doorCode" | "wifiName" | "wifiPassword";
 
-export function ArrivalGuideForm({ t, stay, initial }: { t: TConsoleDictionary; stay: TStayId; initial: TArrivalGuide }) {
+function ArrivalGuideFormIsland({ t, stay, initial }: { t: TConsoleDictionary; stay: TStayId; initial: TArrivalGuide }) {
   const trpc = useTRPC();
   const form = useConsoleForm(`guide-${stay}`, t.shell.failed);
   const [guide, setGuide] = useState<TArrivalGuide>(initial);
@@ -244,3 +244,7 @@ export function ArrivalGuideForm({ t, stay, initial }: { t: TConsoleDictionary; 
     </FormFrame>
   );
 }
+
+export const StayHoursForm = withTRPC(StayHoursFormIsland);
+export const StayTextsForm = withTRPC(StayTextsFormIsland);
+export const ArrivalGuideForm = withTRPC(ArrivalGuideFormIsland);

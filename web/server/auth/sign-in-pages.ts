@@ -19,9 +19,10 @@ import { fill } from "@/lib/fill";
 import { getBusinessDetails } from "../business";
 import { getConfig } from "../config";
 import { unavailableErrorOf, visitorErrorOf } from "../contract/refusals";
-import { checkOrigin } from "../http/abuse";
+import { checkOrigin, siteOrigins } from "../http/abuse";
 import { guardLinkPage, readPostedForm, unlessUnavailable, type TLinkPageLimit } from "../http/link-guard";
 import { messageAnswer, type TDoorAnswer, type TLinkPageMessage } from "../http/link-page";
+import { languageCookie } from "../http/language";
 import { pageLanguage } from "../http/page-language";
 import { consumeRateLimit, getClientAddress } from "../http/rate-limit";
 import { renderEmail } from "../mail/layout";
@@ -31,15 +32,18 @@ import { zEmail } from "../validation";
 import { parseJsonText, readBodyWithin, requireJson } from "../contract/door";
 import { AppError } from "../errors";
 import { errorResponse, json } from "../http/route";
+import { setLanguage } from "../owner/actions";
 import { zPasskeySignInInput } from "../owner/contract";
 import { signInOptions, signInWithPasskey } from "./passkeys";
 import { captureSignInLinks, getAuth } from "./auth";
 import { safeReturnTo } from "./owner-session";
+import { getOwnerSession, ownerCallOf } from "./session";
 import { logger } from "../log";
 
 export const SIGN_IN_PATH = "/owner/sign-in";
 export const SIGN_IN_LINK_PATH = "/owner/sign-in/link";
 export const SIGN_OUT_PATH = "/owner/sign-out";
+export const LANGUAGE_PATH = "/owner/language";
 
 /** The views of the sign-in pages besides "message": the form (/owner/sign-in) and the link's button (/owner/sign-in/link). */
 export type TSignInView = "form" | "link";
@@ -201,6 +205,33 @@ export async function signOutDoor(request: Request): Promise<TDoorAnswer> {
       const ended = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
       for (const cookie of ended.headers.getSetCookie()) headers.append("set-cookie", cookie);
     }
+    return { kind: "reply", response: new Response(null, { status: 303, headers }) };
+  });
+}
+
+/** Where a console form came from (its page's address: a Referer of this site's), for the owner to return to; else the console's start. */
+function formPage(request: Request): string {
+  const referer = request.headers.get("referer") ?? "";
+  const from = URL.canParse(referer) ? new URL(referer) : null;
+  return from && siteOrigins(request.headers).has(from.origin) ? safeReturnTo(from.pathname + from.search) : "/owner";
+}
+
+/**
+ * The door of /owner/language?lang=<language> (POST only): where the console header's language toggle
+ * posts (a form may too: it needs no script). The choice is kept on the owner's account (what the console speaks)
+ * and in the `lang` cookie (what the site and its API speak), and the owner is back on the screen the
+ * form was on. Without a session the sign-in page answers, in the language asked for.
+ */
+export async function languageDoor(request: Request): Promise<TDoorAnswer> {
+  const page = pageOf(request);
+  return guarded(page, LANGUAGE_PATH, async () => {
+    const refused = await admit(request, page, LANGUAGE_PATH, []);
+    if (refused) return refused;
+    const session = await getOwnerSession(request.headers);
+    const location = session ? formPage(request) : signInHref(SIGN_IN_PATH, page.language);
+    if (session) await setLanguage(ownerCallOf(session), { language: page.language });
+    const headers = new Headers({ location, "cache-control": "no-store" });
+    headers.append("set-cookie", languageCookie(page.language, request.url));
     return { kind: "reply", response: new Response(null, { status: 303, headers }) };
   });
 }

@@ -5,12 +5,8 @@ import "server-only";
 import { getConfig } from "../config";
 import { refusedToVisitor } from "../errors";
 
-/** Refuses a browser request that another site made (Origin or Sec-Fetch-Site says so). */
-export function checkOrigin(headers: Headers): void {
-  const origin = headers.get("origin");
-  const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite === "cross-site") throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
-  if (origin === null) return;
+/** The origins that are this site for a request with these headers: APP_URL's, and the Host it was sent to. */
+export function siteOrigins(headers: Headers): Set<string> {
   const config = getConfig();
   const allowed = new Set([new URL(config.APP_URL).origin]);
   // X-Forwarded-Host and -Proto are a trusted proxy's to set; without one they are the client's.
@@ -18,7 +14,16 @@ export function checkOrigin(headers: Headers): void {
   const host = (trusted ? headers.get("x-forwarded-host") : null) ?? headers.get("host");
   const protocol = (trusted ? headers.get("x-forwarded-proto") : null) ?? new URL(config.APP_URL).protocol.replace(":", "");
   if (host) allowed.add(`${protocol}://${host}`);
-  if (!allowed.has(origin)) throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
+  return allowed;
+}
+
+/** Refuses a browser request that another site made (Origin or Sec-Fetch-Site says so). */
+export function checkOrigin(headers: Headers): void {
+  const origin = headers.get("origin");
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site") throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
+  if (origin === null) return;
+  if (!siteOrigins(headers).has(origin)) throw refusedToVisitor("FORBIDDEN", "crossOrigin", { reason: "CROSS_ORIGIN" });
 }
 
 /** Refuses a form submission whose honeypot is filled or that was sent implausibly fast. */

@@ -2,7 +2,7 @@
 // choice), then the browser's Accept-Language, then English.
 import "server-only";
 import type { TLanguage } from "@/content/dictionaries";
-import { LANGUAGE_COOKIE } from "@/content/routes";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "@/content/routes";
 
 /** decodeURIComponent, or undefined for a malformed escape (a client's to send; never an error). */
 export function safeDecode(text: string): string | undefined {
@@ -20,6 +20,12 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
     if (key === name) return safeDecode(value.join("="));
   }
   return undefined;
+}
+
+/** The Set-Cookie that remembers `language` as the browser's own choice does (web/lib/set-language.ts), for a reply to `requestUrl`. */
+export function languageCookie(language: TLanguage, requestUrl: string): string {
+  const secure = new URL(requestUrl).protocol === "https:" ? "; Secure" : "";
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
 export function resolveLanguage(headers: Headers): TLanguage {
