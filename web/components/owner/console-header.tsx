@@ -1,7 +1,8 @@
 // The console's header: the business's name, the screens (the current one marked for screen
 // readers too), the language toggle (a small island with no API client) and "sign out" (this
-// device: a plain form, works without scripts). The console's frame ships no API code. "Sign out on every device" is a device-security action, not an everyday one: it has
-// its own "Your devices" panel on the Today screen, after the passkeys. Phone first: the top row
+// device: a plain form, works without scripts); the console's frame ships no API code. "Sign out
+// on every device" is a device-security action, not an everyday one: it has its own "Your
+// devices" panel on the Today screen, after the passkeys. Phone first: the top row
 // wraps and the screens scroll sideways in a row of their own, so no label makes the page wider
 // than the screen and the header keeps to a few lines of a phone's height.
 import { Button, buttonVariants } from "@/components/ui/button";
