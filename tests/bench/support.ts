@@ -128,15 +128,22 @@ export function formatStats(name: string, stats: TStats): string {
 /**
  * The deployment's reverse proxy in small (docker/Caddyfile): one origin in front of the site and
  * the bucket, /media/public/... from the bucket's public prefix, everything else from the site.
+ * `pages` are answered from memory (gzip-compressed HTML by path) without reaching the site.
  */
 export async function startFrontProxy(
   port: number,
-  { site, s3, bucket }: { site: number; s3: string; bucket: string },
+  { site, s3, bucket, pages = new Map() }: { site: number; s3: string; bucket: string; pages?: Map<string, Buffer> },
 ): Promise<{ close: () => Promise<void> }> {
   const { createServer, request } = await import("node:http");
   const bucketOrigin = new URL(s3);
   const server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? "/";
+    const page = pages.get(url);
+    if (page) {
+      outgoing.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": page.length });
+      outgoing.end(page);
+      return;
+    }
     const toBucket = url.startsWith("/media/public/");
     const target = toBucket
       ? { hostname: bucketOrigin.hostname, port: Number(bucketOrigin.port), path: `/${bucket}${url.slice("/media".length)}` }

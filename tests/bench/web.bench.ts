@@ -28,6 +28,9 @@
 // BENCH_SCREENS=dir keeps each page's screenshots at 390x844 there, in each language it has (the
 // first screen and the whole page); with BENCH_SCREENS_BEFORE=dir, an earlier run's, they are
 // compared pixel by pixel (a differing one is a missed target: the pages must look the same).
+// BENCH_FLOOR=1 measures, beside each public page, a copy of its HTML with every script taken out
+// (served from memory by the front proxy, with the same font and photos): the floor that no change
+// to the pages' scripts can go below, printed with its ratios but held to no target.
 // BENCH_ONLY=/a,/b measures just those pages (console ones by their label: today, calendar,
 // booking, reports); BENCH_PASSES=bytes skips Lighthouse, BENCH_PASSES=screens everything but the screenshots; BENCH_REPORT_DIR=dir keeps each run's
 // Lighthouse report there (JSON), to read what a score is made of. Builds the site first unless
@@ -335,8 +338,24 @@ async function reportServerTimes(base: string, year: number, cookie: string): Pr
   }
 }
 
-/** A page measured: its label in the tables, its path, and whether it is the owner's (signed in). */
-type TPage = { label: string; route: string; owner: boolean };
+/** A page measured: its label in the tables, its path, and whether it is the owner's (signed in); a floor is a public page's copy without scripts. */
+type TPage = { label: string; route: string; owner: boolean; floor?: boolean };
+
+/** Where the front proxy answers a public page's copy without scripts (BENCH_FLOOR=1). */
+const FLOOR_PREFIX = "/__no-scripts";
+
+/** Each public page's HTML with every script (and script preload) taken out, gzip-compressed, by the path it is served at. */
+async function floorPages(base: string, routes: string[]): Promise<Map<string, Buffer>> {
+  const pages = new Map<string, Buffer>();
+  for (const route of routes) {
+    const html = await (await fetch(new URL(encodeURI(route), base), { headers: { "accept-encoding": "identity" } })).text();
+    const bare = html
+      .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="preload" as="script"[^>]*>/g, "");
+    pages.set(encodeURI(`${FLOOR_PREFIX}${route}`), gzipSync(bare));
+  }
+  return pages;
+}
 
 /** The console's busiest pages: Today, the calendar, a booking and a year's reports. */
 async function consolePages(reportsYear: number): Promise<TPage[]> {
@@ -403,7 +422,13 @@ async function main(): Promise<void> {
   buildHelloWorld();
   await expectFreePort(SITE_INNER_PORT);
   const site = await startSite(SITE_INNER_PORT, env);
-  const front = await startFrontProxy(SITE_PORT, { site: SITE_INNER_PORT, s3: s3.url, bucket: "orania-stays" });
+  const floor = process.env.BENCH_FLOOR === "1";
+  const front = await startFrontProxy(SITE_PORT, {
+    site: SITE_INNER_PORT,
+    s3: s3.url,
+    bucket: "orania-stays",
+    pages: floor ? await floorPages(`http://127.0.0.1:${SITE_INNER_PORT}`, BENCH_ROUTES) : undefined,
+  });
   const hello = await startHelloWorld();
   try {
     const cookie = await ownerCookie();
@@ -468,11 +493,16 @@ async function main(): Promise<void> {
       console.log(
         `  (each round measures hello-world, then the pages with hello-world again before every fourth, so that a busier stretch of the machine weighs on both)`,
       );
+      const measured = pages.flatMap((page) =>
+        floor && !page.owner
+          ? [page, { label: `${page.label} without scripts`, route: `${FLOOR_PREFIX}${page.route}`, owner: false, floor: true }]
+          : [page],
+      );
       const helloRuns: TRun[] = [];
-      const pageRuns = new Map<TPage, TRun[]>(pages.map((page) => [page, []]));
+      const pageRuns = new Map<TPage, TRun[]>(measured.map((page) => [page, []]));
       const started = performance.now();
       for (let round = 0; round < runs; round += 1) {
-        for (const page of roundOrder(pages)) {
+        for (const page of roundOrder(measured)) {
           if (page) pageRuns.get(page)!.push(await lighthouseRun(urlOf(page), { headers: headersOf(page) }));
           else helloRuns.push(await lighthouseRun(helloUrl));
         }
@@ -482,7 +512,7 @@ async function main(): Promise<void> {
       const helloPerformance = baseline.score("performance");
       const helloTbt = baseline.metric("TBT");
       const helloLcp = baseline.metric("LCP");
-      for (const page of pages) {
+      for (const page of measured) {
         const result = summarise(
           page.owner ? `${page.label} (${page.route.replace(/\/bookings\/.*/, "/bookings/<id>")})` : page.label,
           pageRuns.get(page)!,
@@ -490,6 +520,12 @@ async function main(): Promise<void> {
         const performanceScore = result.score("performance");
         const tbtRatio = ratioTo(result.metric("TBT"), helloTbt);
         const lcpRatio = ratioTo(result.metric("LCP"), helloLcp);
+        if (page.floor) {
+          console.log(
+            `  ${"".padEnd(36)} floor (no target): performance ${performanceScore} vs ${helloPerformance}, TBT ${tbtRatio.toFixed(2)}x, LCP ${lcpRatio.toFixed(2)}x hello-world's`,
+          );
+          continue;
+        }
         const parts = [
           `performance ${performanceScore} vs ${helloPerformance} (>= ${helloPerformance - PERFORMANCE_POINTS}) ${verdict(
             performanceScore >= helloPerformance - PERFORMANCE_POINTS,
