@@ -121,7 +121,6 @@ async function keepOrDrop(/** @type {URL} */ url, /** @type {Response} */ answer
     [TITLE]: encodeURIComponent(title),
   });
   const copies = await caches.open(COPIES);
-  await copies.put(url.pathname, copy);
   const shell = await caches.open(SHELL);
   await shell.put(LANGUAGE_KEY, new Response(language));
   await Promise.all([
@@ -130,6 +129,8 @@ async function keepOrDrop(/** @type {URL} */ url, /** @type {Response} */ answer
     ),
     ...linked(html, (path) => FONT.test(path)).map((href) => keep(shell, href)),
   ]);
+  // The page last: once a copy of it is kept, so is what it links to (the calendar file, the PDFs).
+  await copies.put(url.pathname, copy);
   return undefined;
 }
 
