@@ -5,7 +5,7 @@
 // change its dates, stay or guests (showing the server's pricing rule's new quote first). Each calls
 // the owner's tRPC router; the server re-checks everything and answers in the owner's language.
 import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Link } from "@/components/ui/link";
 import { Input } from "@/components/ui/input";
@@ -16,6 +16,7 @@ import type { TConsoleDictionary } from "@/content/dictionaries/console";
 import { isStayId, STAY_IDS, STAYS, type TStayId } from "@/content/stays";
 import type { TLanguage } from "@/content/dictionaries";
 import { fill } from "@/lib/fill";
+import { keepTypedValues } from "@/lib/keep-typed-values";
 import { diffDays, isIsoDate } from "@/server/calendar/dates";
 import { guestLimit, isWithinGuestLimit, quoteStay, type TStayRates } from "@/server/pricing";
 import { useTRPC, withTRPC } from "@/trpc/react";
@@ -159,6 +160,7 @@ function Cancel({ t, booking }: { t: TConsoleDictionary; booking: TBookingForAct
   const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<TFieldMessages>({});
   const form = useRef<HTMLFormElement>(null);
+  useEffect(() => keepTypedValues(form.current), []);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const cancel = useMutation(
     trpc.owner.bookings.cancel.mutationOptions({
@@ -263,6 +265,7 @@ function Change({ t, language, booking, rates }: TProps) {
   const [errors, setErrors] = useState<TFieldMessages>({});
   const [refusal, setRefusal] = useState("");
   const form = useRef<HTMLFormElement>(null);
+  useEffect(() => keepTypedValues(form.current), []);
   const change = useMutation(
     trpc.owner.bookings.change.mutationOptions({
       onSuccess: (detail) => {

@@ -3,11 +3,12 @@
 // server's per-field refusals both land under their fields (tied by aria-describedby), focus goes
 // to the first field with a message, and a refusal the fields cannot show is announced in a toast.
 // Field ids are `${idPrefix}-${name}`, their messages `…-error` and their hints `…-hint`.
-import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { keepTypedValues } from "@/lib/keep-typed-values";
 import { FieldError } from "./field-error";
 import { focusFirstField } from "./focus-first-field";
 import { useOwnerAction, type TFieldMessages } from "./use-owner-action";
@@ -19,6 +20,8 @@ export function useConsoleForm(idPrefix: string, failedTitle: string) {
   const { succeeded, failedIn } = useOwnerAction(failedTitle);
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<TFieldMessages>({});
+  // What the owner typed before the form came alive is what it holds (and sends).
+  useEffect(() => keepTypedValues(form.current), []);
 
   /** The server refused: show its per-field messages and focus the first (a toast for anything else). */
   const refused = useCallback(
